@@ -1,0 +1,4 @@
+/** Embeds are shown inside other sites' iframes: no navbar, ads or footer. */
+export default function EmbedLayout({ children }: { children: React.ReactNode }) {
+  return <main className="embed">{children}</main>;
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { LOGO_SHRINK_SCROLL_PX } from '@/lib/site-navigation';
+
+/** Burger toggle and logo shrink: the interactive half of the navbar. */
+export function NavbarFrame({ children }: { children: React.ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > LOGO_SHRINK_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A followed link closes the menu on narrow screens.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className={`navbar${scrolled ? ' navbar--scrolled' : ''}`} data-scrolled={scrolled}>
+      <div className="navbar-inner">
+        <Link href="/" className="logo" aria-label="Fangstdata – til forsiden">
+          <span className="logo-mark" aria-hidden="true">
+            ⚓
+          </span>
+          <span className="logo-text">Fangstdata</span>
+        </Link>
+        <button
+          type="button"
+          className="burger"
+          aria-expanded={menuOpen}
+          aria-controls="hovedmeny"
+          aria-label={menuOpen ? 'Lukk meny' : 'Åpne meny'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+        </button>
+        <nav id="hovedmeny" aria-label="Hovedmeny" className={`nav${menuOpen ? ' nav--open' : ''}`}>
+          {children}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { readNavLinks } from '@/lib/content/navlinks';
+import { mainNavigation } from '@/lib/site-navigation';
+import { NavbarFrame } from './navbar-frame';
+
+/** Server part of the navbar: the links. The frame (burger, logo shrink) is the only client code. */
+export async function Navbar() {
+  const extraLinks = await readNavLinks();
+  return (
+    <NavbarFrame>
+      <ul className="nav-links">
+        {mainNavigation.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+        {extraLinks.map((link) => (
+          <li key={`${link.uri}-${link.title}`}>
+            <Link href={link.uri}>{link.title}</Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/login">Login</Link>
+        </li>
+      </ul>
+    </NavbarFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+// next/jest wires SWC, path aliases and CSS/asset stubs the same way the app is built.
+const createJestConfig = nextJest({ dir: './' });
+
+const config: Config = {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/{lib,components,app,tests,scripts}/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  moduleNameMapper: { '^server-only$': '<rootDir>/tests/helpers/server-only-stub.ts' },
+  // Integration tests build DuckDB stores on disk; give them room on a 2-core machine.
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};
+
+export default createJestConfig(config);

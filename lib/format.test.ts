@@ -1,0 +1,82 @@
+import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from './format';
+
+describe('formatWeight (kg in, spec section 9 out)', () => {
+  it.each([
+    [0, '0 t'],
+    [0.5, '500 g'],
+    [0.0004, '0 g'],
+    [1, '1 kg'],
+    [45.5, '45,5 kg'],
+    [99, '99 kg'],
+    [99.9, '99,9 kg'],
+    [100, '0,1 t'],
+    [1234, '1,2 t'],
+    [99_940, '99,9 t'],
+    [99_960, '100 t'],
+    [100_000, '100 t'],
+    [1_234_567, '1.235 t'],
+    [-2500, '-2,5 t'],
+  ])('%p kg shows as %p', (kg, shown) => {
+    expect(formatWeight(kg)).toBe(shown);
+  });
+
+  it('shows a dash for a missing weight', () => {
+    expect(formatWeight(null)).toBe('–');
+    expect(formatWeight(undefined)).toBe('–');
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [0, '0,0 kr'],
+    [45, '45,0 kr'],
+    [99.94, '99,9 kr'],
+    [99.96, '100 kr'],
+    [100, '100 kr'],
+    [1234.4, '1.234 kr'],
+    [12_345_678, '12.345.678 kr'],
+  ])('%p NOK shows as %p', (nok, shown) => {
+    expect(formatPrice(nok)).toBe(shown);
+  });
+
+  it('shows a dash where the directorate withholds the value', () => {
+    expect(formatPrice(null)).toBe('–');
+  });
+});
+
+describe('formatLength', () => {
+  it.each([
+    [10.99, '11,0 m'],
+    [27.5, '27,5 m'],
+    [61.75, '61,8 m'],
+    [8, '8,0 m'],
+  ])('%p m shows as %p', (m, shown) => {
+    expect(formatLength(m)).toBe(shown);
+  });
+});
+
+describe('formatDate (d/M/yyyy)', () => {
+  it('shows a calendar date without leading zeros', () => {
+    expect(formatDate('2021-03-05')).toBe('5/3/2021');
+    expect(formatDate('2021-12-31')).toBe('31/12/2021');
+  });
+
+  it('shows an instant as the date it was in Norway', () => {
+    // 23:30 UTC on 31 December is already 1 January in Oslo.
+    expect(formatDate(new Date('2021-12-31T23:30:00Z'))).toBe('1/1/2022');
+    expect(formatDate('2021-06-30T21:59:00Z')).toBe('30/6/2021');
+  });
+
+  it('shows a dash for nothing or nonsense', () => {
+    expect(formatDate(null)).toBe('–');
+    expect(formatDate('not a date')).toBe('–');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands with "." and uses "," for decimals', () => {
+    expect(formatNumber(1234567.891, 2)).toBe('1.234.567,89');
+    expect(formatNumber(-1000)).toBe('-1.000');
+    expect(formatNumber(999)).toBe('999');
+  });
+});

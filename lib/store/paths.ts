@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+/**
+ * Where the landing store lives. `DATA_DIR` (default ./data) holds `store/CURRENT`, a one-line file
+ * naming the store file that is being served, next to the versioned store files themselves.
+ * Swapping versions is a rename of CURRENT: atomic on every POSIX file system.
+ */
+export function resolveDataDir(dataDir?: string): string {
+  // The data directory is chosen at run time; tell the bundler not to trace it into the build.
+  return path.resolve(/*turbopackIgnore: true*/ dataDir ?? process.env.DATA_DIR ?? 'data');
+}
+
+export function storeDir(dataDir: string): string {
+  return path.join(dataDir, 'store');
+}
+
+export function currentPointerPath(dataDir: string): string {
+  return path.join(storeDir(dataDir), 'CURRENT');
+}
+
+export function storeFileName(version: number): string {
+  return `landings-${String(version).padStart(6, '0')}.duckdb`;
+}
+
+export function versionOfStoreFile(fileName: string): number | null {
+  const match = /^landings-(\d+)\.duckdb$/.exec(fileName);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,2 @@
+// `server-only` throws when imported outside a React Server environment; jest is neither.
+export {};
