@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { LOGO_SHRINK_SCROLL_PX } from '@/lib/site-navigation';
 
 /** Burger toggle and logo shrink: the interactive half of the navbar. */
-export function NavbarFrame({ children }: { children: React.ReactNode }) {
+export function NavbarFrame({ children, search }: { children: React.ReactNode; search: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const pathname = usePathname();
@@ -34,6 +34,7 @@ export function NavbarFrame({ children }: { children: React.ReactNode }) {
           </span>
           <span className="logo-text">Fangstdata</span>
         </Link>
+        {search}
         <button
           type="button"
           className="burger"

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { readNavLinks } from '@/lib/content/navlinks';
 import { mainNavigation } from '@/lib/site-navigation';
+import { SearchBox } from '@/components/search/search-box';
 import { NavbarFrame } from './navbar-frame';
 
 /** Server part of the navbar: the links. The frame (burger, logo shrink) is the only client code. */
 export async function Navbar() {
   const extraLinks = await readNavLinks();
   return (
-    <NavbarFrame>
+    <NavbarFrame search={<SearchBox />}>
       <ul className="nav-links">
         {mainNavigation.map((link) => (
           <li key={link.href}>

@@ -1,0 +1,56 @@
+/**
+ * The browser side of quick search (spec sections 5, 7, 8, 9): terms shorter than 3 characters are not
+ * searched; POST /api/search is tried first and, if it fails, GET /api/search/{kind}/{results}/{page}.
+ */
+export const QUICK_SEARCH_MIN_LENGTH = 3;
+export const QUICK_SEARCH_DEBOUNCE_MS = 200;
+export const QUICK_SEARCH_RESULTS = 10;
+
+export interface BoatHit {
+  ID: string;
+  Name: string | null;
+  RegistrationID: string | null;
+  Length: number | null;
+  LastLandingDate: string | null;
+}
+
+export interface OwnerHit {
+  EierID: string;
+  Fartøyeier: string | null;
+}
+
+export function isSearchable(term: string): boolean {
+  return term.trim().length >= QUICK_SEARCH_MIN_LENGTH;
+}
+
+async function searchKind<T>(kind: 'boats' | 'owners', term: string, signal: AbortSignal): Promise<T[]> {
+  const body = { search: kind, term, results: QUICK_SEARCH_RESULTS, page: 1 };
+  try {
+    const response = await fetch('/api/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) throw new Error(`POST /api/search: ${response.status}`);
+    return (await response.json()) as T[];
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.error('quick search: POST failed, falling back to GET', error);
+    const url = `/api/search/${kind}/${QUICK_SEARCH_RESULTS}/1?search=${encodeURIComponent(term)}`;
+    const response = await fetch(url, { signal });
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    return (await response.json()) as T[];
+  }
+}
+
+export async function quickSearch(
+  term: string,
+  signal: AbortSignal,
+): Promise<{ boats: BoatHit[]; owners: OwnerHit[] }> {
+  const [boats, owners] = await Promise.all([
+    searchKind<BoatHit>('boats', term, signal),
+    searchKind<OwnerHit>('owners', term, signal),
+  ]);
+  return { boats: boats.slice(0, QUICK_SEARCH_RESULTS), owners: owners.slice(0, QUICK_SEARCH_RESULTS) };
+}

@@ -1,0 +1,199 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatDate, formatLength } from '@/lib/format';
+import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
+import {
+  isSearchable,
+  quickSearch,
+  QUICK_SEARCH_DEBOUNCE_MS,
+  type BoatHit,
+  type OwnerHit,
+} from './quick-search';
+
+interface Option {
+  key: string;
+  href: string;
+}
+
+/**
+ * "Søk etter båter": a combobox with a dropdown of boats and fishing firms (spec section 2).
+ * Searches 200 ms after typing stops, only for 3+ characters; Enter on the text goes to /search/{term}.
+ */
+export function SearchBox() {
+  const router = useRouter();
+  const inputId = useId();
+  const listId = `${inputId}-liste`;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [term, setTerm] = useState('');
+  const [boats, setBoats] = useState<BoatHit[]>([]);
+  const [owners, setOwners] = useState<OwnerHit[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const options: Option[] = [
+    ...boats.map((boat) => ({ key: `b-${boat.ID}`, href: `/boats/${encodeURIComponent(boat.ID)}` })),
+    ...owners.map((owner) => ({
+      key: `o-${owner.EierID}`,
+      href: `/owner/${encodeURIComponent(owner.EierID)}`,
+    })),
+  ];
+
+  useEffect(() => {
+    if (!isSearchable(term)) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      quickSearch(term.trim(), controller.signal)
+        .then((result) => {
+          setBoats(result.boats);
+          setOwners(result.owners);
+          setActive(-1);
+          setOpen(result.boats.length + result.owners.length > 0);
+        })
+        .catch((error) => {
+          if (!controller.signal.aborted) console.error('quick search failed', error);
+        });
+    }, QUICK_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function onChange(value: string) {
+    setTerm(value);
+    if (!isSearchable(value)) {
+      // Too short to search: the lists are emptied (spec section 5).
+      setBoats([]);
+      setOwners([]);
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  function reset() {
+    setTerm('');
+    setBoats([]);
+    setOwners([]);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const chosen = open && active >= 0 ? options[active] : null;
+    const trimmed = term.trim();
+    reset();
+    if (chosen) router.push(chosen.href);
+    else if (trimmed) router.push(`/search/${encodeURIComponent(trimmed)}`);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-${index}`;
+  const activeDescendant = open && active >= 0 ? optionId(active) : undefined;
+
+  return (
+    <form ref={rootRef} role="search" className="search-box" onSubmit={onSubmit} action="/search">
+      <label htmlFor={inputId} className="visually-hidden">
+        Søk etter båter
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        className="search-input"
+        placeholder="Søk etter båter"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeDescendant}
+        value={term}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(boats.length + owners.length > 0)}
+      />
+      <div id={listId} role="listbox" aria-label="Søkeresultater" className="search-dropdown" hidden={!open}>
+        {boats.length > 0 ? (
+          <div role="group" aria-labelledby={`${listId}-boats`} className="search-section">
+            <div id={`${listId}-boats`} className="search-section-title">
+              Båter
+            </div>
+            <div className="search-columns" aria-hidden="true">
+              <span>Navn</span>
+              <span>Lengde</span>
+              <span>Siste Landing</span>
+            </div>
+            {boats.map((boat, index) => (
+              <Link
+                key={boat.ID}
+                id={optionId(index)}
+                role="option"
+                aria-selected={active === index}
+                className={`search-option search-option--boat${active === index ? ' is-active' : ''}`}
+                href={options[index].href}
+                onClick={reset}
+              >
+                <span>
+                  {boat.Name ?? 'Ukjent navn'}
+                  {boat.RegistrationID ? ` (${displayRegistrationMark(boat.RegistrationID)})` : ''}
+                </span>
+                <span>{formatLength(boat.Length)}</span>
+                <span>{formatDate(boat.LastLandingDate)}</span>
+              </Link>
+            ))}
+          </div>
+        ) : null}
+        {owners.length > 0 ? (
+          <div role="group" aria-labelledby={`${listId}-owners`} className="search-section">
+            <div id={`${listId}-owners`} className="search-section-title">
+              Fiskefirma
+            </div>
+            {owners.map((owner, ownerIndex) => {
+              const index = boats.length + ownerIndex;
+              return (
+                <Link
+                  key={owner.EierID}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={active === index}
+                  className={`search-option${active === index ? ' is-active' : ''}`}
+                  href={options[index].href}
+                  onClick={reset}
+                >
+                  {owner.Fartøyeier ?? owner.EierID}
+                </Link>
+              );
+            })}
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

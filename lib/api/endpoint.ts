@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * One endpoint of the public API: its path (as the spec writes it, `{id}` for parameters), its input
+ * and output schemas and a line of documentation. Route handlers are built from these (lib/api/route.ts)
+ * and the OpenAPI document is generated from the same list, so documentation cannot drift.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** OpenAPI-style path, e.g. `/api/boats/{id}`. */
+  path: string;
+  /** Other paths serving the same thing (e.g. the spec's `{api}` and `/api` variants, case variants). */
+  aliases?: string[];
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Public GETs are cacheable by CDNs; user-specific ones are not. */
+  cache?: 'public' | 'private' | 'none';
+  /** Extra documented error statuses besides 400/500. */
+  errors?: number[];
+}
+
+const registry: Endpoint[] = [];
+
+export function defineEndpoint<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  registry.push(endpoint as unknown as Endpoint);
+  return endpoint;
+}
+
+export function registeredEndpoints(): readonly Endpoint[] {
+  return registry;
+}

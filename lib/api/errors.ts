@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Errors a client can act on, mapped centrally to `{ error: { code, message, fields? } }`.
+ * Anything else becomes an opaque 500; input problems are never a 500.
+ */
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'no_data'
+  | 'internal';
+
+const STATUS: Record<ApiErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  unprocessable: 422,
+  rate_limited: 429,
+  no_data: 503,
+  internal: 500,
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new ApiError('not_found', `${what} finnes ikke`);
+
+/** `{ "Body.FromDate": "…" }` from a zod error, so a client can point at the field. */
+export function fieldsOf(error: z.ZodError, prefix: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export function errorResponse(error: ApiError, headers?: HeadersInit): Response {
+  return Response.json(
+    {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    },
+    { status: error.status, headers },
+  );
+}

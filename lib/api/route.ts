@@ -1,0 +1,110 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { NoDataError } from '@/lib/store/landing-store';
+import type { Endpoint } from './endpoint';
+import { ApiError, errorResponse, fieldsOf } from './errors';
+
+/**
+ * Builds a Next route handler from an endpoint definition: parse → handler → respond.
+ * Input is validated by the endpoint's schemas (400 with the fields on failure), errors are mapped
+ * centrally, public GETs get CDN cache headers and an ETag (304 when it matches).
+ */
+
+export interface HandlerInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  request: Request;
+  /** Aborted when the client goes away: pass it on to store queries so they are cancelled. */
+  signal: AbortSignal;
+}
+
+/** A handler may return data (sent as JSON) or a ready Response (CSV, redirects, …). */
+export type HandlerResult<R> = R | { data: R; headers?: Record<string, string>; status?: number } | Response;
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600';
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    result[key] = values.length > 1 ? values : values[0];
+  }
+  return result;
+}
+
+function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
+  if (!schema) return undefined as z.infer<T>;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new ApiError('bad_request', `Ugyldig ${where}`, fieldsOf(parsed.error, where));
+  }
+  return parsed.data;
+}
+
+function isResultWrapper<R>(
+  value: unknown,
+): value is { data: R; headers?: Record<string, string>; status?: number } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'data' in value &&
+    Object.keys(value).every((key) => ['data', 'headers', 'status'].includes(key))
+  );
+}
+
+export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  handler: (input: HandlerInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<HandlerResult<z.infer<R>>>,
+) {
+  return async function route(request: Request, context: RouteContext): Promise<Response> {
+    try {
+      const params = parseWith(endpoint.params, await context.params, 'sti');
+      const query = parseWith(endpoint.query, queryObject(new URL(request.url)), 'spørring');
+      let body: unknown;
+      if (endpoint.body) {
+        try {
+          body = await request.json();
+        } catch {
+          throw new ApiError('bad_request', 'Forespørselen må ha en JSON-kropp');
+        }
+      }
+      const parsedBody = parseWith(endpoint.body, body, 'kropp');
+      const result = await handler({ params, query, body: parsedBody, request, signal: request.signal });
+      if (result instanceof Response) return result;
+
+      const {
+        data,
+        headers = {},
+        status = 200,
+      } = isResultWrapper<z.infer<R>>(result) ? result : { data: result };
+      const json = JSON.stringify(data);
+      const responseHeaders = new Headers({ 'Content-Type': 'application/json; charset=utf-8', ...headers });
+      if (endpoint.method === 'GET' && (endpoint.cache ?? 'public') === 'public') {
+        const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+        responseHeaders.set('ETag', etag);
+        responseHeaders.set('Cache-Control', PUBLIC_CACHE);
+        if (request.headers.get('if-none-match') === etag) {
+          return new Response(null, { status: 304, headers: responseHeaders });
+        }
+      } else {
+        responseHeaders.set('Cache-Control', endpoint.cache === 'private' ? 'private, no-store' : 'no-store');
+      }
+      return new Response(json, { status, headers: responseHeaders });
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      if (error instanceof NoDataError) {
+        return errorResponse(new ApiError('no_data', 'Ingen landingsdata er lastet inn ennå'));
+      }
+      if (request.signal.aborted) {
+        // The client left; nobody reads this answer.
+        return new Response(null, { status: 499 });
+      }
+      console.error(`api: ${endpoint.method} ${endpoint.path} failed`, error);
+      return errorResponse(new ApiError('internal', 'Noe gikk galt på serveren'));
+    }
+  };
+}

@@ -1,0 +1,97 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isZipFile, listZipEntries, parseCsvLine, readFirstLine, readLines } from './csv';
+import { ERS_SAMPLE, LANDING_SAMPLE, makeTempDir, removeTempDir, VMS_SAMPLE } from './samples.test-helper';
+
+describe('parseCsvLine', () => {
+  it('splits unquoted lines', () => {
+    expect(parseCsvLine('a;b;;d')).toEqual(['a', 'b', '', 'd']);
+    expect(parseCsvLine('')).toEqual(['']);
+  });
+
+  it('unquotes quoted fields and keeps separators inside quotes', () => {
+    expect(parseCsvLine('1;"Norges Sildesalgslag";"a;b";""')).toEqual([
+      '1',
+      'Norges Sildesalgslag',
+      'a;b',
+      '',
+    ]);
+  });
+
+  it('turns doubled quotes into one', () => {
+    expect(parseCsvLine('"27";"Rfw + ""Soft Eddik""";x')).toEqual(['27', 'Rfw + "Soft Eddik"', 'x']);
+  });
+
+  it('keeps trailing spaces inside quotes (callers trim)', () => {
+    expect(parseCsvLine('"5";"28 m og over "')).toEqual(['5', '28 m og over ']);
+  });
+
+  it('is lenient with sloppy quoting', () => {
+    expect(parseCsvLine('"abc"def;x')).toEqual(['abcdef', 'x']);
+    expect(parseCsvLine('"unterminated;x')).toEqual(['unterminated;x']);
+    expect(parseCsvLine('a"b;c')).toEqual(['a"b', 'c']);
+  });
+
+  it('handles an empty last field after a quoted one', () => {
+    expect(parseCsvLine('"a";')).toEqual(['a', '']);
+  });
+});
+
+describe('readLines', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = makeTempDir();
+  });
+  afterAll(() => removeTempDir(dir));
+
+  it('streams a zipped CSV with line numbers', async () => {
+    const lines: { lineNumber: number; line: string }[] = [];
+    for await (const line of readLines(LANDING_SAMPLE)) lines.push(line);
+    expect(lines).toHaveLength(501);
+    expect(lines[0].lineNumber).toBe(1);
+    expect(lines[0].line.startsWith('"Dokumentnummer";')).toBe(true);
+    expect(lines[500].lineNumber).toBe(501);
+    expect(lines[500].line.startsWith('200003036720;')).toBe(true);
+  });
+
+  it('reads a plain CSV, removing a BOM and CR line ends', async () => {
+    const file = path.join(dir, 'plain.csv');
+    writeFileSync(file, '\uFEFFa;b\r\n1;2\r\n3;4');
+    const lines: string[] = [];
+    for await (const { line } of readLines(file)) lines.push(line);
+    expect(lines).toEqual(['a;b', '1;2', '3;4']);
+  });
+
+  it('keeps multi-byte characters whole across chunk boundaries', async () => {
+    const file = path.join(dir, 'big.csv');
+    const row = 'ØØØØØØØØØØ;æøå;BÅTSFJORD';
+    writeFileSync(file, Array.from({ length: 200_000 }, () => row).join('\n') + '\n');
+    let count = 0;
+    for await (const { line } of readLines(file)) {
+      if (line !== row) throw new Error(`line ${count + 1} broke: ${line}`);
+      count++;
+    }
+    expect(count).toBe(200_000);
+  });
+
+  it('closes the file when the reader stops early', async () => {
+    for await (const { lineNumber } of readLines(VMS_SAMPLE)) {
+      if (lineNumber === 3) break;
+    }
+    // Reading again must work: the earlier zip handle was released, not leaked half-read.
+    const first = await readFirstLine(VMS_SAMPLE);
+    expect(first?.line.startsWith('Melding ID;')).toBe(true);
+  });
+});
+
+describe('zip helpers', () => {
+  it('recognise a zip by its first bytes and list its entries', async () => {
+    expect(await isZipFile(LANDING_SAMPLE)).toBe(true);
+    expect(await listZipEntries(ERS_SAMPLE)).toHaveLength(4);
+  });
+
+  it('read the first line of a chosen entry', async () => {
+    const first = await readFirstLine(VMS_SAMPLE);
+    expect(first?.entryName).toBe('2023-VMS.csv');
+  });
+});

@@ -1,0 +1,192 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+
+/**
+ * Rebuilds the tables the site reads from the source tables, at the end of every ingest. They are
+ * plain tables (not views) so that pages and top lists read them without re-aggregating.
+ */
+
+/** The directorate's five length groups, from a length in metres. */
+const lengthGroupOf = (length: string) => `case
+  when ${length} is null then null
+  when ${length} < 11 then 'Under 11 m'
+  when ${length} < 15 then '11-14,99 m'
+  when ${length} < 21 then '15-20,99 m'
+  when ${length} < 28 then '21-27,99 m'
+  else '28 m og over' end`;
+
+const DERIVE_SQL = [
+  // Every municipality and county name seen, by code, newest spelling first.
+  `create or replace table municipalities as
+   select code, arg_max(name, seen) as name, arg_max(county_code, seen) as county_code, arg_max(county, seen) as county
+   from (
+     select landing_municipality_code as code, landing_municipality as name, landing_county_code as county_code,
+       landing_county as county, landing_date as seen from landing_lines
+     union all
+     select vessel_municipality_code, vessel_municipality, vessel_county_code, vessel_county, landing_date
+     from landing_lines
+   ) where code is not null and name is not null group by code`,
+
+  // Name history: every name a boat carried on its landing notes, with first and last date seen.
+  `create or replace table boat_names as
+   select vessel_id, vessel_name as name, arg_max(registration_mark, landing_date) as registration_mark,
+     min(landing_date) as first_seen, max(landing_date) as last_seen
+   from landing_lines where vessel_id is not null and vessel_name is not null
+   group by vessel_id, vessel_name`,
+
+  // Ownership periods from the vessel register, with the owners' names.
+  `create or replace table ownerships as
+   select vessel_id, owner_id, owner_name, entity_type, from_date, to_date from register_owners`,
+
+  `create or replace table owners as
+   select owner_id, arg_max(owner_name, coalesce(from_date, date '1900-01-01')) as name,
+     arg_max(entity_type, coalesce(from_date, date '1900-01-01')) as entity_type,
+     arg_max(postal_code, coalesce(from_date, date '1900-01-01')) as postal_code,
+     arg_max(city, coalesce(from_date, date '1900-01-01')) as city,
+     count(distinct vessel_id) filter (where to_date is null)::integer as current_boats,
+     count(distinct vessel_id)::integer as all_boats
+   from register_owners group by owner_id`,
+
+  `create or replace table boats as
+   with landed as (
+     select vessel_id,
+       arg_max(vessel_name, landing_date) as name,
+       arg_max(registration_mark, landing_date) as registration_mark,
+       arg_max(radio_call_sign, landing_date) as radio_call_sign,
+       arg_max(vessel_length, landing_date) as length,
+       arg_max(vessel_municipality_code, landing_date) as municipality_code,
+       arg_max(build_year, landing_date) as build_year,
+       arg_max(engine_power, landing_date) as engine_power,
+       arg_max(coalesce(gross_tonnage_1969, gross_tonnage_other), landing_date) as gross_tonnage,
+       arg_max(vessel_nationality, landing_date) as nationality,
+       min(landing_date) as first_landing, max(landing_date) as last_landing
+     from landing_lines where vessel_id is not null group by vessel_id
+   ), gear_weight as (
+     select vessel_id, gear_group_code, gear_group, gear, sum(round_weight) as weight
+     from landing_lines where vessel_id is not null group by all
+   ), main_gear as (
+     select vessel_id, arg_max(gear_group_code, weight) as gear_group_code, arg_max(gear_group, weight) as gear_group,
+       arg_max(gear, weight) as gear
+     from gear_weight group by vessel_id
+   ), current_owner as (
+     select vessel_id, arg_max(owner_id, coalesce(from_date, date '1900-01-01')) as owner_id,
+       arg_max(owner_name, coalesce(from_date, date '1900-01-01')) as owner_name
+     from register_owners where to_date is null group by vessel_id
+   ), merged as (
+     select coalesce(r.vessel_id, l.vessel_id) as vessel_id,
+       coalesce(r.name, l.name) as name,
+       coalesce(r.registration_mark, l.registration_mark) as registration_mark,
+       coalesce(r.radio_call_sign, l.radio_call_sign) as radio_call_sign,
+       coalesce(r.length, l.length) as length,
+       coalesce(r.municipality_code, l.municipality_code) as municipality_code,
+       coalesce(r.build_year, l.build_year) as build_year,
+       coalesce(r.engine_power, l.engine_power) as engine_power,
+       coalesce(r.gross_tonnage, l.gross_tonnage) as gross_tonnage,
+       r.imo_number, l.nationality, l.first_landing, l.last_landing
+     from register_vessels r full outer join landed l on l.vessel_id = r.vessel_id
+   )
+   select m.*, ${lengthGroupOf('m.length')} as length_group,
+     mu.name as municipality, mu.county_code, mu.county,
+     g.gear_group_code, g.gear_group, g.gear,
+     o.owner_id, o.owner_name
+   from merged m
+   left join municipalities mu on mu.code = m.municipality_code
+   left join main_gear g on g.vessel_id = m.vessel_id
+   left join current_owner o on o.vessel_id = m.vessel_id`,
+
+  // Buying firms: the register where it knows them, otherwise what the landing notes say.
+  `create or replace table buyers as
+   with landed as (
+     select buyer_id, min(landing_date) as first_landing, max(landing_date) as last_landing
+     from landing_lines where buyer_id is not null group by buyer_id
+   )
+   select coalesce(r.buyer_id, l.buyer_id) as buyer_id, r.name, r.postal_code, r.city, r.municipality_code,
+     l.first_landing, l.last_landing
+   from register_buyers r full outer join landed l on l.buyer_id = r.buyer_id`,
+
+  `create or replace table stations as
+   with landed as (
+     select station_id, arg_max(buyer_id, landing_date) as buyer_id,
+       arg_max(landing_municipality_code, landing_date) as municipality_code,
+       min(landing_date) as first_landing, max(landing_date) as last_landing
+     from landing_lines where station_id is not null group by station_id
+   )
+   select coalesce(r.station_id, l.station_id) as station_id, coalesce(r.buyer_id, l.buyer_id) as buyer_id,
+     r.name, coalesce(r.municipality_code, l.municipality_code) as municipality_code, mu.name as municipality,
+     mu.county, r.latitude, r.longitude, l.first_landing, l.last_landing
+   from register_stations r full outer join landed l on l.station_id = r.station_id
+   left join municipalities mu on mu.code = coalesce(r.municipality_code, l.municipality_code)`,
+
+  // Per boat and landing year (year of Landingsdato): the boat directory, owner pages and firm lists
+  // read these totals instead of scanning landing lines.
+  `create or replace table boat_years as
+   select vessel_id, year(landing_date)::integer as year, sum(round_weight) as round_weight,
+     sum(amount_fisher) as value, count(distinct doc_key)::integer as landings, count(*)::integer as lines,
+     min(landing_date) as first_landing, max(landing_date) as last_landing
+   from landing_lines where vessel_id is not null group by all`,
+
+  // Per buyer and landing year: received weight, value, landing notes, boats and stations.
+  `create or replace table buyer_years as
+   select buyer_id, year(landing_date)::integer as year, sum(round_weight) as round_weight,
+     sum(amount_fisher) as value, count(distinct doc_key)::integer as landings,
+     count(distinct vessel_id)::integer as boats, count(distinct station_id)::integer as stations
+   from landing_lines where buyer_id is not null group by all`,
+
+  // What each receiving station (and the buyer it received for) took in per month and species:
+  // the firm graph and the station page. Lines without a station keep their buyer (station_id null).
+  `create or replace table station_months as
+   select station_id, buyer_id, date_trunc('month', landing_date)::date as month, species_fdir_code,
+     arg_max(species_fdir, landing_date) as species_fdir, sum(round_weight) as round_weight,
+     sum(amount_fisher) as value, count(*)::integer as lines
+   from landing_lines where station_id is not null or buyer_id is not null
+   group by station_id, buyer_id, month, species_fdir_code`,
+
+  // The newest VMS report of every call sign, for the map of all boats.
+  `create or replace table latest_positions as
+   select upper(radio_call_sign) as radio_call_sign, max(time_utc) as time_utc,
+     arg_max(latitude, time_utc) as latitude, arg_max(longitude, time_utc) as longitude,
+     arg_max(course, time_utc) as course, arg_max(speed, time_utc) as speed,
+     arg_max(registration_mark, time_utc) as registration_mark, arg_max(vessel_name, time_utc) as vessel_name
+   from positions where radio_call_sign is not null and trim(radio_call_sign) <> ''
+   group by upper(radio_call_sign)`,
+];
+
+/** Every code list a filter uses: category, code, label and how many landing lines carry it. */
+const CODE_CATEGORIES: [category: string, code: string, label: string][] = [
+  ['fishingGear', 'gear_group_code', 'gear_group'],
+  ['gear', 'gear_code', 'gear'],
+  ['gearMainGroup', 'gear_main_group_code', 'gear_main_group'],
+  ['PreservationMethod', 'preservation_code', 'preservation'],
+  ['fishGroup', 'species_group_code', 'species_group'],
+  ['fishMainGroup', 'species_main_group_code', 'species_main_group'],
+  ['fish', 'species_fdir_code', 'species_fdir'],
+  ['OffloadState', 'landing_county_code', 'landing_county'],
+  ['OffloadTown', 'landing_municipality_code', 'landing_municipality'],
+  ['BoatState', 'vessel_county_code', 'vessel_county'],
+  ['condition', 'condition_code', 'condition'],
+  ['quality', 'quality_code', 'quality'],
+  ['packaging', 'landing_method_code', 'landing_method'],
+  ['application', 'application_code', 'application'],
+  ['applicationMainGroup', 'application_main_group_code', 'application_main_group'],
+  ['nationality', 'vessel_nationality_code', 'vessel_nationality'],
+  ['lengthGroup', 'length_group_code', 'length_group'],
+  ['northOrSouth', 'north_south', 'north_south'],
+  ['mainArea', 'main_area_code', 'main_area'],
+  ['quotaType', 'quota_type_code', 'quota_type'],
+];
+
+function codeValuesSql(): string {
+  const parts = CODE_CATEGORIES.map(
+    ([category, code, label]) =>
+      `select '${category}' as category, ${code} as code, arg_max(${label}, landing_date) as label,
+         count(*)::integer as line_count
+       from landing_lines where ${code} is not null group by ${code}`,
+  );
+  return `create or replace table code_values as ${parts.join('\nunion all\n')}`;
+}
+
+export async function deriveTables(connection: DuckDBConnection): Promise<{ boats: number }> {
+  for (const sql of DERIVE_SQL) await connection.run(sql);
+  await connection.run(codeValuesSql());
+  const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
+  return { boats: Number(reader.getRowObjectsJS()[0].n) };
+}

@@ -1,0 +1,264 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  detectFileKind,
+  missingLandingColumns,
+  parseBuyerRegister,
+  parseVesselRegister,
+  type BuyerRegisterEntry,
+  type Vessel,
+} from '@/lib/fiskeridir';
+import { resolveDataDir, storeDir } from '../paths';
+import { readCurrentFileName, StoreWriter } from '../store-writer';
+import { deriveTables } from './derive';
+import { loadLandingFile } from './landings';
+import { loadBuyerRegister, loadVesselRegister } from './registers';
+import type { FileKind, FileReport, IngestProgress, IngestReport } from './types';
+import { extractZipEntry } from './unzip';
+import { loadVmsFile } from './vms';
+
+export type { FileReport, IngestProgress, IngestReport, RejectedLine } from './types';
+
+/** Bad input that stops an ingest before anything is written: the store is left exactly as it was. */
+export class IngestInputError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly missingColumns?: string[],
+  ) {
+    super(message);
+    this.name = 'IngestInputError';
+  }
+}
+
+export interface IngestOptions {
+  dataDir?: string;
+  onProgress?: (progress: IngestProgress) => void;
+  memoryLimit?: string;
+  /** The date a register snapshot describes (yyyy-mm-dd); default today. */
+  snapshotDate?: string;
+}
+
+interface PlannedFile {
+  path: string;
+  label: string;
+  kind: FileKind;
+  hash: string;
+  /** The zip entry to read, when the file is a zip. */
+  zipEntry?: string;
+  header?: string[];
+  vessels?: Vessel[];
+  buyers?: BuyerRegisterEntry[];
+}
+
+// Registers first, so that the derived tables see boats and buyers the landings refer to.
+const LOAD_ORDER: Record<FileKind, number> = { vessels: 0, buyers: 1, landings: 2, vms: 3 };
+
+async function hashFile(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function planFile(filePath: string): Promise<PlannedFile> {
+  const label = path.basename(filePath);
+  if (!existsSync(filePath)) throw new IngestInputError(`${label}: no such file (${filePath})`, label);
+  const detected = await detectFileKind(filePath);
+  if (detected.kind === 'unknown') {
+    throw new IngestInputError(
+      `${label}: not a known Fiskeridirektoratet format (expected landing notes fangstdata_YYYY.csv[.zip], the vessel register JSON, the buyer register JSON or a VMS .csv[.zip])`,
+      label,
+    );
+  }
+  const planned: PlannedFile = {
+    path: filePath,
+    label,
+    kind: detected.kind,
+    hash: await hashFile(filePath),
+    zipEntry: detected.entryName,
+    header: detected.header,
+  };
+  if (detected.kind === 'landings') {
+    const missing = missingLandingColumns(detected.header ?? []);
+    if (missing.length > 0) {
+      throw new IngestInputError(
+        `${label}: the header lacks required columns: ${missing.join(', ')}`,
+        label,
+        missing,
+      );
+    }
+  } else if (detected.kind === 'vessels' || detected.kind === 'buyers') {
+    let json: unknown;
+    try {
+      json = JSON.parse(await readFile(filePath, 'utf8'));
+    } catch (error) {
+      throw new IngestInputError(`${label}: not valid JSON (${(error as Error).message})`, label);
+    }
+    try {
+      if (detected.kind === 'vessels') planned.vessels = parseVesselRegister(json);
+      else planned.buyers = parseBuyerRegister(json);
+    } catch (error) {
+      throw new IngestInputError(`${label}: ${(error as Error).message}`, label);
+    }
+  }
+  return planned;
+}
+
+async function ingestedHashes(dataDir: string): Promise<Set<string>> {
+  const current = await readCurrentFileName(dataDir);
+  if (!current) return new Set();
+  const instance = await DuckDBInstance.create(path.join(storeDir(dataDir), current), {
+    access_mode: 'READ_ONLY',
+  });
+  try {
+    const connection = await instance.connect();
+    const reader = await connection.runAndReadAll('select content_hash from ingested_files');
+    connection.closeSync();
+    return new Set(reader.getRowObjectsJS().map((row) => String(row.content_hash)));
+  } finally {
+    instance.closeSync();
+  }
+}
+
+/** Average line length near the start of a CSV, to turn DuckDB's progress into a line count. */
+async function estimateLines(csvPath: string): Promise<number> {
+  const { size } = await stat(csvPath);
+  const handle = await open(csvPath, 'r');
+  try {
+    const buffer = Buffer.alloc(Math.min(size, 256 * 1024));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const newlines = buffer.subarray(0, bytesRead).filter((byte) => byte === 10).length;
+    return newlines > 1 ? Math.max(1, Math.round((size / bytesRead) * newlines) - 1) : 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Loads official files into a new store version and swaps it in. All files are checked before
+ * anything is written; a file whose content was loaded before is skipped; when nothing is new, no new
+ * version is made. Any failure while loading throws the new version away.
+ */
+export async function ingestFiles(files: string[], options: IngestOptions = {}): Promise<IngestReport> {
+  const started = Date.now();
+  const dataDir = resolveDataDir(options.dataDir);
+  const report = options.onProgress ?? (() => {});
+  const snapshotDate = options.snapshotDate ?? new Date().toISOString().slice(0, 10);
+
+  const planned: PlannedFile[] = [];
+  for (const file of files) {
+    report({ file: path.basename(file), phase: 'hash', fraction: 0 });
+    planned.push(await planFile(path.resolve(file)));
+  }
+  planned.sort((a, b) => LOAD_ORDER[a.kind] - LOAD_ORDER[b.kind]);
+
+  const known = await ingestedHashes(dataDir);
+  const result: IngestReport = {
+    files: [],
+    documents: { inserted: 0, updated: 0, removed: 0, unchanged: 0 },
+    lines: 0,
+    boats: 0,
+    rejected: [],
+    dataVersion: null,
+    changed: false,
+    seconds: 0,
+  };
+  const seen = new Set<string>();
+  const toLoad = planned.filter((file) => {
+    const fresh = !known.has(file.hash) && !seen.has(file.hash);
+    seen.add(file.hash);
+    if (!fresh) {
+      result.files.push({
+        file: file.label,
+        kind: file.kind,
+        status: 'skipped-unchanged',
+        lines: 0,
+        rejected: 0,
+      });
+    }
+    return fresh;
+  });
+  if (toLoad.length === 0) {
+    result.seconds = (Date.now() - started) / 1000;
+    return result;
+  }
+
+  const writer = await StoreWriter.begin(dataDir, { memoryLimit: options.memoryLimit });
+  const tempDir = path.join(dataDir, 'tmp');
+  await mkdir(tempDir, { recursive: true });
+  const connection = writer.connection;
+  try {
+    for (const file of toLoad) {
+      const fileReport: FileReport = {
+        file: file.label,
+        kind: file.kind,
+        status: 'loaded',
+        lines: 0,
+        rejected: 0,
+      };
+      if (file.kind === 'vessels') {
+        fileReport.lines = await loadVesselRegister(connection, file.vessels!, snapshotDate, tempDir);
+      } else if (file.kind === 'buyers') {
+        fileReport.lines = await loadBuyerRegister(connection, file.buyers!, tempDir);
+      } else {
+        let csvPath = file.path;
+        if (file.zipEntry) {
+          csvPath = path.join(tempDir, `${randomUUID()}.csv`);
+          await extractZipEntry(
+            file.path,
+            csvPath,
+            (name) => name === file.zipEntry,
+            (done, total) =>
+              report({ file: file.label, phase: 'extract', fraction: total ? done / total : 0 }),
+          );
+        }
+        try {
+          if (file.kind === 'landings') {
+            const landed = await loadLandingFile(
+              connection,
+              csvPath,
+              file.header!,
+              file.label,
+              await estimateLines(csvPath),
+              report,
+            );
+            fileReport.lines = landed.lines;
+            fileReport.rejected = landed.rejected.length;
+            fileReport.catchYears = landed.catchYears;
+            result.rejected.push(...landed.rejected);
+            for (const key of ['inserted', 'updated', 'removed', 'unchanged'] as const) {
+              result.documents[key] += landed.documents[key];
+            }
+            result.lines += landed.lines;
+          } else {
+            const loaded = await loadVmsFile(connection, csvPath, file.header!, file.label);
+            fileReport.lines = loaded.lines;
+            fileReport.rejected = loaded.rejected.length;
+            result.rejected.push(...loaded.rejected);
+          }
+        } finally {
+          if (csvPath !== file.path) await rm(csvPath, { force: true });
+        }
+      }
+      await connection.run(
+        'insert or replace into ingested_files values ($1, $2, $3, now()::timestamp, $4, $5)',
+        [file.hash, file.label, file.kind, fileReport.lines, fileReport.rejected],
+      );
+      result.files.push(fileReport);
+    }
+
+    report({ file: '', phase: 'derive', fraction: 0 });
+    result.boats = (await deriveTables(connection)).boats;
+    await writer.commit();
+    result.dataVersion = writer.version;
+    result.changed = true;
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  result.seconds = (Date.now() - started) / 1000;
+  return result;
+}

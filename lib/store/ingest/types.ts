@@ -1,0 +1,37 @@
+export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms';
+
+export interface RejectedLine {
+  file: string;
+  line: number;
+  reason: string;
+}
+
+export interface IngestProgress {
+  file: string;
+  phase: 'hash' | 'extract' | 'load' | 'apply' | 'derive';
+  /** 0..1 of the current phase. */
+  fraction: number;
+  lines?: number;
+  totalLines?: number;
+  seconds?: number;
+}
+
+export interface FileReport {
+  file: string;
+  kind: FileKind;
+  status: 'loaded' | 'skipped-unchanged';
+  lines: number;
+  rejected: number;
+  catchYears?: number[];
+}
+
+export interface IngestReport {
+  files: FileReport[];
+  documents: { inserted: number; updated: number; removed: number; unchanged: number };
+  lines: number;
+  boats: number;
+  rejected: RejectedLine[];
+  dataVersion: number | null;
+  changed: boolean;
+  seconds: number;
+}

@@ -1,0 +1,74 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { quoteIdentifier, sqlString, typedValue } from './sql-values';
+import type { RejectedLine } from './types';
+
+/**
+ * VMS position reports. Times come in two styles (`01-JAN-24 15.40.00.000000000` and
+ * `01.01.2023 00.00.00,000000000`) and decimals with '.' or ','; both are handled by the shared SQL
+ * value parsers. A report already in the store (same message id and time) is not added twice.
+ */
+/**
+ * Some published coordinates lost their decimal comma (64,875 written as 64875: three decimals read as a
+ * thousands group). Out of range by a factor of 1000 means exactly that, so divide it back.
+ */
+function coordinate(column: string, limit: number): string {
+  const value = typedValue(column, 'DOUBLE');
+  return `case when abs(${value}) > ${limit} and abs(${value}) / 1000 <= ${limit} then ${value} / 1000
+    when abs(${value}) > ${limit} then null else ${value} end`;
+}
+
+export async function loadVmsFile(
+  connection: DuckDBConnection,
+  csvPath: string,
+  header: string[],
+  fileLabel: string,
+): Promise<{ lines: number; rejected: RejectedLine[] }> {
+  const columns = `{${header.map((name) => `${sqlString(name)}: 'VARCHAR'`).join(', ')}}`;
+  await connection.run(`
+    create or replace temp table staged_positions as
+    select ${typedValue('Melding ID', 'VARCHAR')} as message_id,
+      ${typedValue('Tidspunkt (UTC)', 'TIMESTAMP')} as time_utc,
+      ${coordinate('Breddegrad', 90)} as latitude,
+      ${coordinate('Lengdegrad', 180)} as longitude,
+      ${typedValue('Kurs', 'DOUBLE')} as course,
+      ${typedValue('Fart', 'DOUBLE')} as speed,
+      ${typedValue('Radiokallesignal', 'VARCHAR')} as radio_call_sign,
+      ${typedValue('Registreringsmerke', 'VARCHAR')} as registration_mark,
+      ${typedValue('Fartøynavn', 'VARCHAR')} as vessel_name,
+      nullif(trim(${quoteIdentifier('Tidspunkt (UTC)')}), '') as raw_time
+    from read_csv(${sqlString(csvPath)}, delim = ';', header = true, quote = '"', escape = '"',
+      auto_detect = false, columns = ${columns}, ignore_errors = true, store_rejects = true,
+      rejects_table = 'vms_rejects', rejects_scan = 'vms_reject_scans')`);
+
+  const structural = await connection.runAndReadAll(`
+    select cast(line as integer) as line, first(error_message order by column_idx) as reason
+    from vms_rejects group by line order by line`);
+  const rejected: RejectedLine[] = structural
+    .getRowObjectsJS()
+    .map((row) => ({ file: fileLabel, line: Number(row.line), reason: String(row.reason) }));
+  const invalid = await connection.runAndReadAll(`
+    select cast(rowid as bigint) + 2 as line, raw_time from staged_positions
+    where time_utc is null or latitude is null or longitude is null`);
+  for (const row of invalid.getRowObjectsJS()) {
+    rejected.push({
+      file: fileLabel,
+      line: Number(row.line) + rejected.filter((r) => r.line <= Number(row.line)).length,
+      reason: row.raw_time ? 'Posisjon eller tidspunkt er ugyldig' : 'Tidspunkt (UTC) mangler',
+    });
+  }
+  await connection.run(`
+    insert into positions
+    select s.message_id, s.time_utc, s.latitude, s.longitude, s.course, s.speed, s.radio_call_sign,
+      s.registration_mark, s.vessel_name
+    from staged_positions s
+    where s.time_utc is not null and s.latitude is not null and s.longitude is not null
+      and not exists (select 1 from positions p where p.message_id = s.message_id and p.time_utc = s.time_utc)`);
+  const counted = await connection.runAndReadAll(
+    'select count(*)::integer as n from staged_positions where time_utc is not null and latitude is not null and longitude is not null',
+  );
+  await connection.run('drop table staged_positions; drop table vms_rejects; drop table vms_reject_scans');
+  return {
+    lines: Number(counted.getRowObjectsJS()[0].n),
+    rejected: rejected.sort((a, b) => a.line - b.line),
+  };
+}

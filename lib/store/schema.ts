@@ -1,0 +1,112 @@
+/**
+ * The landing store's tables. Ingest creates them in a fresh store; derived tables are rebuilt from
+ * the source tables at the end of every ingest, so they can never drift from what was loaded.
+ *
+ * Source tables (what the official files said):
+ *   landing_lines   one row per line of the newest version of every landing document
+ *   documents       one row per document (sluttseddel): identity, version, and where it came from
+ *   register_vessels / register_owners   vessel register, with ownership periods
+ *   register_buyers / register_stations  buyer and receiving-station register
+ *   positions       VMS position reports
+ *   ingested_files  every file loaded, by content hash, so an unchanged file is skipped
+ *   sitedata        key/value facts about the store (data_version, last_updated, …)
+ * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values.
+ */
+
+import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-line-columns';
+
+export const STORE_SCHEMA_VERSION = 1;
+
+function landingLinesDdl(): string {
+  const essential = new Set<string>(ESSENTIAL_LINE_VALUES);
+  const columns = LANDING_LINE_COLUMNS.map(
+    ([name, , type]) => `  ${name} ${type}${essential.has(name) ? ' not null' : ''}`,
+  );
+  return `create table if not exists landing_lines (\n  doc_key varchar not null,\n${columns.join(',\n')}\n);`;
+}
+
+export const SOURCE_TABLES_DDL = `
+${landingLinesDdl()}
+
+create table if not exists documents (
+  doc_key varchar primary key,
+  document_number varchar not null,
+  sales_org_code varchar not null,
+  document_type_code varchar not null,
+  catch_year integer not null,
+  version integer not null,
+  version_time timestamp,
+  landing_date date,
+  vessel_id varchar,
+  line_count integer not null,
+  source_file varchar not null
+);
+
+create table if not exists register_vessels (
+  vessel_id varchar primary key,
+  name varchar,
+  registration_mark varchar,
+  radio_call_sign varchar,
+  municipality_code varchar,
+  length double,
+  width double,
+  engine_power double,
+  imo_number varchar,
+  build_year integer,
+  gross_tonnage double
+);
+
+create table if not exists register_owners (
+  vessel_id varchar not null,
+  owner_id varchar not null,
+  owner_name varchar,
+  entity_type varchar,
+  postal_code varchar,
+  city varchar,
+  from_date date,
+  to_date date
+);
+
+create table if not exists register_buyers (
+  buyer_id varchar primary key,
+  name varchar,
+  postal_code varchar,
+  city varchar,
+  municipality_code varchar
+);
+
+create table if not exists register_stations (
+  station_id varchar primary key,
+  buyer_id varchar,
+  name varchar,
+  municipality_code varchar,
+  latitude double,
+  longitude double
+);
+
+create table if not exists positions (
+  message_id varchar,
+  time_utc timestamp not null,
+  latitude double not null,
+  longitude double not null,
+  course double,
+  speed double,
+  radio_call_sign varchar,
+  registration_mark varchar,
+  vessel_name varchar
+);
+
+create table if not exists ingested_files (
+  content_hash varchar primary key,
+  file_name varchar not null,
+  kind varchar not null,
+  ingested_at timestamp not null,
+  lines integer,
+  rejected integer
+);
+
+create table if not exists sitedata (
+  key varchar primary key,
+  value varchar
+);
+`;
