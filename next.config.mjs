@@ -46,6 +46,15 @@ const nextConfig = {
   poweredByHeader: false,
   // Native addon: loaded by Node at run time, never bundled.
   serverExternalPackages: ['@duckdb/node-api', '@duckdb/node-bindings', '@electric-sql/pglite'],
+  async rewrites() {
+    return [
+      // The spec writes both `/api/Offloads/…` and `/api/offloads/…`. Two folders whose names differ only
+      // in case would merge on a case-insensitive file system, so the capitalised paths are served by
+      // the lower-case folder. (Next matches `source` case-insensitively, so a lower-case path maps to
+      // itself here; that is harmless.)
+      { source: '/api/Offloads/:path*', destination: '/api/offloads/:path*' },
+    ];
+  },
   async headers() {
     return [
       {

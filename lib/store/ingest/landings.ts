@@ -88,26 +88,34 @@ export async function loadLandingFile(
   report: (progress: IngestProgress) => void,
 ): Promise<LandingFileResult> {
   const columns = `{${header.map((name) => `${sqlString(name)}: 'VARCHAR'`).join(', ')}}`;
-  const selectList = LANDING_LINE_COLUMNS.map(
-    ([store, source, type]) => `${valueOf(store, source, type)} as ${store}`,
-  ).join(',\n');
 
   const started = Date.now();
-  await connection.run('drop table if exists staged_lines');
+  const source = (storeRejects: boolean) =>
+    `read_csv(${sqlString(csvPath)}, delim = ';', header = true, quote = '"', escape = '"',
+      auto_detect = false, columns = ${columns}, ignore_errors = true${
+        storeRejects
+          ? ", store_rejects = true, rejects_table = 'landing_rejects', rejects_scan = 'landing_reject_scans'"
+          : ''
+      })`;
+  const progress = (from: number, to: number) => (fraction: number) => {
+    const overall = from + (to - from) * fraction;
+    const seconds = (Date.now() - started) / 1000;
+    const lines = Math.round(overall * estimatedLines);
+    report({ file: fileLabel, phase: 'load', fraction: overall, lines, totalLines: estimatedLines, seconds });
+  };
+
+  // Pass 1 reads only what identifies each line (cheap: DuckDB skips the other columns), to decide
+  // which documents are new, corrected or withdrawn before any full line is materialised.
   await runWithProgress(
     connection,
     connection.run(`
-      create temp table staged_lines as
-      select ${docKeyExpression()} as doc_key, ${problemExpression()} as problem, ${selectList}
-      from read_csv(${sqlString(csvPath)}, delim = ';', header = true, quote = '"', escape = '"',
-        auto_detect = false, columns = ${columns}, ignore_errors = true, store_rejects = true,
-        rejects_table = 'landing_rejects', rejects_scan = 'landing_reject_scans')
-    `),
-    (fraction) => {
-      const seconds = (Date.now() - started) / 1000;
-      const lines = Math.round(fraction * estimatedLines);
-      report({ file: fileLabel, phase: 'load', fraction, lines, totalLines: estimatedLines, seconds });
-    },
+      create or replace temp table file_lines as
+      select ${docKeyExpression()} as doc_key, ${problemExpression()} as problem,
+        ${valueOf('version', 'Dokument versjonsnummer', 'INTEGER')} as version,
+        ${valueOf('catch_year', 'Fangstår', 'INTEGER')} as catch_year,
+        ${valueOf('version_time', 'Dokument versjonstidspunkt', 'TIMESTAMP')} as version_time
+      from ${source(true)}`),
+    progress(0, 0.15),
   );
 
   // Lines DuckDB could not read as 133 fields (e.g. the sample's cut-off last line): one report each.
@@ -119,9 +127,9 @@ export async function loadLandingFile(
     .map((row) => ({ file: fileLabel, line: Number(row.line), reason: String(row.reason) }));
   const rejectedLineNumbers = rejected.map((r) => r.line);
 
-  // Lines that were readable but lack an essential value.
+  // Lines that were readable but lack an essential value (rows keep the file's order).
   const invalid = await connection.runAndReadAll(
-    'select cast(rowid as bigint) as row_index, problem from staged_lines where problem is not null order by rowid',
+    'select cast(rowid as bigint) as row_index, problem from file_lines where problem is not null order by rowid',
   );
   for (const row of invalid.getRowObjectsJS()) {
     rejected.push({
@@ -131,20 +139,18 @@ export async function loadLandingFile(
     });
   }
   rejected.sort((a, b) => a.line - b.line);
-  await connection.run('delete from staged_lines where problem is not null');
   await connection.run('drop table if exists landing_rejects; drop table if exists landing_reject_scans');
 
-  report({ file: fileLabel, phase: 'apply', fraction: 1, lines: estimatedLines, totalLines: estimatedLines });
-  const counted = await connection.runAndReadAll('select count(*)::integer as n from staged_lines');
+  const counted = await connection.runAndReadAll(
+    'select count(*)::integer as n from file_lines where problem is null',
+  );
   const lines = Number(counted.getRowObjectsJS()[0].n);
 
   // The newest version of each document in this file.
   await connection.run(`
     create or replace temp table file_documents as
-    select doc_key, any_value(document_number) as document_number, any_value(sales_org_code) as sales_org_code,
-      any_value(document_type_code) as document_type_code, any_value(catch_year) as catch_year,
-      max(version) as version
-    from staged_lines group by doc_key`);
+    select doc_key, any_value(catch_year) as catch_year, max(version) as version, max(version_time) as version_time
+    from file_lines where problem is null group by doc_key`);
   const yearRows = await connection.runAndReadAll(
     'select distinct catch_year from file_documents order by catch_year',
   );
@@ -166,7 +172,7 @@ export async function loadLandingFile(
     create or replace temp table withdrawn as
     with stored_newest as (
       select catch_year, max(version_time) as newest from documents group by catch_year
-    ), file_newest as (select max(version_time) as newest from staged_lines)
+    ), file_newest as (select max(version_time) as newest from file_documents)
     select d.doc_key from documents d
     join stored_newest s using (catch_year)
     where d.catch_year in (select catch_year from file_documents)
@@ -177,19 +183,33 @@ export async function loadLandingFile(
   // Documents whose lines change: new ones, newer versions, withdrawn ones.
   await connection.run(`
     create or replace temp table replaced as
-    select f.doc_key from file_documents f left join documents d using (doc_key)
+    select f.doc_key, f.version from file_documents f left join documents d using (doc_key)
     where d.doc_key is null or f.version > d.version
-    union all select doc_key from withdrawn`);
+    union all select doc_key, null from withdrawn`);
   await connection.run('delete from landing_lines where doc_key in (select doc_key from replaced)');
   await connection.run('delete from documents where doc_key in (select doc_key from replaced)');
 
-  const storeColumns = ['doc_key', ...LANDING_LINE_COLUMNS.map(([store]) => store)].join(', ');
-  await connection.run(`
-    insert into landing_lines (${storeColumns})
-    select ${storeColumns.replace(/(\w+)/g, 's.$1')} from staged_lines s
-    join file_documents f on f.doc_key = s.doc_key and f.version = s.version
-    left join documents d on d.doc_key = s.doc_key
-    where d.doc_key is null`);
+  // Pass 2: the full lines of the documents to insert, newest version only, straight into the store.
+  report({ file: fileLabel, phase: 'load', fraction: 0.15, lines: 0, totalLines: estimatedLines });
+  if (inserted + updated > 0) {
+    const storeColumns = ['doc_key', ...LANDING_LINE_COLUMNS.map(([store]) => store)].join(', ');
+    const selectList = LANDING_LINE_COLUMNS.map(
+      ([store, sourceColumn, type]) => `${valueOf(store, sourceColumn, type)} as ${store}`,
+    ).join(',\n');
+    await runWithProgress(
+      connection,
+      connection.run(`
+        insert into landing_lines (${storeColumns})
+        select ${storeColumns} from (
+          select ${docKeyExpression()} as doc_key, ${problemExpression()} as problem, ${selectList}
+          from ${source(false)}
+        ) line
+        semi join replaced r on r.doc_key = line.doc_key and r.version = line.version
+        where line.problem is null`),
+      progress(0.15, 1),
+    );
+  }
+  report({ file: fileLabel, phase: 'apply', fraction: 1, lines: estimatedLines, totalLines: estimatedLines });
   await connection.run(`
     insert into documents
     select doc_key, any_value(document_number), any_value(sales_org_code), any_value(document_type_code),
@@ -198,7 +218,7 @@ export async function loadLandingFile(
     from landing_lines where doc_key in (select doc_key from replaced)
     group by doc_key`);
   await connection.run(
-    'drop table staged_lines; drop table file_documents; drop table withdrawn; drop table replaced',
+    'drop table file_lines; drop table file_documents; drop table withdrawn; drop table replaced',
   );
 
   return { lines, rejected, documents: { inserted, updated, removed, unchanged }, catchYears };

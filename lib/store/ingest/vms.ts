@@ -61,8 +61,8 @@ export async function loadVmsFile(
     select s.message_id, s.time_utc, s.latitude, s.longitude, s.course, s.speed, s.radio_call_sign,
       s.registration_mark, s.vessel_name
     from staged_positions s
-    where s.time_utc is not null and s.latitude is not null and s.longitude is not null
-      and not exists (select 1 from positions p where p.message_id = s.message_id and p.time_utc = s.time_utc)`);
+    anti join positions p on p.message_id = s.message_id and p.time_utc = s.time_utc
+    where s.time_utc is not null and s.latitude is not null and s.longitude is not null`);
   const counted = await connection.runAndReadAll(
     'select count(*)::integer as n from staged_positions where time_utc is not null and latitude is not null and longitude is not null',
   );

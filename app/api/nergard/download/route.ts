@@ -1,0 +1,13 @@
+import { priceDownloadEndpoint } from '@/lib/api/contract/prices';
+import { apiRoute } from '@/lib/api/route';
+import { priceTable, priceTableCsv } from '@/lib/landings/prices';
+import { publicTextResponse } from '@/app/api/_shared/text-response';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = apiRoute(priceDownloadEndpoint, async ({ query, request }) => {
+  const table = await priceTable(query.year);
+  return publicTextResponse(request, priceTableCsv(table), 'text/csv', {
+    'Content-Disposition': `attachment; filename="fiskepriser-${table.year}.csv"`,
+  });
+});

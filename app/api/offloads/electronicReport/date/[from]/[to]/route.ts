@@ -1,0 +1,8 @@
+import { electronicReportsEndpoint } from '@/lib/api/contract/offloads';
+import { offloadsHandlers } from '@/lib/api-client/offloads';
+import { apiRoute } from '@/lib/api/route';
+
+export const dynamic = 'force-dynamic';
+
+/** Electronic reports (ERS) of a period: an empty list until ERS files are ingested. */
+export const GET = apiRoute(electronicReportsEndpoint, offloadsHandlers.electronicReports);

@@ -1,0 +1,222 @@
+/**
+ * npm run bench:api — the API's hot paths on one generated year of 1,200,000 landing lines
+ * (`tsx --conditions react-server bench/api.ts`: the lib modules import `server-only`, which needs the
+ * react-server condition outside Next).
+ *
+ * Prints median and p95 of:
+ *  - the top-landings query (full year, boat rows, 5 species pivots), uncached, beside the very same
+ *    SQL run bare on the store in the same run (target ≤ 1.3× the bare time);
+ *  - the same query from the result cache (target ≤ 5 ms);
+ *  - quick search (searchBoats, 10 results; target p95 ≤ 20 ms);
+ *  - one boat's year (its landing documents, uncached).
+ *
+ * BENCH_DATA_DIR=dir reuses (or, when empty, keeps) a store there instead of generating a new one in a
+ * temp dir; BENCH_LINES changes the size (default 1,200,000).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { boatLandings } from '../lib/landings/boat-landings';
+import { defaultPeriod, prepareLandingQuery, runLandingQuery } from '../lib/landings/landing-query';
+import { loadCodeIndex } from '../lib/landings/landing-query-filters';
+import type { LandingQueryInput } from '../lib/landings/landing-query-types';
+import { generateSampleFiles } from '../lib/sample-data/generate';
+import { ingestFiles } from '../lib/store/ingest';
+import { queryStore } from '../lib/store/landing-store';
+import { currentPointerPath } from '../lib/store/paths';
+import { clearQueryCache } from '../lib/store/result-cache';
+
+const LINES = Number(process.env.BENCH_LINES ?? 1_200_000);
+
+interface Measure {
+  name: string;
+  times: number[];
+  target?: { value: number; of: 'median' | 'p95'; text: string };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+const stats = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+async function time(work: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+async function prepareStore(): Promise<{ dataDir: string; cleanup: () => void }> {
+  const given = process.env.BENCH_DATA_DIR;
+  if (given && existsSync(currentPointerPath(path.resolve(given)))) {
+    console.log(`using the store in ${given}`);
+    return { dataDir: path.resolve(given), cleanup: () => {} };
+  }
+  const dataDir = given ? path.resolve(given) : mkdtempSync(path.join(os.tmpdir(), 'fangstdata-bench-api-'));
+  console.log(
+    `generating ${LINES.toLocaleString('en-US')} landing lines and ingesting them into ${dataDir} …`,
+  );
+  const started = Date.now();
+  const generated = await generateSampleFiles({
+    outDir: path.join(dataDir, 'sources'),
+    years: 1,
+    linesPerYear: LINES,
+    seed: 7,
+    vmsDays: 0,
+  });
+  const report = await ingestFiles(generated.files, { dataDir });
+  rmSync(path.join(dataDir, 'sources'), { recursive: true, force: true });
+  console.log(
+    `  ${report.lines.toLocaleString('en-US')} lines ready in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return { dataDir, cleanup: given ? () => {} : () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** Search is another module; benchmarked when it is there. */
+async function loadSearch(): Promise<
+  ((term: string, results: number, page: number) => Promise<unknown>) | null
+> {
+  try {
+    const search = await import('../lib/landings/search');
+    return search.searchBoats;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const { dataDir, cleanup } = await prepareStore();
+  process.env.DATA_DIR = dataDir;
+  try {
+    const [{ lines }] = await queryStore<{ lines: number }>(
+      'select count(*)::integer as lines from landing_lines',
+    );
+    const period = await defaultPeriod();
+    const topSpecies = await queryStore<{ code: string }>(
+      `select species_fdir_code as code from landing_lines where landing_date between $1::date and $2::date
+       group by 1 order by sum(round_weight) desc limit 5`,
+      [period.FromDate, period.ToDate],
+    );
+    const topLandings: LandingQueryInput = {
+      ...period,
+      XPivots: topSpecies.map((row) => row.code),
+      PageNo: 1,
+      Count: 20,
+    };
+    const prepared = await prepareLandingQuery(topLandings);
+    const measures: Measure[] = [];
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
+
+    // Warm DuckDB (file pages, connections) before timing anything.
+    for (let i = 0; i < 2; i++) {
+      await queryStore(prepared.sql, prepared.params);
+      clearQueryCache();
+      await runLandingQuery(topLandings);
+    }
+
+    // Uncached query and bare SQL, interleaved so both see the same machine load. The per-store caches
+    // a running server always has warm (code lists, the default period) are refilled outside the
+    // timed part; the result cache is empty for every timed run.
+    const viaLib: number[] = [];
+    const bare: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      clearQueryCache();
+      await loadCodeIndex();
+      await defaultPeriod();
+      viaLib.push(await time(() => runLandingQuery(topLandings)));
+      bare.push(await time(() => queryStore(prepared.sql, prepared.params)));
+    }
+    measures.push({ name: 'bare SQL of the top-landings query', times: bare });
+    const bareMedian = stats(bare).median;
+    measures.push({
+      name: 'top landings: full year, boat rows, 5 pivots (uncached)',
+      times: viaLib,
+      target: {
+        value: bareMedian * 1.3,
+        of: 'median',
+        text: `≤ 1.3× bare (${(bareMedian * 1.3).toFixed(1)} ms)`,
+      },
+    });
+
+    const cached: number[] = [];
+    await runLandingQuery(topLandings);
+    for (let i = 0; i < 200; i++) cached.push(await time(() => runLandingQuery(topLandings)));
+    measures.push({
+      name: 'top landings, cached',
+      times: cached,
+      target: { value: 5, of: 'median', text: '≤ 5 ms' },
+    });
+
+    const searchBoats = await loadSearch();
+    if (searchBoats) {
+      const terms = ['hav', 'nord', 'sjø', 'n-45', 'star', 'fisk', 'lk', 'øst', 'bris', 'senja'];
+      await searchBoats(terms[0], 10, 1); // builds the search index once per store version
+      const searched: number[] = [];
+      for (let i = 0; i < 200; i++)
+        searched.push(await time(() => searchBoats(terms[i % terms.length], 10, 1)));
+      measures.push({
+        name: 'quick search (searchBoats, 10 results)',
+        times: searched,
+        target: { value: 20, of: 'p95', text: 'p95 ≤ 20 ms' },
+      });
+    } else {
+      // Quick search lives in lib/landings/search.ts (searchBoats); it is measured here once it exists.
+      measures.push({ name: 'quick search: lib/landings/search.ts not present', times: [] });
+    }
+
+    const [{ boat }] = await queryStore<{ boat: string }>(
+      `select vessel_id as boat from landing_lines where landing_date between $1::date and $2::date
+       group by 1 order by count(distinct doc_key) desc limit 1`,
+      [period.FromDate, period.ToDate],
+    );
+    const boatYear: number[] = [];
+    let documents = 0;
+    for (let i = 0; i < rounds; i++) {
+      clearQueryCache();
+      boatYear.push(
+        await time(async () => {
+          documents = (await boatLandings(boat, period))?.rows.length ?? 0;
+        }),
+      );
+    }
+    measures.push({ name: `one boat's year (${documents} landings, uncached)`, times: boatYear });
+
+    console.log(
+      `\nbench:api — ${lines.toLocaleString('en-US')} landing lines, period ${period.FromDate}…${period.ToDate}, pivots ${topLandings.XPivots!.join(', ')}`,
+    );
+    console.log('| measure | median | p95 | target | |\n| --- | ---: | ---: | --- | --- |');
+    let ok = true;
+    for (const measure of measures) {
+      if (measure.times.length === 0) {
+        console.log(`| ${measure.name} | – | – | | |`);
+        continue;
+      }
+      const { median, p95 } = stats(measure.times);
+      let verdict = '';
+      if (measure.target) {
+        const value = measure.target.of === 'median' ? median : p95;
+        const met = value <= measure.target.value;
+        ok &&= met;
+        verdict = met ? 'ok' : 'MISSED';
+      }
+      console.log(
+        `| ${measure.name} | ${median.toFixed(2)} ms | ${p95.toFixed(2)} ms | ${measure.target?.text ?? ''} | ${verdict} |`,
+      );
+    }
+    const ratio = stats(viaLib).median / bareMedian;
+    console.log(`\nuncached / bare (medians): ${ratio.toFixed(2)}×`);
+    console.log(ok ? 'within targets' : 'OUTSIDE TARGETS');
+  } finally {
+    cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

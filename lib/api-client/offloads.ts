@@ -1,0 +1,104 @@
+import 'server-only';
+import {
+  boatLandingsEndpoint,
+  boatYearLandingsEndpoint,
+  electronicReportsEndpoint,
+  landingDocumentEndpoint,
+  landingDocumentsEndpoint,
+  landingQueryEndpoint,
+  latestLandingsEndpoint,
+  saveLandingQueryEndpoint,
+  savedLandingQueryEndpoint,
+  toLandingQueryInput,
+} from '@/lib/api/contract/offloads';
+import { ApiError, notFound } from '@/lib/api/errors';
+import { boatLandings } from '@/lib/landings/boat-landings';
+import { runLandingQuery } from '@/lib/landings/landing-query';
+import { LandingInputError } from '@/lib/landings/landing-query-types';
+import { landingDocument, landingDocumentsInPeriod, latestLandings } from '@/lib/landings/latest-landings';
+import { loadSavedLandingQuery, saveLandingQuery } from '@/lib/landings/saved-queries';
+import { registerInProcess } from './in-process';
+
+/**
+ * The landing endpoints' implementations, once: the route handlers in app/api/offloads/ wrap them
+ * with apiRoute (HTTP), and the in-process transport calls them directly. Input arrives validated by
+ * the endpoint's schemas; the answer is `{ data, headers }` (X-Total-Count for lists).
+ */
+
+const total = (n: number) => ({ 'X-Total-Count': String(n) });
+
+/**
+ * A caller's mistake that only the store reveals (an OrderBy naming a pivot that is not in XPivots)
+ * becomes a 400 with `fields`, keyed like the zod errors of lib/api/route.ts (`kropp.OrderBy`).
+ */
+async function withInputErrors<T>(where: 'kropp' | 'spørring', work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof LandingInputError) {
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([field, message]) => [`${where}.${field}`, message]),
+      );
+      throw new ApiError('bad_request', error.message, fields);
+    }
+    throw error;
+  }
+}
+
+export const offloadsHandlers = {
+  query: registerInProcess(landingQueryEndpoint, async ({ body, signal }) => {
+    const result = await withInputErrors('kropp', () =>
+      runLandingQuery(toLandingQueryInput(body), { signal }),
+    );
+    return { data: result.rows, headers: total(result.total) };
+  }),
+
+  save: registerInProcess(saveLandingQueryEndpoint, async ({ body }) => {
+    const saved = await withInputErrors('kropp', () => saveLandingQuery(toLandingQueryInput(body)));
+    return { data: { ...saved, embedPath: `/topoffloads/embed/${saved.id}` } };
+  }),
+
+  saved: registerInProcess(savedLandingQueryEndpoint, async ({ params, signal }) => {
+    const saved = await loadSavedLandingQuery(params.id, { signal });
+    if (!saved) throw notFound('Den lagrede spørringen');
+    return { data: { id: saved.id, query: saved.query, rows: saved.rows, total: saved.total } };
+  }),
+
+  boatPeriod: registerInProcess(boatLandingsEndpoint, async ({ params, signal }) => {
+    const found = await boatLandings(params.a, { FromDate: params.from, ToDate: params.to }, { signal });
+    if (!found) throw notFound('Båten');
+    return { data: found.rows, headers: total(found.rows.length) };
+  }),
+
+  boatYear: registerInProcess(boatYearLandingsEndpoint, async ({ params, signal }) => {
+    const period = { FromDate: `${params.b}-01-01`, ToDate: `${params.b}-12-31` };
+    const found = await boatLandings(params.a, period, { signal });
+    if (!found) throw notFound('Båten');
+    return { data: found.rows, headers: total(found.rows.length) };
+  }),
+
+  latest: registerInProcess(latestLandingsEndpoint, async ({ query, signal }) => {
+    const page = await latestLandings(query, { signal });
+    return { data: page.rows, headers: total(page.total) };
+  }),
+
+  documents: registerInProcess(landingDocumentsEndpoint, async ({ params, query, signal }) => {
+    const page = await landingDocumentsInPeriod(
+      { ...query, FromDate: params.from, ToDate: params.to },
+      { signal },
+    );
+    return { data: page.rows, headers: total(page.total) };
+  }),
+
+  document: registerInProcess(landingDocumentEndpoint, async ({ params, signal }) => {
+    const document = await landingDocument(params.docKey, { signal });
+    if (!document) throw notFound('Sluttseddelen');
+    return { data: document };
+  }),
+
+  // ERS files are not ingested yet: an empty list of the documented shape (the period is validated).
+  electronicReports: registerInProcess(electronicReportsEndpoint, async () => ({
+    data: [],
+    headers: total(0),
+  })),
+};

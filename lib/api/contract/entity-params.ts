@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Parameter schemas shared by the boat, owner, firm, station, map and price endpoints, and the
+ * registry of endpoints whose answer is not JSON (the OpenAPI route and the API page read it).
+ */
+
+export const boatIdSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, { error: 'Fartøy ID er et tall (opptil 15 sifre)' })
+  .meta({ description: 'Fartøy ID (Fiskeridirektoratets id for fartøyet)', examples: ['2019111153'] });
+
+export const ownerIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{1,32}$/, { error: 'Eier-id er et organisasjonsnummer (9 sifre) eller en eier-id' })
+  .meta({
+    description: 'Eierens organisasjonsnummer (9 sifre); personer har en egen id som begynner med P',
+    examples: ['916768257'],
+  });
+
+export const buyerIdSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, { error: 'Kjøper-id er et organisasjonsnummer (sifre)' })
+  .meta({ description: 'Kjøperens organisasjonsnummer (Mottaker ID)', examples: ['916768257'] });
+
+export const stationIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,20}$/, { error: 'Mottaksstasjon er et godkjenningsnummer (bokstaver og sifre)' })
+  .meta({ description: 'Mottaksstasjonens godkjenningsnummer', examples: ['100191'] });
+
+export const callSignSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{2,12}$/, { error: 'Radiokallesignal er 2–12 bokstaver og sifre' })
+  .meta({ description: 'Radiokallesignal (store eller små bokstaver)', examples: ['LFFK'] });
+
+const year = () =>
+  z.coerce
+    .number({ error: 'År må være et tall' })
+    .int({ error: 'År må være et heltall' })
+    .min(1900, { error: 'År må være 1900 eller senere' })
+    .max(2100, { error: 'År må være 2100 eller tidligere' });
+
+/** A required year (path segments). */
+export const yearSchema = year().meta({ description: 'Landingsår (yyyy)', examples: [2025] });
+
+/** An optional year (query); the default is described where it is used. */
+export const optionalYearSchema = year().optional();
+
+export const pageSchema = z.coerce
+  .number({ error: 'Side må være et tall' })
+  .int({ error: 'Side må være et heltall' })
+  .min(1, { error: 'Side begynner på 1' })
+  .max(1_000_000)
+  .default(1)
+  .meta({ description: 'Sidenummer, fra 1', examples: [1] });
+
+export const countSchema = (defaultCount: number, max: number) =>
+  z.coerce
+    .number({ error: 'Antall må være et tall' })
+    .int({ error: 'Antall må være et heltall' })
+    .min(1, { error: 'Antall må være minst 1' })
+    .max(max, { error: `Antall kan være høyst ${max}` })
+    .default(defaultCount)
+    .meta({
+      description: `Rader per side (standard ${defaultCount}, høyst ${max})`,
+      examples: [defaultCount],
+    });
+
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Måned skrives yyyy-MM' })
+  .meta({ examples: ['2025-01'] });
+
+export const dateSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Dato skrives yyyy-MM-dd' })
+  .meta({ examples: ['2025-01-31'] });
+
+const nullableNumber = z.number().nullable();
+export const weightSchema = z.number().meta({ description: 'Rundvekt i kg' });
+export const valueSchema = nullableNumber.meta({
+  description: 'Beløp for fisker i kr; null der Fiskeridirektoratet holder tilbake verdien',
+});
+export const isoDateSchema = z.string().meta({ description: 'yyyy-MM-dd' });
+
+/** Endpoints that answer with something other than JSON: path → content type. */
+export const NON_JSON_RESPONSES = new Map<string, string>();
+
+export function answersWith(path: string, contentType: string) {
+  NON_JSON_RESPONSES.set(path, contentType);
+}
+
+/**
+ * Example requests for the API page, by endpoint path (`GET /api/boats/2019111153`). Endpoints without
+ * one get an example built from their parameters' examples.
+ */
+export const EXAMPLE_REQUESTS = new Map<string, string>();
+
+export function exampleRequest(path: string, example: string) {
+  EXAMPLE_REQUESTS.set(path, example);
+}

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  answersWith,
+  boatIdSchema,
+  exampleRequest,
+  isoDateSchema,
+  optionalYearSchema,
+  weightSchema,
+  yearSchema,
+} from './entity-params';
+
+const TAG = 'Priser, lager og kvoter';
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+const speciesSchema = z
+  .string()
+  .regex(/^[\p{L}\d][\p{L}\d ,()./-]{0,59}$/u, { error: 'Oppgi art som Art - FDIR-kode eller navn' })
+  .meta({
+    description: 'Art: Art - FDIR-kode (`1027`) eller navn (`Hyse`, store/små bokstaver, Å/Ø som A/O)',
+    examples: ['Hyse'],
+  });
+
+const speciesRefSchema = z.object({
+  code: z.string().meta({ description: 'Art - FDIR (kode)' }),
+  name: z.string(),
+});
+
+export const speciesPriceSchema = z.object({
+  species: speciesRefSchema,
+  from: z.string().meta({ description: 'Første måned, yyyy-MM' }),
+  to: z.string().meta({ description: 'Siste måned, yyyy-MM' }),
+  pricePerKg: nullableNumber.meta({
+    description: 'Kr per kg produktvekt betalt til fisker; null når ingenting er priset',
+  }),
+  productWeight: z.number().meta({ description: 'Produktvekt (kg) på linjene med pris' }),
+  value: z.number().meta({ description: 'Beløp for fisker (kr) på linjene med pris' }),
+  pricedLines: z.number().int(),
+  lines: z.number().int(),
+  monthly: z.array(
+    z.object({
+      month: z.string(),
+      pricePerKg: nullableNumber,
+      productWeight: z.number(),
+      value: z.number(),
+    }),
+  ),
+});
+
+export const speciesPriceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/nergard/Price/{a}/{b}',
+  summary: 'Snittpris per kg for en art',
+  description:
+    'Beløp for fisker delt på produktvekt, over linjene som har pris (direktoratet holder tilbake priser for de siste 12 månedene), for perioden og per måned. `a`: art (kode eller navn). `b`: et år (`2024`), en måned (`2024-03`) eller `latest` (de 12 månedene fram til artens nyeste prisede landing). Prismodulen bruker Hyse som standardart; når dataene ikke har pris, viser den eksempelprisen 45 kr/kg (spesifikasjonen).',
+  tag: TAG,
+  params: z.object({
+    a: speciesSchema,
+    b: z
+      .string()
+      .regex(/^(\d{4}|\d{4}-(0[1-9]|1[0-2])|latest)$/, { error: 'Periode er yyyy, yyyy-MM eller latest' })
+      .meta({ description: 'yyyy, yyyy-MM eller latest', examples: ['latest'] }),
+  }),
+  response: speciesPriceSchema,
+  errors: [404],
+});
+
+export const bycatchSchema = z.object({
+  species: speciesRefSchema,
+  year: z.number().int(),
+  landings: z.number().int().meta({ description: 'Sluttsedler der arten er den tyngste' }),
+  totalWeight: weightSchema,
+  targetWeight: weightSchema,
+  bycatchShare: z.number().meta({ description: 'Andel (0–1) av vekten på disse sedlene som er andre arter' }),
+  bycatch: z.array(
+    z.object({ code: z.string(), name: nullableString, weight: weightSchema, share: z.number() }),
+  ),
+  byGear: z.array(
+    z.object({
+      gearGroupCode: nullableString,
+      gearGroup: nullableString,
+      landings: z.number().int(),
+      totalWeight: weightSchema,
+      bycatchShare: z.number(),
+    }),
+  ),
+});
+
+export const bycatchEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/nergard/Inblandings/{a}/{b}',
+  summary: 'Innblanding (bifangst) for en art',
+  description:
+    'Over sluttsedlene i år `b` der art `a` er den tyngste arten (rundvekt): hvor mye av vekten som er andre arter, hvilke arter det er, og det samme per redskapsgruppe.',
+  tag: TAG,
+  params: z.object({ a: speciesSchema, b: yearSchema }),
+  response: bycatchSchema,
+  errors: [404],
+});
+
+export const priceDownloadEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/nergard/download',
+  summary: 'Pristabellen som CSV',
+  description:
+    'Snittpris per art og måned for et år (standard: siste år med priser), som CSV slik direktoratet skriver sine filer: semikolon, desimalkomma, UTF-8. Kolonner: Art - FDIR (kode); Art - FDIR; Måned; Snittpris (kr/kg); Produktvekt (kg); Verdi (kr).',
+  tag: TAG,
+  query: z.object({ year: optionalYearSchema.meta({ description: 'Standard: siste år med priser' }) }),
+  response: z.string().meta({ description: 'CSV' }),
+});
+answersWith('/api/nergard/download', 'text/csv');
+
+const stockSpeciesSchema = z.object({
+  code: z.string(),
+  name: nullableString,
+  group: nullableString,
+  landedWeight: weightSchema.meta({ description: 'Rundvekt (kg) landet i vinduet' }),
+  stock: nullableNumber.meta({ description: 'Kg på lager; null: lagerdata finnes ikke i dataene ennå' }),
+});
+
+const stockDescription =
+  'Lagerbeholdning finnes ikke i Fiskeridirektoratets filer. Til en lagerkilde lastes inn, gir svaret det som er landet per art de siste 30 dagene i dataene, med `stock` null.';
+
+export const stockFishEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/lager/fish',
+  summary: 'Lager per art',
+  description: `${stockDescription} Vinduet slutter på siste landingsdato i dataene.`,
+  tag: TAG,
+  response: z.object({
+    from: isoDateSchema.nullable(),
+    to: isoDateSchema.nullable(),
+    species: z.array(stockSpeciesSchema),
+  }),
+});
+
+export const boatStockFishEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/lager/boats/fishes/{id}',
+  summary: 'Lager per art for én båt',
+  description: `${stockDescription} Vinduet slutter på båtens siste landing.`,
+  tag: TAG,
+  params: z.object({ id: boatIdSchema }),
+  response: z.object({
+    boatId: z.string(),
+    from: isoDateSchema.nullable(),
+    to: isoDateSchema.nullable(),
+    species: z.array(stockSpeciesSchema),
+  }),
+  errors: [404],
+});
+
+const fishedSchema = z.object({
+  year: z.number().int(),
+  boatId: nullableString,
+  totalWeight: weightSchema,
+  rows: z.array(
+    z.object({
+      quotaTypeCode: nullableString.meta({ description: 'Kvotetype (kode)' }),
+      quotaType: nullableString,
+      speciesCode: z.string(),
+      species: nullableString,
+      landedWeight: weightSchema,
+      boats: z.number().int(),
+      quota: nullableNumber.meta({ description: 'Kvote i kg; null: kvoter finnes ikke i dataene ennå' }),
+    }),
+  ),
+});
+
+const dataQuery = z.object({
+  Data: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'Data er et landingsår (yyyy)' })
+    .transform(Number)
+    .pipe(z.number().int().min(1900).max(2100))
+    .optional()
+    .meta({ description: 'Landingsår (yyyy); standard siste år i dataene', examples: ['2025'] }),
+});
+
+const fishedDescription =
+  'Kvoter finnes ikke i Fiskeridirektoratets landingsfiler: svaret gir landet rundvekt per kvotetype og art i året (`Data`), med `quota` null til en kvotekilde lastes inn. Tyngste først.';
+
+export const fishedEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/fishing/fished/kvota',
+  summary: 'Fisket mot kvote, hele flåten',
+  description: fishedDescription,
+  tag: TAG,
+  query: dataQuery,
+  response: fishedSchema,
+});
+
+export const boatFishedEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/fishing/fished/kvota/{id}',
+  summary: 'Fisket mot kvote, én båt',
+  description: `${fishedDescription} \`id\` er Fartøy ID; 404 for en ukjent båt.`,
+  tag: TAG,
+  params: z.object({ id: boatIdSchema }),
+  query: dataQuery,
+  response: fishedSchema,
+  errors: [404],
+});
+
+exampleRequest('/api/nergard/Price/{a}/{b}', 'GET /api/nergard/Price/Hyse/latest');
+exampleRequest('/api/nergard/Inblandings/{a}/{b}', 'GET /api/nergard/Inblandings/Hyse/2024');
+exampleRequest('/api/fishing/fished/kvota', 'GET /api/fishing/fished/kvota?Data=2025');
+exampleRequest('/api/fishing/fished/kvota/{id}', 'GET /api/fishing/fished/kvota/2019111153?Data=2025');

@@ -1,0 +1,75 @@
+import 'server-only';
+import { normalizeRegistrationMark } from '@/lib/fiskeridir/registration-mark';
+import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
+import { describeDocuments, toSummary, type LandingSummary } from './landing-query-documents';
+import { SqlParams } from './landing-query-filters';
+
+/**
+ * A boat's landings: one row per landing document (date, place, buyer and station, species, weight,
+ * value), newest first. Serves `GET /api/Offloads/{boat}/date/{from}/{to}` and `/api/Offloads/{boat}/{year}`
+ * and the boat page.
+ */
+
+export interface BoatRef {
+  /** Fartøy ID. */
+  id: string;
+  name: string | null;
+  registrationMark: string | null;
+}
+
+/**
+ * The boat a caller means: its Fartøy ID, or its registration mark in any common spelling (`N 0045B`,
+ * `N-45-B`, `N45B`), or its radio call sign. Null when the store knows no such boat.
+ */
+export async function resolveBoat(ref: string): Promise<BoatRef | null> {
+  const trimmed = ref.trim();
+  if (!trimmed) return null;
+  return cachedQuery('landings.boat-ref', { ref: trimmed }, async () => {
+    const mark = normalizeRegistrationMark(trimmed);
+    const rows = await queryStore<{
+      vessel_id: string;
+      name: string | null;
+      registration_mark: string | null;
+      rank: number;
+    }>(
+      `select vessel_id, name, registration_mark,
+         case when vessel_id = $1 then 0 when registration_mark = $2 then 1 else 2 end as rank
+       from boats
+       where vessel_id = $1 or registration_mark = $2 or upper(radio_call_sign) = upper($1)
+       order by rank, last_landing desc nulls last, vessel_id limit 1`,
+      [trimmed, mark ?? ''],
+    );
+    const row = rows[0];
+    return row ? { id: row.vessel_id, name: row.name, registrationMark: row.registration_mark } : null;
+  });
+}
+
+export interface BoatLandings {
+  boat: BoatRef;
+  rows: LandingSummary[];
+}
+
+/** Most documents one call returns (a very active boat lands a few hundred times a year). */
+export const MAX_BOAT_DOCUMENTS = 5000;
+
+/** A boat's landing documents in a period (dates inclusive, yyyy-MM-dd); null when the boat is unknown. */
+export async function boatLandings(
+  ref: string,
+  period: { FromDate: string; ToDate: string },
+  options: { signal?: AbortSignal } = {},
+): Promise<BoatLandings | null> {
+  const boat = await resolveBoat(ref);
+  if (!boat) return null;
+  return cachedQuery('landings.boat', { id: boat.id, ...period }, async () => {
+    // The boat and the period select the documents' lines; one scan describes them all.
+    const params = new SqlParams();
+    const where = `vessel_id = ${params.add(boat.id)}`;
+    const documents = await describeDocuments(
+      null,
+      { where, params },
+      { dateRange: [period.FromDate, period.ToDate], limit: MAX_BOAT_DOCUMENTS, signal: options.signal },
+    );
+    return { boat, rows: documents.map(toSummary) };
+  });
+}

@@ -1,0 +1,109 @@
+import 'server-only';
+
+/**
+ * Small helpers shared by the entity queries (boats, owners, firms, stations, …): turning DuckDB's
+ * values into plain JSON-friendly ones, and the SQL fragments that do the same in the query.
+ */
+
+/** A DATE column as `yyyy-MM-dd` text (null stays null). */
+export const isoDate = (column: string) => `strftime(${column}, '%Y-%m-%d')`;
+
+/** A TIMESTAMP column as ISO-8601 UTC text, e.g. `2023-01-01T00:20:00Z`. */
+export const isoTimestamp = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
+
+/** A number from a DuckDB value (bigint, double, decimal); null and NaN become 0. */
+export function num(value: unknown): number {
+  if (value == null) return 0;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** A number, or null where the store holds none (withheld prices, unknown lengths). */
+export function numOrNull(value: unknown): number | null {
+  if (value == null) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Text, trimmed; empty text becomes null. */
+export function text(value: unknown): string | null {
+  if (value == null) return null;
+  const s = String(value).trim();
+  return s === '' ? null : s;
+}
+
+/** Rounds kg and NOK sums to 2 decimals so float noise from summing does not reach the API. */
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function round2OrNull(value: unknown): number | null {
+  const n = numOrNull(value);
+  return n == null ? null : round2(n);
+}
+
+/** `yyyy-MM` months from `from` to `to` inclusive (both `yyyy-MM`). */
+export function monthRange(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number);
+  const [endYear, endMonth] = to.split('-').map(Number);
+  while (year < endYear || (year === endYear && month <= endMonth)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month++;
+    if (month > 12) {
+      month = 1;
+      year++;
+    }
+  }
+  return months;
+}
+
+/** The first day after the month `yyyy-MM`, as `yyyy-MM-dd` (an exclusive upper bound). */
+export function dayAfterMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** Weights per month for a chart: one series per key (station, species, …), aligned with `months`. */
+export interface MonthlySeries {
+  /** `yyyy-MM`, every month of the period in order. */
+  months: string[];
+  series: {
+    /** The key of the series (station number, species code); null for lines without one. */
+    id: string | null;
+    name: string | null;
+    /** Round weight (kg) per month, aligned with `months`. */
+    weights: number[];
+    total: number;
+  }[];
+  /** Sum of all series per month. */
+  totals: number[];
+}
+
+/** Builds chart series from `{ id, name, month: 'yyyy-MM', weight }` rows; the heaviest series first. */
+export function monthlySeries(
+  rows: { id: string | null; name: string | null; month: string; weight: number }[],
+  months: string[],
+): MonthlySeries {
+  const index = new Map(months.map((month, i) => [month, i]));
+  const byId = new Map<string, MonthlySeries['series'][number]>();
+  const totals = months.map(() => 0);
+  for (const row of rows) {
+    const i = index.get(row.month);
+    if (i === undefined) continue;
+    const key = row.id ?? '';
+    let series = byId.get(key);
+    if (!series) {
+      series = { id: row.id, name: row.name, weights: months.map(() => 0), total: 0 };
+      byId.set(key, series);
+    }
+    series.name ??= row.name;
+    series.weights[i] = round2(series.weights[i] + row.weight);
+    series.total = round2(series.total + row.weight);
+    totals[i] = round2(totals[i] + row.weight);
+  }
+  const series = [...byId.values()].sort(
+    (a, b) => b.total - a.total || (a.id ?? '').localeCompare(b.id ?? ''),
+  );
+  return { months, series, totals };
+}

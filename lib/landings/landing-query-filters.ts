@@ -1,0 +1,257 @@
+import 'server-only';
+import type { DuckDBValue } from '@duckdb/node-api';
+import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
+import {
+  FILTER_FIELDS,
+  PIVOT_KINDS,
+  parsePivotRef,
+  type FilterField,
+  type LandingFilters,
+  type PivotKind,
+} from './landing-query-types';
+
+/**
+ * Filter values and pivots against the store: codes or labels in, codes and SQL conditions out.
+ * Shared by the landing query, latest landings and the landing-document lists, so that a filter means
+ * the same everywhere.
+ */
+
+/** Collects positional parameters while SQL is assembled; user text only ever travels as a parameter. */
+export class SqlParams {
+  readonly values: DuckDBValue[] = [];
+
+  /** Adds a value and returns its placeholder (`$3`). */
+  add(value: DuckDBValue): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  /** `$3, $4, $5` for a list, for an `in (…)` that DuckDB can push down into the scan. */
+  list(values: readonly DuckDBValue[]): string {
+    return values.map((value) => this.add(value)).join(', ');
+  }
+}
+
+// `code_values` categories (lib/store/ingest/derive.ts) and the landing_lines column each one codes.
+const CATEGORY_COLUMNS = {
+  fishingGear: 'gear_group_code',
+  gear: 'gear_code',
+  fishGroup: 'species_group_code',
+  fishMainGroup: 'species_main_group_code',
+  fish: 'species_fdir_code',
+  OffloadState: 'landing_county_code',
+  OffloadTown: 'landing_municipality_code',
+  BoatState: 'vessel_county_code',
+  PreservationMethod: 'preservation_code',
+  northOrSouth: 'north_south',
+  lengthGroup: 'length_group_code',
+  condition: 'condition_code',
+  quality: 'quality_code',
+  packaging: 'landing_method_code',
+  application: 'application_code',
+  applicationMainGroup: 'application_main_group_code',
+  nationality: 'vessel_nationality_code',
+} as const;
+type Category = keyof typeof CATEGORY_COLUMNS;
+
+/**
+ * What each filter field matches. Where a field covers two levels of a code list (gear group or single
+ * gear, species group or main group) the code formats differ in length, so a code never means both.
+ * The first category is the one an unknown value is tried against.
+ */
+const FIELD_SOURCES: Record<FilterField, { categories: Category[] } | { column: string }> = {
+  FishGroup: { categories: ['fishGroup', 'fishMainGroup'] },
+  Fish: { categories: ['fish'] },
+  FishingGear: { categories: ['fishingGear', 'gear'] },
+  LandingState: { categories: ['OffloadState'] },
+  BoatState: { categories: ['BoatState'] },
+  PreservationMethod: { categories: ['PreservationMethod'] },
+  northOrSouth: { categories: ['northOrSouth'] },
+  LengthGroup: { categories: ['lengthGroup'] },
+  OffloadTown: { categories: ['OffloadTown'] },
+  Condition: { categories: ['condition'] },
+  Quality: { categories: ['quality'] },
+  Packaging: { categories: ['packaging'] },
+  Application: { categories: ['application', 'applicationMainGroup'] },
+  Nationality: { categories: ['nationality'] },
+  Boat: { column: 'vessel_id' },
+  Fisher: { column: 'fisher_id' },
+  Buyer: { column: 'buyer_id' },
+  Station: { column: 'station_id' },
+};
+
+/** Labels compared the way the spec normalises search terms (upper case, Å→A, Ø/Ö→O), accents ignored. */
+export function foldLabel(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/Å/g, 'A')
+    .replace(/[ØÖ]/g, 'O')
+    .replace(/Æ/g, 'AE')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// People write "nord" or "south" for the directorate's `Nord for 62°N`.
+const NORTH_SOUTH_ALIASES: Record<string, string> = {
+  N: 'Nord for 62°N',
+  NORD: 'Nord for 62°N',
+  NORTH: 'Nord for 62°N',
+  S: 'Sør for 62°N',
+  SOR: 'Sør for 62°N',
+  SOUTH: 'Sør for 62°N',
+};
+
+interface CategoryIndex {
+  labelByCode: Map<string, string>;
+  codesByLabel: Map<string, string[]>;
+}
+export type CodeIndex = Map<Category, CategoryIndex>;
+
+/** The store's code lists, indexed by code and by folded label; loaded once per store version. */
+export async function loadCodeIndex(): Promise<CodeIndex> {
+  return cachedQuery('landings.code-index', {}, async () => {
+    const rows = await queryStore<{ category: string; code: string; label: string | null }>(
+      'select category, code, label from code_values',
+    );
+    const index: CodeIndex = new Map();
+    for (const row of rows) {
+      if (!(row.category in CATEGORY_COLUMNS)) continue;
+      const category = row.category as Category;
+      let entry = index.get(category);
+      if (!entry) index.set(category, (entry = { labelByCode: new Map(), codesByLabel: new Map() }));
+      entry.labelByCode.set(row.code, row.label ?? row.code);
+      if (row.label) {
+        const folded = foldLabel(row.label);
+        entry.codesByLabel.set(folded, [...(entry.codesByLabel.get(folded) ?? []), row.code]);
+      }
+    }
+    return index;
+  });
+}
+
+/** The codes of `category` that a value names: itself when it is a code, else those labelled so. */
+function codesFor(index: CodeIndex, category: Category, value: string): string[] {
+  const entry = index.get(category);
+  if (!entry) return [];
+  if (entry.labelByCode.has(value)) return [value];
+  const folded = foldLabel(value);
+  const byLabel = entry.codesByLabel.get(folded);
+  if (byLabel) return byLabel;
+  if (category === 'northOrSouth' && NORTH_SOUTH_ALIASES[folded]) {
+    const code = NORTH_SOUTH_ALIASES[folded];
+    return entry.labelByCode.has(code) ? [code] : [];
+  }
+  return [];
+}
+
+/** Column → codes: what one filter field turns into. */
+type Condition = { column: string; codes: string[] };
+
+export interface ResolvedFilters {
+  /** Canonical filter values (codes, sorted), for the normalised query. */
+  canonical: LandingFilters;
+  conditions: Condition[][];
+}
+
+/**
+ * Resolves filter values to codes. A value that is neither a code nor a label in the store is kept as it
+ * is and matches nothing (a code that exists elsewhere simply has no landings here), never an error.
+ */
+export function resolveFilters(filters: LandingFilters, index: CodeIndex): ResolvedFilters {
+  const canonical: LandingFilters = {};
+  const conditions: Condition[][] = [];
+  for (const field of FILTER_FIELDS) {
+    const values = filters[field];
+    if (!values || values.length === 0) continue;
+    const source = FIELD_SOURCES[field];
+    if ('column' in source) {
+      const codes = [...new Set(values.map((value) => value.trim()).filter(Boolean))].sort();
+      canonical[field] = codes;
+      conditions.push([{ column: source.column, codes }]);
+      continue;
+    }
+    const byCategory = new Map<Category, Set<string>>();
+    const all = new Set<string>();
+    for (const value of values) {
+      let found = false;
+      for (const category of source.categories) {
+        const codes = codesFor(index, category, value);
+        if (codes.length === 0) continue;
+        found = true;
+        const set = byCategory.get(category) ?? new Set<string>();
+        for (const code of codes) {
+          set.add(code);
+          all.add(code);
+        }
+        byCategory.set(category, set);
+      }
+      if (!found) {
+        const set = byCategory.get(source.categories[0]) ?? new Set<string>();
+        set.add(value.trim());
+        all.add(value.trim());
+        byCategory.set(source.categories[0], set);
+      }
+    }
+    canonical[field] = [...all].sort();
+    conditions.push(
+      [...byCategory].map(([category, codes]) => ({
+        column: CATEGORY_COLUMNS[category],
+        codes: [...codes].sort(),
+      })),
+    );
+  }
+  return { canonical, conditions };
+}
+
+/** `(gear_group_code in ($3) or gear_code in ($4)) and species_fdir_code in ($5, $6)`, or `true`. */
+export function filterSql(resolved: ResolvedFilters, params: SqlParams, alias = ''): string {
+  const prefix = alias ? `${alias}.` : '';
+  const parts = resolved.conditions.map((alternatives) => {
+    const ors = alternatives.map(({ column, codes }) => `${prefix}${column} in (${params.list(codes)})`);
+    return ors.length === 1 ? ors[0] : `(${ors.join(' or ')})`;
+  });
+  return parts.length > 0 ? parts.join(' and ') : 'true';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pivots.
+
+const PIVOT_COLUMNS: Record<PivotKind, string> = {
+  fish: CATEGORY_COLUMNS.fish,
+  fishGroup: CATEGORY_COLUMNS.fishGroup,
+  fishMainGroup: CATEGORY_COLUMNS.fishMainGroup,
+  fishingGear: CATEGORY_COLUMNS.fishingGear,
+  gear: CATEGORY_COLUMNS.gear,
+};
+
+export interface ResolvedPivot {
+  /** Canonical reference, `fish:1022`. */
+  id: string;
+  kind: PivotKind;
+  code: string;
+  title: string;
+  column: string;
+}
+
+/**
+ * A pivot reference in canonical form with its title. `fish:1022` keeps its kind; a bare code or label
+ * is looked up as species, then species group, main group, gear group and gear. Something the store
+ * does not know stays a species code: its column is simply zero.
+ */
+export function resolvePivot(raw: string, index: CodeIndex): ResolvedPivot {
+  const { kind, value } = parsePivotRef(raw);
+  const kinds = kind ? [kind] : PIVOT_KINDS;
+  for (const candidate of kinds) {
+    const codes = codesFor(index, candidate, value);
+    if (codes.length > 0) return pivotOf(candidate, codes[0], index);
+  }
+  return pivotOf(kind ?? 'fish', value, index);
+}
+
+function pivotOf(kind: PivotKind, code: string, index: CodeIndex): ResolvedPivot {
+  const title = index.get(kind)?.labelByCode.get(code) ?? code;
+  return { id: `${kind}:${code}`, kind, code, title, column: PIVOT_COLUMNS[kind] };
+}

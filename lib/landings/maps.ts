@@ -1,0 +1,163 @@
+import 'server-only';
+import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
+import { isoTimestamp, num, numOrNull, text } from './common-sql';
+
+/**
+ * Boat positions from the VMS reports (satellite tracking, boats of 12 m and more). Boats are known
+ * there by call sign; the vessel register links a call sign to a Fartøy ID where it can.
+ */
+
+export interface BoatPosition {
+  radioCallSign: string;
+  /** Fartøy ID of the boat with this call sign; null when the store has no such boat. */
+  boatId: string | null;
+  name: string | null;
+  registrationMark: string | null;
+  latitude: number;
+  longitude: number;
+  /** ISO-8601 UTC. */
+  time: string;
+  /** Knots and degrees, as reported. */
+  speed: number | null;
+  course: number | null;
+}
+
+export interface BoatPositions {
+  /** The newest report in the store (ISO-8601 UTC); null when there are none. */
+  latestReport: string | null;
+  boats: BoatPosition[];
+}
+
+const BOAT_BY_CALL_SIGN = `(select upper(radio_call_sign) as call_sign, arg_max(vessel_id, last_landing) as vessel_id,
+  arg_max(name, last_landing) as name, arg_max(registration_mark, last_landing) as registration_mark
+  from boats where radio_call_sign is not null group by upper(radio_call_sign))`;
+
+/**
+ * The latest known position of every boat, newest reports first. With `days`, only boats that
+ * reported within that many days of the newest report in the store.
+ */
+export async function latestBoatPositions(days?: number): Promise<BoatPositions> {
+  return cachedQuery('latest-positions', { days }, async () => {
+    const rows = await queryStore(
+      `with newest as (select max(time_utc) as t from latest_positions)
+       select p.radio_call_sign, b.vessel_id, coalesce(b.name, p.vessel_name) as name,
+         coalesce(b.registration_mark, p.registration_mark) as registration_mark,
+         p.latitude, p.longitude, ${isoTimestamp('p.time_utc')} as time, p.speed, p.course,
+         ${isoTimestamp('(select t from newest)')} as latest
+       from latest_positions p left join ${BOAT_BY_CALL_SIGN} b on b.call_sign = p.radio_call_sign
+       where $days::integer is null or p.time_utc >= (select t from newest) - to_days($days::integer)
+       order by p.time_utc desc, p.radio_call_sign`,
+      { days: days ?? null },
+    );
+    const [newest] = rows.length
+      ? [rows[0].latest]
+      : (await queryStore(`select ${isoTimestamp('max(time_utc)')} as t from latest_positions`)).map(
+          (r) => r.t,
+        );
+    return { latestReport: text(newest), boats: rows.map(positionFromRow) };
+  });
+}
+
+function positionFromRow(row: Record<string, unknown>): BoatPosition {
+  return {
+    radioCallSign: String(row.radio_call_sign),
+    boatId: text(row.vessel_id),
+    name: text(row.name),
+    registrationMark: text(row.registration_mark),
+    latitude: num(row.latitude),
+    longitude: num(row.longitude),
+    time: String(row.time),
+    speed: numOrNull(row.speed),
+    course: numOrNull(row.course),
+  };
+}
+
+export interface TrackPoint {
+  time: string;
+  latitude: number;
+  longitude: number;
+  speed: number | null;
+  course: number | null;
+}
+
+export interface BoatTrack {
+  radioCallSign: string;
+  boatId: string | null;
+  name: string | null;
+  registrationMark: string | null;
+  /** The time span of `positions` (ISO-8601 UTC); null when there are none. */
+  from: string | null;
+  to: string | null;
+  /** Oldest first. */
+  positions: TrackPoint[];
+}
+
+export const TRACK_DEFAULT_DAYS = 7;
+export const TRACK_MAX_POINTS = 5000;
+
+export type TrackSelection =
+  /** The last `count` reports. */
+  | { last: number }
+  /** Reports between two dates (yyyy-MM-dd, `to` inclusive); by default the 7 days up to the newest. */
+  | { from?: string; to?: string };
+
+/**
+ * A boat's track by call sign (case-insensitive). At most 5000 points (the newest). Null when the
+ * call sign is unknown to both the VMS reports and the boats.
+ */
+export async function boatTrack(callSign: string, selection: TrackSelection = {}): Promise<BoatTrack | null> {
+  const sign = callSign.trim().toUpperCase();
+  return cachedQuery('boat-track', { sign, selection }, async () => {
+    const [[boat], [span]] = await Promise.all([
+      queryStore(`select * from ${BOAT_BY_CALL_SIGN} where call_sign = $1`, [sign]),
+      queryStore(
+        `select radio_call_sign, strftime(time_utc, '%Y-%m-%d %H:%M:%S') as newest, vessel_name, registration_mark
+         from latest_positions where radio_call_sign = $1`,
+        [sign],
+      ),
+    ]);
+    if (!boat && !span) return null;
+    let rows: Record<string, unknown>[] = [];
+    if (span) {
+      const columns = `${isoTimestamp('time_utc')} as time, latitude, longitude, speed, course`;
+      if ('last' in selection) {
+        rows = await queryStore(
+          `select ${columns} from positions where upper(radio_call_sign) = $sign
+           order by time_utc desc limit $limit`,
+          { sign, limit: Math.min(TRACK_MAX_POINTS, Math.max(1, selection.last)) },
+        );
+      } else {
+        rows = await queryStore(
+          `select ${columns} from positions
+           where upper(radio_call_sign) = $sign
+             and time_utc >= coalesce($from::date::timestamp, $newest::timestamp - to_days(${TRACK_DEFAULT_DAYS}))
+             and time_utc < coalesce($to::date + 1, $newest::timestamp + interval 1 second)
+           order by time_utc desc limit ${TRACK_MAX_POINTS}`,
+          {
+            sign,
+            from: selection.from ?? null,
+            to: selection.to ?? null,
+            newest: String(span.newest),
+          },
+        );
+      }
+    }
+    rows.reverse();
+    return {
+      radioCallSign: sign,
+      boatId: text(boat?.vessel_id),
+      name: text(boat?.name) ?? text(span?.vessel_name),
+      registrationMark: text(boat?.registration_mark) ?? text(span?.registration_mark),
+      from: rows.length ? String(rows[0].time) : null,
+      to: rows.length ? String(rows[rows.length - 1].time) : null,
+      positions: rows.map((row) => ({
+        time: String(row.time),
+        latitude: num(row.latitude),
+        longitude: num(row.longitude),
+        speed: numOrNull(row.speed),
+        course: numOrNull(row.course),
+      })),
+    };
+  });
+}

@@ -1,0 +1,137 @@
+import 'server-only';
+import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
+import {
+  isoDate,
+  monthlySeries,
+  monthRange,
+  num,
+  numOrNull,
+  round2,
+  round2OrNull,
+  text,
+  type MonthlySeries,
+} from './common-sql';
+import { STATION_COLUMNS, stationFromRow, type StationSummary } from './firms';
+import { defaultYear } from './site-data';
+
+/** A receiving station (Mottaksstasjon, by its approval number): the /mottak/{id} page. */
+
+export interface StationLanding {
+  documentNumber: string;
+  landingDate: string;
+  boatId: string | null;
+  boatName: string | null;
+  registrationMark: string | null;
+  /** The species with most weight on the note. */
+  mainSpecies: string | null;
+  totalWeight: number;
+  value: number | null;
+}
+
+export interface StationTopBoat {
+  boatId: string;
+  name: string | null;
+  registrationMark: string | null;
+  length: number | null;
+  /** Round weight (kg) the boat delivered at the station in the year, and its landing notes. */
+  totalWeight: number;
+  landings: number;
+}
+
+export interface StationDetail extends StationSummary {
+  buyerName: string | null;
+  /** The year of `received` and `topBoats`: asked for, or the latest year the station received fish. */
+  year: number;
+  /** Round weight (kg) received per month and species in the year: one series per species. */
+  received: MonthlySeries;
+  receivedWeight: number;
+  receivedValue: number | null;
+  /** The 20 newest landing notes at the station (any year). */
+  latestLandings: StationLanding[];
+  /** The 10 boats that delivered most in the year. */
+  topBoats: StationTopBoat[];
+}
+
+export async function getStation(id: string, year?: number): Promise<StationDetail | null> {
+  const [row] = await queryStore(
+    `select ${STATION_COLUMNS}, b.name as buyer_name
+     from stations s left join buyers b on b.buyer_id = s.buyer_id where s.station_id = $1`,
+    [id],
+  );
+  if (!row) return null;
+  const station = stationFromRow(row);
+  let theYear = year;
+  if (theYear == null) {
+    theYear = station.lastLandingDate ? Number(station.lastLandingDate.slice(0, 4)) : await defaultYear();
+  }
+  const months = monthRange(`${theYear}-01`, `${theYear}-12`);
+  const range = { id, from: `${theYear}-01-01`, to: `${theYear + 1}-01-01` };
+
+  return cachedQuery('station', { id, year: theYear }, async () => {
+    const [monthRows, latest, top] = await Promise.all([
+      queryStore(
+        `select species_fdir_code, any_value(species_fdir) as species, strftime(month, '%Y-%m') as month,
+           sum(round_weight) as weight, sum(value) as value
+         from station_months where station_id = $id and month >= $from::date and month < $to::date
+         group by all`,
+        range,
+      ),
+      queryStore(
+        `select doc_key, any_value(document_number) as document_number, ${isoDate('min(landing_date)')} as date,
+           any_value(vessel_id) as vessel_id, any_value(vessel_name) as vessel_name,
+           any_value(registration_mark) as registration_mark, arg_max(species_fdir, round_weight) as main_species,
+           sum(round_weight) as weight, sum(amount_fisher) as value
+         from landing_lines where station_id = $1
+         group by doc_key order by min(landing_date) desc, doc_key desc limit 20`,
+        [id],
+      ),
+      queryStore(
+        `select l.vessel_id, arg_max(l.vessel_name, l.landing_date) as name,
+           arg_max(l.registration_mark, l.landing_date) as registration_mark, any_value(b.length) as length,
+           sum(l.round_weight) as weight, count(distinct l.doc_key)::integer as landings
+         from landing_lines l left join boats b on b.vessel_id = l.vessel_id
+         where l.station_id = $id and l.landing_date >= $from::date and l.landing_date < $to::date
+           and l.vessel_id is not null
+         group by l.vessel_id order by weight desc, l.vessel_id limit 10`,
+        range,
+      ),
+    ]);
+    const received = monthlySeries(
+      monthRows.map((r) => ({
+        id: text(r.species_fdir_code),
+        name: text(r.species),
+        month: String(r.month),
+        weight: num(r.weight),
+      })),
+      months,
+    );
+    const values = monthRows.map((r) => numOrNull(r.value)).filter((v): v is number => v != null);
+    return {
+      ...station,
+      buyerName: text(row.buyer_name),
+      year: theYear,
+      received,
+      receivedWeight: round2(received.totals.reduce((sum, w) => sum + w, 0)),
+      receivedValue: values.length > 0 ? round2(values.reduce((sum, v) => sum + v, 0)) : null,
+      latestLandings: latest.map((r) => ({
+        documentNumber: String(r.document_number),
+        landingDate: String(r.date),
+        boatId: text(r.vessel_id),
+        boatName: text(r.vessel_name),
+        registrationMark: text(r.registration_mark),
+        mainSpecies: text(r.main_species),
+        totalWeight: round2(num(r.weight)),
+        value: round2OrNull(r.value),
+      })),
+      topBoats: top.map((r) => ({
+        boatId: String(r.vessel_id),
+        name: text(r.name),
+        registrationMark: text(r.registration_mark),
+        length: numOrNull(r.length),
+        totalWeight: round2(num(r.weight)),
+        landings: num(r.landings),
+      })),
+    };
+  });
+}

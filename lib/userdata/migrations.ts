@@ -1,0 +1,79 @@
+import type { UserDb } from './db';
+
+/**
+ * The user-state schema, as numbered SQL migrations. Append new ones at the end with the next number;
+ * never edit one that has shipped (databases that ran it will not run it again).
+ * Every migration runs in one transaction with its bookkeeping row, so it applies fully or not at all.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'saved_queries',
+    // A saved view of the landing query (or, by kind, of some other list): its id is a hash of the
+    // normalised query, so saving the same view twice gives the same row.
+    sql: `
+      create table saved_queries (
+        id text primary key,
+        kind text not null,
+        query jsonb not null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'user_boats',
+    // The boats a signed-in user follows (lib/userdata/user-boats.ts). The primary key makes a follow
+    // idempotent: concurrent adds of one boat by one user are one row (insert … on conflict do nothing).
+    // user_id is the Firebase uid; vessel_id is the landing store's Fartøy ID.
+    sql: `
+      create table user_boats (
+        user_id text not null,
+        vessel_id text not null,
+        created_at timestamptz not null default now(),
+        primary key (user_id, vessel_id)
+      );
+    `,
+  },
+];
+
+// Any constant will do; it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK = 4_711_202_604;
+
+/**
+ * Applies the migrations the database has not seen, in order. Several web nodes starting at once
+ * against one server take turns on an advisory lock, so each migration runs exactly once.
+ */
+export async function runMigrations(db: UserDb, migrations: readonly Migration[]): Promise<number[]> {
+  const ordered = [...migrations].sort((a, b) => a.version - b.version);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+    const applied = new Set(
+      (await tx.query<{ version: number }>('select version from schema_migrations')).map(
+        (row) => row.version,
+      ),
+    );
+    const ran: number[] = [];
+    for (const migration of ordered) {
+      if (applied.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      ran.push(migration.version);
+    }
+    return ran;
+  });
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { openUserDb, type OpenUserDbOptions, type UserDb } from './db';
+
+/**
+ * The two engines every user-state suite runs against: PGlite in a temp dir, and the PostgreSQL
+ * server at TEST_DATABASE_URL (the CI machine runs one on 127.0.0.1:5432) in a schema of its own that
+ * is dropped afterwards. An unreachable server fails the suite: it is never skipped.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestUserDb {
+  db: UserDb;
+  /** Opens another handle on the same database (a second web node, or the same one after a restart). */
+  reopen(): Promise<UserDb>;
+  cleanup(): Promise<void>;
+}
+
+export type Engine = 'pglite' | 'postgres';
+export const ENGINES: Engine[] = ['pglite', 'postgres'];
+
+export async function openTestUserDb(
+  engine: Engine,
+  options: Omit<OpenUserDbOptions, 'databaseUrl' | 'pgliteDir' | 'schema'> = {},
+): Promise<TestUserDb> {
+  if (engine === 'pglite') {
+    const dir = makeTempDir('fangstdata-userdata-');
+    const open = () => openUserDb({ ...options, pgliteDir: dir });
+    const handle: TestUserDb = {
+      db: await open(),
+      reopen: open,
+      cleanup: async () => {
+        await handle.db.close().catch(() => {});
+        removeDir(dir);
+      },
+    };
+    return handle;
+  }
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const open = () => openUserDb({ ...options, databaseUrl: TEST_DATABASE_URL, schema, poolSize: 3 });
+  const handle: TestUserDb = {
+    db: await open(),
+    reopen: open,
+    cleanup: async () => {
+      await handle.db.exec(`drop schema if exists ${schema} cascade`);
+      await handle.db.close();
+    },
+  };
+  return handle;
+}
