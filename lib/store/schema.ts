@@ -39,7 +39,11 @@ create table if not exists documents (
   landing_date date,
   vessel_id varchar,
   line_count integer not null,
-  source_file varchar not null
+  source_file varchar not null,
+  -- What the lines say (weights, prices), so a republished copy with the same version number but new
+  -- content (prices are released 12 months after the landing) is recognised as a change.
+  fingerprint ubigint,
+  updated_time timestamp
 );
 
 create table if not exists register_vessels (

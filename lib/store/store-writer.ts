@@ -124,6 +124,9 @@ export class StoreWriter {
       });
       const connection = await instance.connect();
       await connection.run(SOURCE_TABLES_DDL);
+      // Stores written before the documents got content fingerprints.
+      await connection.run(`alter table documents add column if not exists fingerprint ubigint;
+        alter table documents add column if not exists updated_time timestamp`);
       return new StoreWriter(dataDir, version, previousFileName, partialPath, lockPath, instance, connection);
     } catch (error) {
       await rm(lockPath, { force: true });

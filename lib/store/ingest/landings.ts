@@ -21,6 +21,26 @@ export interface LandingFileResult {
 
 const sourceByStoreColumn = new Map(LANDING_LINE_COLUMNS.map(([store, source]) => [store, source]));
 
+/**
+ * A document in the file replaces the stored one when its version is higher, or when the version is the
+ * same but the content differs and this copy is at least as recent: the directorate republishes a year
+ * with prices filled in (they are withheld for 12 months) without raising the version number.
+ */
+const NEWER_IN_FILE = `(f.version > d.version or (f.version = d.version
+  and f.fingerprint is distinct from d.fingerprint
+  and coalesce(f.updated_time, timestamp '1900-01-01') >= coalesce(d.updated_time, timestamp '1900-01-01')))`;
+
+/** The published values that make up a document's content fingerprint. */
+const FINGERPRINTED_COLUMNS = [
+  'Linjenummer',
+  'Art - FDIR (kode)',
+  'Rundvekt',
+  'Produktvekt',
+  'Enhetspris for fisker',
+  'Beløp for fisker',
+  'Fangstverdi',
+];
+
 /** Fixed-width codes that lose their leading zeros when a file writes them unquoted. */
 const FIXED_WIDTH_CODES: Record<string, 2 | 4> = {
   landing_municipality_code: 4,
@@ -113,7 +133,9 @@ export async function loadLandingFile(
       select ${docKeyExpression()} as doc_key, ${problemExpression()} as problem,
         ${valueOf('version', 'Dokument versjonsnummer', 'INTEGER')} as version,
         ${valueOf('catch_year', 'Fangstår', 'INTEGER')} as catch_year,
-        ${valueOf('version_time', 'Dokument versjonstidspunkt', 'TIMESTAMP')} as version_time
+        ${valueOf('version_time', 'Dokument versjonstidspunkt', 'TIMESTAMP')} as version_time,
+        ${valueOf('updated_time', 'Oppdateringstidspunkt', 'TIMESTAMP')} as updated_time,
+        hash(${FINGERPRINTED_COLUMNS.map(quoteIdentifier).join(', ')}) as line_hash
       from ${source(true)}`),
     progress(0, 0.15),
   );
@@ -149,8 +171,11 @@ export async function loadLandingFile(
   // The newest version of each document in this file.
   await connection.run(`
     create or replace temp table file_documents as
-    select doc_key, any_value(catch_year) as catch_year, max(version) as version, max(version_time) as version_time
-    from file_lines where problem is null group by doc_key`);
+    with newest as (select doc_key, max(version) as version from file_lines where problem is null group by doc_key)
+    select l.doc_key, any_value(l.catch_year) as catch_year, max(l.version) as version,
+      max(l.version_time) as version_time, max(l.updated_time) as updated_time, bit_xor(l.line_hash) as fingerprint
+    from file_lines l join newest n on n.doc_key = l.doc_key and n.version = l.version
+    where l.problem is null group by l.doc_key`);
   const yearRows = await connection.runAndReadAll(
     'select distinct catch_year from file_documents order by catch_year',
   );
@@ -158,34 +183,33 @@ export async function loadLandingFile(
 
   const countOf = async (sql: string) =>
     Number((await connection.runAndReadAll(sql)).getRowObjectsJS()[0].n ?? 0);
-  const inserted = await countOf(`select count(*)::integer as n from file_documents f
-    where not exists (select 1 from documents d where d.doc_key = f.doc_key)`);
-  const updated = await countOf(`select count(*)::integer as n from file_documents f
-    join documents d using (doc_key) where f.version > d.version`);
-  const unchanged = await countOf(`select count(*)::integer as n from file_documents f
-    join documents d using (doc_key) where f.version <= d.version`);
-
-  // Withdrawn documents: of the file's catch years, in the store, not in this file. Only when this copy
-  // of the file is at least as new as what the store holds for those years, so that loading an old copy
-  // after a new one cannot resurrect corrections or delete newer documents.
+  // A copy of a year's file that is older than what the store holds for that year (its newest version
+  // time is earlier) changes nothing for that year: loading an old copy after a new one must neither
+  // resurrect withdrawn documents nor undo corrections.
   await connection.run(`
-    create or replace temp table withdrawn as
-    with stored_newest as (
-      select catch_year, max(version_time) as newest from documents group by catch_year
-    ), file_newest as (select max(version_time) as newest from file_documents)
-    select d.doc_key from documents d
-    join stored_newest s using (catch_year)
-    where d.catch_year in (select catch_year from file_documents)
-      and d.doc_key not in (select doc_key from file_documents)
-      and coalesce((select newest from file_newest), timestamp '9999-12-31') >= coalesce(s.newest, timestamp '1900-01-01')`);
-  const removed = await countOf('select count(*)::integer as n from withdrawn');
+    create or replace temp table stale_years as
+    select f.catch_year from (select catch_year, max(version_time) as newest from file_documents group by catch_year) f
+    join (select catch_year, max(version_time) as newest from documents group by catch_year) d using (catch_year)
+    where f.newest < d.newest`);
 
-  // Documents whose lines change: new ones, newer versions, withdrawn ones.
+  // Documents whose lines change: new ones and newer ones.
   await connection.run(`
     create or replace temp table replaced as
-    select f.doc_key, f.version from file_documents f left join documents d using (doc_key)
-    where d.doc_key is null or f.version > d.version
-    union all select doc_key, null from withdrawn`);
+    select f.doc_key, f.version, d.doc_key is null as is_new from file_documents f left join documents d using (doc_key)
+    where (d.doc_key is null or ${NEWER_IN_FILE}) and f.catch_year not in (select catch_year from stale_years)`);
+  const inserted = await countOf('select count(*)::integer as n from replaced where is_new');
+  const updated = await countOf('select count(*)::integer as n from replaced where not is_new');
+  const unchanged = (await countOf('select count(*)::integer as n from file_documents')) - inserted - updated;
+
+  // Withdrawn documents: of the file's (current) catch years, in the store, not in this file.
+  await connection.run(`
+    create or replace temp table withdrawn as
+    select d.doc_key from documents d
+    where d.catch_year in (select catch_year from file_documents except select catch_year from stale_years)
+      and d.doc_key not in (select doc_key from file_documents)`);
+  const removed = await countOf('select count(*)::integer as n from withdrawn');
+
+  await connection.run('insert into replaced select doc_key, null, false from withdrawn');
   await connection.run('delete from landing_lines where doc_key in (select doc_key from replaced)');
   await connection.run('delete from documents where doc_key in (select doc_key from replaced)');
 
@@ -212,13 +236,14 @@ export async function loadLandingFile(
   report({ file: fileLabel, phase: 'apply', fraction: 1, lines: estimatedLines, totalLines: estimatedLines });
   await connection.run(`
     insert into documents
-    select doc_key, any_value(document_number), any_value(sales_org_code), any_value(document_type_code),
-      any_value(catch_year), max(version), max(version_time), min(landing_date), any_value(vessel_id),
-      count(*)::integer, ${sqlString(fileLabel)}
-    from landing_lines where doc_key in (select doc_key from replaced)
-    group by doc_key`);
+    select l.doc_key, any_value(l.document_number), any_value(l.sales_org_code), any_value(l.document_type_code),
+      any_value(l.catch_year), max(l.version), max(l.version_time), min(l.landing_date), any_value(l.vessel_id),
+      count(*)::integer, ${sqlString(fileLabel)}, any_value(f.fingerprint), any_value(f.updated_time)
+    from landing_lines l join file_documents f on f.doc_key = l.doc_key
+    where l.doc_key in (select doc_key from replaced)
+    group by l.doc_key`);
   await connection.run(
-    'drop table file_lines; drop table file_documents; drop table withdrawn; drop table replaced',
+    'drop table file_lines; drop table file_documents; drop table withdrawn; drop table replaced; drop table stale_years',
   );
 
   return { lines, rejected, documents: { inserted, updated, removed, unchanged }, catchYears };

@@ -1,0 +1,79 @@
+/**
+ * npm run bench:ingest — one generated year of 1,200,000 landing lines, ingested into a fresh store.
+ * Prints lines/s, seconds and the ingest process's peak RSS. Target: ≤ 60 s and ≤ 2 GB on 2 cores.
+ * The ingest runs in its own process so that its peak RSS is not mixed with the generator's.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateSampleFiles } from '../lib/sample-data/generate';
+import { ingestFiles } from '../lib/store/ingest';
+
+const LINES = Number(process.env.BENCH_LINES ?? 1_200_000);
+
+async function worker(dataDir: string, files: string[]) {
+  const started = process.hrtime.bigint();
+  const report = await ingestFiles(files, { dataDir });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(JSON.stringify({ seconds, lines: report.lines, maxRssKb: process.resourceUsage().maxRSS }));
+}
+
+async function main() {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'fangstdata-bench-'));
+  try {
+    const generatedAt = Date.now();
+    const generated = await generateSampleFiles({
+      outDir: path.join(workDir, 'files'),
+      years: 1,
+      linesPerYear: LINES,
+      seed: 7,
+    });
+    const generateSeconds = (Date.now() - generatedAt) / 1000;
+    const landingFiles = generated.files.filter((file) => path.basename(file).startsWith('fangstdata_'));
+
+    const child = spawnSync(
+      process.execPath,
+      [
+        path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
+        __filename,
+        '--worker',
+        path.join(workDir, 'data'),
+        ...landingFiles,
+      ],
+      { encoding: 'utf8', maxBuffer: 1 << 24 },
+    );
+    if (child.status !== 0) throw new Error(`ingest worker failed:\n${child.stderr}`);
+    const result = JSON.parse(child.stdout.trim().split('\n').pop()!);
+    const rows = [
+      ['generate (not timed against target)', `${generateSeconds.toFixed(1)} s`, ''],
+      [
+        'landing lines ingested',
+        result.lines.toLocaleString('en-US'),
+        `${LINES.toLocaleString('en-US')} generated`,
+      ],
+      ['ingest time', `${result.seconds.toFixed(1)} s`, 'target ≤ 60 s'],
+      ['ingest rate', `${Math.round(result.lines / result.seconds).toLocaleString('en-US')} lines/s`, ''],
+      ['ingest peak RSS', `${(result.maxRssKb / 1024).toFixed(0)} MB`, 'target ≤ 2048 MB'],
+    ];
+    console.log('\nbench:ingest (one year, 2 cores)');
+    console.log('| measure | value | note |\n| --- | --- | --- |');
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    const ok = result.seconds <= 60 && result.maxRssKb / 1024 <= 2048;
+    console.log(ok ? '\nwithin targets' : '\nOUTSIDE TARGETS');
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--worker') {
+  worker(process.argv[3], process.argv.slice(4)).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

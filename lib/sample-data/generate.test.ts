@@ -1,0 +1,564 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BuyerRegisterEntry } from './buyers';
+import type { VesselRegisterEntry } from './fleet';
+import { generateSampleFiles, type GenerateSampleResult } from './generate';
+import { isValidOrganisationNumber } from './identifiers';
+import { LANDING_COLUMNS, LANDING_HEADER_LINE, QUOTED_COLUMNS } from './landing-notes';
+import { VMS_HEADER } from './vms';
+import { readZipTexts } from './read-zip';
+
+const SAMPLE_ZIP = path.join(
+  process.cwd(),
+  '..',
+  'shared',
+  'data',
+  'fiskeridir',
+  'fangstdata_2021_sample.csv.zip',
+);
+
+const END_YEAR = 2024;
+const LINES = 6_000;
+
+/** A landing file split into lines and fields (the generator never writes `;` inside a text). */
+interface LandingFile {
+  name: string;
+  text: string;
+  header: string[];
+  rows: string[][];
+}
+
+const unquote = (field: string) => (field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field);
+const number = (field: string) => Number(field.replace(',', '.'));
+const isoOf = (date: string) => `${date.slice(6, 10)}-${date.slice(3, 5)}-${date.slice(0, 2)}`;
+
+async function readLandingFile(file: string): Promise<LandingFile> {
+  const entries = await readZipTexts(file);
+  expect(entries).toHaveLength(1);
+  const { name, text } = entries[0];
+  const lines = text.split('\n');
+  expect(lines.pop()).toBe('');
+  return {
+    name,
+    text,
+    header: lines[0].split(';').map(unquote),
+    rows: lines.slice(1).map((line) => line.split(';')),
+  };
+}
+
+function columns(file: LandingFile) {
+  const index = new Map(file.header.map((name, i) => [name, i]));
+  return (row: string[], name: string) => {
+    const i = index.get(name);
+    if (i === undefined) throw new Error(`No column ${name}`);
+    return unquote(row[i]);
+  };
+}
+
+function notes(file: LandingFile): Map<string, string[][]> {
+  const col = columns(file);
+  const byKey = new Map<string, string[][]>();
+  for (const row of file.rows) {
+    const key = `${col(row, 'Salgslag (kode)')}|${col(row, 'Dokumenttype (kode)')}|${col(row, 'Dokumentnummer')}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  return byKey;
+}
+
+/** Collects what is wrong across many rows, so a test asserts once (and reports the first few). */
+class Problems {
+  readonly list: string[] = [];
+  check(ok: boolean, message: () => string) {
+    if (!ok && this.list.length < 20) this.list.push(message());
+  }
+}
+
+describe('generateSampleFiles', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sample-data-'));
+  let result: GenerateSampleResult;
+  let sampleLines: string[];
+  const landing = new Map<number, LandingFile>();
+  let earlier: LandingFile;
+  let vessels: VesselRegisterEntry[];
+  let buyers: BuyerRegisterEntry[];
+
+  beforeAll(async () => {
+    result = await generateSampleFiles({
+      outDir: dir,
+      years: 2,
+      linesPerYear: LINES,
+      seed: 7,
+      endYear: END_YEAR,
+      vmsDays: 3,
+      earlierCopy: true,
+    });
+    const [sample] = await readZipTexts(SAMPLE_ZIP);
+    sampleLines = sample.text.split('\n');
+    for (const year of [END_YEAR - 1, END_YEAR])
+      landing.set(year, await readLandingFile(path.join(dir, `fangstdata_${year}.csv.zip`)));
+    earlier = await readLandingFile(path.join(dir, `fangstdata_${END_YEAR}_earlier.csv.zip`));
+    vessels = JSON.parse(readFileSync(path.join(dir, 'register_vessels.json'), 'utf8'));
+    buyers = JSON.parse(readFileSync(path.join(dir, 'register_buyers.json'), 'utf8'));
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const allRows = () => [...landing.values()].flatMap((file) => file.rows.map((row) => ({ file, row })));
+
+  it('writes the documented files', () => {
+    expect(readdirSync(dir).sort()).toEqual(
+      [
+        `${END_YEAR}-VMS.csv.zip`,
+        `fangstdata_${END_YEAR - 1}.csv.zip`,
+        `fangstdata_${END_YEAR}.csv.zip`,
+        `fangstdata_${END_YEAR}_earlier.csv.zip`,
+        'register_buyers.json',
+        'register_vessels.json',
+      ].sort(),
+    );
+    expect(result.files.every((file) => existsSync(file))).toBe(true);
+    expect(result.landingLines).toBe(2 * LINES);
+    expect(result.vessels).toBe(vessels.length);
+    expect(result.buyers).toBe(buyers.length);
+  });
+
+  it('holds one CSV per zip with the published header', () => {
+    for (const [year, file] of landing) {
+      expect(file.name).toBe(`fangstdata_${year}.csv`);
+      expect(file.text.split('\n')[0]).toBe(sampleLines[0]);
+    }
+    expect(earlier.name).toBe(`fangstdata_${END_YEAR}.csv`);
+  });
+
+  it('writes UTF-8 without BOM, LF line ends, 133 fields and the published quoting', () => {
+    const quoted = sampleLines[1].split(';').map((field) => field.startsWith('"'));
+    expect(quoted).toHaveLength(133);
+    expect(QUOTED_COLUMNS).toEqual(quoted);
+    expect(LANDING_HEADER_LINE).toBe(sampleLines[0]);
+    expect(LANDING_COLUMNS).toEqual(sampleLines[0].split(';').map(unquote));
+    for (const file of [...landing.values(), earlier]) {
+      expect(file.text.charCodeAt(0)).not.toBe(0xfeff);
+      expect(file.text.includes('\r')).toBe(false);
+      const problems = new Problems();
+      for (const row of file.rows) {
+        problems.check(row.length === 133, () => `${row.length} fields: ${row.join(';')}`);
+        for (let i = 0; i < row.length; i++) {
+          if ((row[i].charCodeAt(0) === 34) !== quoted[i])
+            problems.check(false, () => `${file.header[i]}: ${row[i]}`);
+        }
+      }
+      expect(problems.list).toEqual([]);
+    }
+  });
+
+  it('writes exactly the requested number of lines per year', () => {
+    for (const file of landing.values()) expect(file.rows).toHaveLength(LINES);
+  });
+
+  it('writes dates, times and numbers in the published formats', () => {
+    const problems = new Problems();
+    for (const { file, row } of allRows()) {
+      const col = columns(file);
+      const line = () => row.join(';');
+      problems.check(/^\d{2}\.\d{2}\.\d{4}$/.test(col(row, 'Landingsdato')), line);
+      problems.check(/^\d{2}:\d{2}:00$/.test(col(row, 'Landingsklokkeslett')), line);
+      problems.check(
+        /^\d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}\.\d{2},\d{9}$/.test(col(row, 'Dokument versjonstidspunkt')),
+        line,
+      );
+      problems.check(col(row, 'Oppdateringstidspunkt') === '01.07.2025', line);
+      problems.check(col(row, 'Landingsmåned').length === 9, line);
+      problems.check(/^\d+(,\d{1,2})?$/.test(col(row, 'Største lengde')), line);
+      problems.check(col(row, 'Art - FDIR (kode)').length % 2 === 0, line);
+    }
+    expect(problems.list).toEqual([]);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const options = { years: 1, linesPerYear: 1_500, endYear: END_YEAR, vmsDays: 1, earlierCopy: true };
+    const a = mkdtempSync(path.join(os.tmpdir(), 'sample-a-'));
+    const b = mkdtempSync(path.join(os.tmpdir(), 'sample-b-'));
+    const c = mkdtempSync(path.join(os.tmpdir(), 'sample-c-'));
+    try {
+      await generateSampleFiles({ ...options, outDir: a, seed: 3 });
+      await generateSampleFiles({ ...options, outDir: b, seed: 3 });
+      await generateSampleFiles({ ...options, outDir: c, seed: 4 });
+      const names = readdirSync(a).sort();
+      expect(readdirSync(b).sort()).toEqual(names);
+      for (const name of names)
+        expect(readFileSync(path.join(a, name)).equals(readFileSync(path.join(b, name)))).toBe(true);
+      expect(
+        readFileSync(path.join(a, `fangstdata_${END_YEAR}.csv.zip`)).equals(
+          readFileSync(path.join(c, `fangstdata_${END_YEAR}.csv.zip`)),
+        ),
+      ).toBe(false);
+    } finally {
+      for (const d of [a, b, c]) rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it('lets skrei cod dominate January–April landings in Nordland and Finnmark', () => {
+    for (const file of landing.values()) {
+      const col = columns(file);
+      const groups = new Map<string, number>();
+      let skrei = 0;
+      for (const row of file.rows) {
+        const month = Number(col(row, 'Landingsmåned (kode)'));
+        if (month > 4 || !['Nordland', 'Finnmark', 'Troms og Finnmark'].includes(col(row, 'Landingsfylke')))
+          continue;
+        const group = col(row, 'Art - gruppe');
+        groups.set(group, (groups.get(group) ?? 0) + 1);
+        if (col(row, 'Art - FDIR') === 'Skrei') skrei++;
+      }
+      const ranked = [...groups.entries()].sort((x, y) => y[1] - x[1]);
+      expect(ranked[0][0]).toBe('Torsk');
+      expect(ranked[0][1]).toBeGreaterThan(2 * (ranked[1]?.[1] ?? 0));
+      expect(skrei).toBeGreaterThan(0);
+    }
+  });
+
+  it('lands herring and mackerel in autumn in notes of 200–2 000 tonnes', () => {
+    let count = 0;
+    for (const file of landing.values()) {
+      const col = columns(file);
+      for (const lines of notes(file).values()) {
+        const month = Number(col(lines[0], 'Landingsmåned (kode)'));
+        const group = col(lines[0], 'Art - gruppe');
+        if (month < 9 || month > 11 || !(group.startsWith('Sild') || group === 'Makrell')) continue;
+        const tonnes = lines.reduce((sum, row) => sum + number(col(row, 'Rundvekt')), 0) / 1000;
+        expect(tonnes).toBeGreaterThanOrEqual(200);
+        expect(tonnes).toBeLessThanOrEqual(2_000);
+        expect(col(lines[0], 'Salgslag')).toBe('Norges Sildesalgslag');
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(5);
+  });
+
+  it('puts every vessel in the length group of its Største lengde', () => {
+    const groups: [number, string, string][] = [
+      [11, '1', 'Under 11 m'],
+      [15, '2', '11-14,99 m'],
+      [21, '3', '15-20,99 m'],
+      [28, '4', '21-27,99 m'],
+      [Infinity, '5', '28 m og over '],
+    ];
+    const seen = new Set<string>();
+    const problems = new Problems();
+    for (const { file, row } of allRows()) {
+      const col = columns(file);
+      const length = number(col(row, 'Største lengde'));
+      const [, code, label] = groups.find(([below]) => length < below)!;
+      problems.check(
+        col(row, 'Lengdegruppe (kode)') === code && col(row, 'Lengdegruppe') === label,
+        () => `${length}: ${col(row, 'Lengdegruppe')}`,
+      );
+      seen.add(code);
+    }
+    expect(problems.list).toEqual([]);
+    expect(seen.size).toBe(5);
+  });
+
+  it('withholds prices for the 12 months before the reference date', () => {
+    let priced = 0;
+    let withheld = 0;
+    const problems = new Problems();
+    for (const { file, row } of allRows()) {
+      const col = columns(file);
+      const recent = isoOf(col(row, 'Landingsdato')) > '2024-07-01';
+      const price = col(row, 'Enhetspris for fisker');
+      const money = ['Beløp for fisker', 'Beløp for kjøper', 'Fangstverdi', 'Lagsavgift'].map((name) =>
+        col(row, name),
+      );
+      if (recent) {
+        problems.check(
+          price === '' && money.every((value) => value === ''),
+          () => `priced: ${row.join(';')}`,
+        );
+        withheld++;
+      } else {
+        const amount = Math.round(number(price) * number(col(row, 'Produktvekt')));
+        problems.check(
+          number(price) > 0 &&
+            number(col(row, 'Beløp for fisker')) === amount &&
+            number(col(row, 'Fangstverdi')) === amount,
+          () => `unpriced or wrong amount: ${row.join(';')}`,
+        );
+        priced++;
+      }
+    }
+    expect(problems.list).toEqual([]);
+    expect(priced).toBeGreaterThan(0);
+    expect(withheld).toBeGreaterThan(0);
+  });
+
+  it('prices species plausibly', () => {
+    const prices = new Map<string, number[]>();
+    for (const { file, row } of allRows()) {
+      const col = columns(file);
+      const price = col(row, 'Enhetspris for fisker');
+      if (price === '' || !['110', '210'].includes(col(row, 'Produkttilstand (kode)'))) continue;
+      const species = col(row, 'Art - gruppe');
+      prices.set(species, [...(prices.get(species) ?? []), number(price)]);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    // Fisher's price per kg product, in the band of recent years (drifting a few per cent a year).
+    expect(median(prices.get('Torsk')!)).toBeGreaterThan(22);
+    expect(median(prices.get('Torsk')!)).toBeLessThan(50);
+    expect(median(prices.get('Hyse')!)).toBeGreaterThan(15);
+    expect(median(prices.get('Hyse')!)).toBeLessThan(32);
+    expect(median(prices.get('Sei')!)).toBeLessThan(17);
+  });
+
+  it('numbers notes per sales organisation with lines 1..n and a few later versions', () => {
+    for (const file of landing.values()) {
+      const col = columns(file);
+      const byNote = notes(file);
+      let corrected = 0;
+      const problems = new Problems();
+      for (const [key, lines] of byNote) {
+        problems.check(
+          lines.every((row, i) => Number(col(row, 'Linjenummer')) === i + 1),
+          () => `${key}: line numbers`,
+        );
+        const versions = new Set(lines.map((row) => col(row, 'Dokument versjonsnummer')));
+        problems.check(versions.size === 1, () => `${key}: versions ${[...versions]}`);
+        if (Number([...versions][0]) > 1) corrected++;
+        problems.check(
+          new Set(lines.map((row) => col(row, 'Fartøy ID'))).size === 1,
+          () => `${key}: vessels`,
+        );
+      }
+      expect(problems.list).toEqual([]);
+      expect(corrected).toBeGreaterThan(0);
+      expect(corrected / byNote.size).toBeLessThan(0.08);
+      expect(new Set(file.rows.map((row) => col(row, 'Fangstår')))).toEqual(
+        new Set([file.name.slice(11, 15)]),
+      );
+    }
+  });
+
+  it('keeps round weight, product weight and condition consistent', () => {
+    const factors: Record<string, Record<string, number>> = {
+      Torsk: { '210': 1.18, '211': 1.5, '110': 1 },
+      Hyse: { '210': 1.14, '211': 1.4, '110': 1 },
+      Sei: { '210': 1.19, '211': 1.48, '110': 1 },
+    };
+    let checked = 0;
+    const problems = new Problems();
+    for (const { file, row } of allRows()) {
+      const col = columns(file);
+      const product = number(col(row, 'Produktvekt'));
+      const round = number(col(row, 'Rundvekt'));
+      const condition = col(row, 'Produkttilstand (kode)');
+      const line = () => row.join(';');
+      // By-products (roe, liver) are published with round weight 0.
+      if (condition === '641' || condition === '642') {
+        problems.check(round === 0, line);
+        continue;
+      }
+      problems.check(product > 0 && round >= product && number(col(row, 'Bruttovekt')) >= product, line);
+      const factor = factors[col(row, 'Art - gruppe')]?.[condition];
+      if (factor) {
+        problems.check(round === Math.round(product * factor), line);
+        checked++;
+      }
+    }
+    expect(problems.list).toEqual([]);
+    expect(checked).toBeGreaterThan(1_000);
+  });
+
+  it('flags north or south of 62°N by the catch location', () => {
+    const problems = new Problems();
+    for (const { file, row } of allRows()) {
+      const col = columns(file);
+      const lat = number(col(row, 'Lat (lokasjon)'));
+      const flag = col(row, 'Nord/sør for 62 grader nord');
+      const expected = flag === 'Annet' ? 'Annet' : lat >= 62 ? 'Nord for 62°N' : 'Sør for 62°N';
+      problems.check(flag === expected, () => `${lat}: ${flag}`);
+      const field = `${col(row, 'Kyst/hav (kode)')}${col(row, 'Hovedområde (kode)')}${col(row, 'Lokasjon (kode)')}`;
+      problems.check(
+        col(row, 'Fangstfelt (kode)') === field,
+        () => `Fangstfelt ${col(row, 'Fangstfelt (kode)')}`,
+      );
+    }
+    expect(problems.list).toEqual([]);
+  });
+
+  it('has a vessel register that covers every Fartøy ID, with owners over time', () => {
+    const byId = new Map(vessels.map((vessel) => [vessel.id, vessel]));
+    expect(byId.size).toBe(vessels.length);
+    for (const vessel of vessels) {
+      expect(vessel.id).toMatch(/^(19|20)\d{8}$/);
+      expect(vessel.registrationMark).toMatch(/^[A-ZÆØÅ][A-ZÆØÅ ]\d{4}[A-ZÆØÅ]{1,2}$/);
+      const open = vessel.ownershipHistory.filter((period) => period.to === null);
+      expect(open).toHaveLength(1);
+      expect(vessel.owners).toEqual([expect.objectContaining({ id: open[0].ownerId, name: open[0].name })]);
+      expect(vessel.nameHistory[vessel.nameHistory.length - 1]).toEqual(
+        expect.objectContaining({ name: vessel.name, to: null }),
+      );
+      for (const owner of vessel.owners) {
+        if (owner.entityType === 'COMPANY') expect(isValidOrganisationNumber(owner.id)).toBe(true);
+        else expect(owner.id).toBe('***********');
+      }
+    }
+    const problems = new Problems();
+    for (const { file, row } of allRows()) {
+      const col = columns(file);
+      const vessel = byId.get(col(row, 'Fartøy ID'));
+      if (!vessel) {
+        problems.check(false, () => `unknown vessel ${col(row, 'Fartøy ID')}`);
+        continue;
+      }
+      problems.check(
+        col(row, 'Registreringsmerke (seddel)') === vessel.registrationMark,
+        () => `mark of ${vessel.id}`,
+      );
+      // The note's owner and name are those on the last catch date.
+      const day = isoOf(col(row, 'Siste fangstdato'));
+      const during = (period: { from: string; to: string | null }) =>
+        period.from <= day && (period.to === null || day <= period.to);
+      const owner = vessel.ownershipHistory.find(during)!;
+      problems.check(
+        col(row, 'Fisker ID') === (owner.entityType === 'COMPANY' ? owner.ownerId : ''),
+        () => `owner of ${vessel.id} on ${day}`,
+      );
+      problems.check(
+        col(row, 'Fartøynavn') === vessel.nameHistory.find(during)!.name,
+        () => `name of ${vessel.id} on ${day}`,
+      );
+    }
+    expect(problems.list).toEqual([]);
+  });
+
+  it('shows a renamed vessel under its new name on later notes', () => {
+    const namesById = new Map<string, Set<string>>();
+    for (const { file, row } of allRows()) {
+      const col = columns(file);
+      const id = col(row, 'Fartøy ID');
+      namesById.set(id, (namesById.get(id) ?? new Set()).add(col(row, 'Fartøynavn')));
+    }
+    const renamed = vessels.filter((vessel) => (namesById.get(vessel.id)?.size ?? 0) > 1);
+    expect(renamed.length).toBeGreaterThan(0);
+    for (const vessel of renamed) expect(vessel.nameHistory.length).toBeGreaterThan(1);
+  });
+
+  it('has a buyer register that covers every receiving station and buyer on the notes', () => {
+    const stations = new Map(
+      buyers.flatMap((buyer) => buyer.receivingStations.map((station) => [station.id, { buyer, station }])),
+    );
+    expect(buyers.every((buyer) => isValidOrganisationNumber(buyer.id))).toBe(true);
+    const problems = new Problems();
+    for (const { file, row } of allRows()) {
+      const col = columns(file);
+      const entry = stations.get(col(row, 'Mottaksstasjon'));
+      if (!entry) {
+        problems.check(false, () => `unknown station ${col(row, 'Mottaksstasjon')}`);
+        continue;
+      }
+      problems.check(col(row, 'Mottaker ID') === entry.buyer.id, () => `buyer of ${entry.station.id}`);
+      // The register has today's municipality codes; older notes keep the codes of their year.
+      if (file === landing.get(END_YEAR)) {
+        problems.check(
+          col(row, 'Landingskommune (kode)') === String(Number(entry.station.municipalityCode)),
+          () => `municipality of ${entry.station.id}`,
+        );
+      }
+    }
+    expect(problems.list).toEqual([]);
+  });
+
+  it('writes an earlier copy with older versions, notes withdrawn since and notes added since', () => {
+    const before = notes(earlier);
+    const after = notes(landing.get(END_YEAR)!);
+    const col = columns(earlier);
+    for (const row of earlier.rows) {
+      expect(col(row, 'Oppdateringstidspunkt')).toBe('01.12.2024');
+      expect(isoOf(col(row, 'Landingsdato')) < '2024-12-01').toBe(true);
+    }
+    const withdrawn = [...before.keys()].filter((key) => !after.has(key));
+    const added = [...after.keys()].filter((key) => !before.has(key));
+    const corrected = [...before.keys()].filter(
+      (key) =>
+        after.has(key) &&
+        col(before.get(key)![0], 'Dokument versjonsnummer') !==
+          col(after.get(key)![0], 'Dokument versjonsnummer'),
+    );
+    expect(withdrawn.length).toBeGreaterThan(0);
+    expect(added.length).toBeGreaterThan(0);
+    expect(corrected.length).toBeGreaterThan(0);
+    const problems = new Problems();
+    const weights = (lines: string[][]) => lines.map((row) => col(row, 'Produktvekt')).join('|');
+    for (const key of corrected) {
+      const old = before.get(key)!;
+      const current = after.get(key)!;
+      problems.check(
+        Number(col(old[0], 'Dokument versjonsnummer')) < Number(col(current[0], 'Dokument versjonsnummer')),
+        () => `${key}: version`,
+      );
+      problems.check(weights(old) !== weights(current), () => `${key}: same content`);
+    }
+    // Unchanged notes are the same apart from the columns that depend on the publication date.
+    const dated = new Set(
+      earlier.header
+        .map((name, i) => [name, i] as const)
+        .filter(([name]) => /pris|[Bb]eløp|avgift|verdi|Etterbetaling|Oppdateringstidspunkt/.test(name))
+        .map(([, i]) => i),
+    );
+    const strip = (row: string[]) => row.filter((_, i) => !dated.has(i)).join(';');
+    const correctedKeys = new Set(corrected);
+    for (const [key, lines] of before) {
+      if (!after.has(key) || correctedKeys.has(key)) continue;
+      const current = after.get(key)!;
+      problems.check(
+        lines.length === current.length && lines.every((row, i) => strip(row) === strip(current[i])),
+        () => `${key}: changed`,
+      );
+    }
+    expect(problems.list).toEqual([]);
+  });
+
+  it('writes VMS positions in the published format, in time order, for registered vessels', async () => {
+    const [entry, ...rest] = await readZipTexts(path.join(dir, `${END_YEAR}-VMS.csv.zip`));
+    expect(rest).toHaveLength(0);
+    expect(entry.name).toBe(`${END_YEAR}-VMS.csv`);
+    const lines = entry.text.split('\n');
+    expect(lines.pop()).toBe('');
+    expect(lines[0]).toBe(VMS_HEADER);
+    const callSigns = new Map(
+      vessels.filter((vessel) => vessel.radioCallSign).map((vessel) => [vessel.radioCallSign!, vessel]),
+    );
+    let previous = '';
+    let previousId = 0;
+    const problems = new Problems();
+    for (const line of lines.slice(1)) {
+      const fields = line.split(';');
+      const [id, type, , time, lat, lon, course, speed, callSign, mark, , length] = fields;
+      const sortable = time.slice(0, 2) + time.slice(11);
+      const vessel = callSigns.get(callSign);
+      problems.check(
+        fields.length === 15 &&
+          type === 'POS' &&
+          /^\d{2}\.12\.2024 \d{2}\.\d{2}\.00,000000000$/.test(time) &&
+          sortable >= previous &&
+          Number(id) > previousId &&
+          number(lat) > 50 &&
+          number(lat) < 80 &&
+          number(lon) > -20 &&
+          number(lon) < 35 &&
+          Number(course) >= 0 &&
+          Number(course) < 360 &&
+          number(speed) < 16 &&
+          vessel !== undefined &&
+          mark === vessel.registrationMark &&
+          number(length) >= 15,
+        () => line,
+      );
+      previous = sortable;
+      previousId = Number(id);
+    }
+    expect(problems.list).toEqual([]);
+    expect(lines.length).toBeGreaterThan(100);
+  });
+});

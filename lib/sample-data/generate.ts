@@ -1,0 +1,207 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildBuyers, buyerRegister } from './buyers';
+import type { ByteChunk } from './chunk-buffer';
+import { calendarDay, dayNumber, parseIsoDay } from './dates';
+import { buildFleet, fleetSizeFor, vesselRegister } from './fleet';
+import { landingFileChunks } from './landing-notes';
+import { buildYearSchedule, type YearSchedule } from './schedule';
+import { vmsChunks, vmsLineEstimate } from './vms';
+import { writeZipFile } from './zip-writer';
+
+/**
+ * Writes a complete, deterministic set of sample files in the directorate's official formats:
+ *
+ * - `fangstdata_YYYY.csv.zip` (holding `fangstdata_YYYY.csv`) for each year, exactly `linesPerYear` lines;
+ * - with `earlierCopy`, `fangstdata_YYYY_earlier.csv.zip` for the newest year: the same year's file as
+ *   published on 1 December of that year (also holding `fangstdata_YYYY.csv`);
+ * - `register_vessels.json` (the vessel register with ownership and name history);
+ * - `register_buyers.json` (buyers and their receiving stations);
+ * - `YYYY-VMS.csv.zip` (holding `YYYY-VMS.csv`) for the newest year's last `vmsDays` days.
+ *
+ * Same options, same bytes: nothing reads the clock except the default `endYear`.
+ */
+
+export interface GenerateSampleOptions {
+  outDir: string;
+  /** Number of catch years, ending with `endYear`. Default 2. */
+  years?: number;
+  /** Landing-note lines in each year's file. Default 150 000. */
+  linesPerYear?: number;
+  seed?: number;
+  /** Newest catch year. Default: last year. */
+  endYear?: number;
+  /** Days of VMS positions at the end of the newest year; 0 writes no VMS file. Default 30. */
+  vmsDays?: number;
+  /** Also write the newest year's file as published on 1 December of that year. */
+  earlierCopy?: boolean;
+  /**
+   * The day the files are published (yyyy-mm-dd): it dates the registers and the files'
+   * Oppdateringstidspunkt, and prices of the 12 months before it are withheld. Default 1 July after
+   * `endYear`.
+   */
+  referenceDate?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface GenerateSampleResult {
+  files: string[];
+  landingLines: number;
+  vessels: number;
+  buyers: number;
+}
+
+export function landingFileName(year: number): string {
+  return `fangstdata_${year}.csv.zip`;
+}
+
+export function earlierLandingFileName(year: number): string {
+  return `fangstdata_${year}_earlier.csv.zip`;
+}
+
+export function vmsFileName(year: number): string {
+  return `${year}-VMS.csv.zip`;
+}
+
+export const VESSEL_REGISTER_FILE = 'register_vessels.json';
+export const BUYER_REGISTER_FILE = 'register_buyers.json';
+
+/** The day the earlier copy of a year's file was published. */
+export function earlierCopyDay(year: number): number {
+  return dayNumber(year, 12, 1);
+}
+
+/** Compression level: 3 is about three times as fast as 6 for a 25 % larger file. */
+const ZIP_LEVEL = 3;
+
+async function writeZipEntry(
+  file: string,
+  entryName: string,
+  day: number,
+  chunks: Iterable<ByteChunk>,
+  expectedBytes: number,
+  onLines: (lines: number) => void,
+) {
+  await writeZipFile(file, chunks, {
+    entryName,
+    modified: calendarDay(day),
+    level: ZIP_LEVEL,
+    // Well below 4 GiB the plain format is the most widely readable.
+    zip64: expectedBytes > 3_000_000_000,
+    onChunk: (chunk) => onLines(chunk.lines),
+  });
+}
+
+export async function generateSampleFiles(options: GenerateSampleOptions): Promise<GenerateSampleResult> {
+  const years = options.years ?? 2;
+  const linesPerYear = options.linesPerYear ?? 150_000;
+  const seed = options.seed ?? 1;
+  const endYear = options.endYear ?? new Date().getFullYear() - 1;
+  const vmsDays = options.vmsDays ?? 30;
+  const earlierCopy = options.earlierCopy ?? false;
+  const invalid = (message: string) => {
+    throw new Error(message);
+  };
+  if (!Number.isInteger(years) || years < 1) invalid(`years must be a positive whole number, got ${years}`);
+  if (!Number.isInteger(linesPerYear) || linesPerYear < 1) {
+    invalid(`linesPerYear must be a positive whole number, got ${linesPerYear}`);
+  }
+  if (!Number.isInteger(seed)) invalid(`seed must be a whole number, got ${seed}`);
+  if (!Number.isInteger(endYear) || endYear < 2001 || endYear > 2100) {
+    invalid(`endYear must be a year, got ${endYear}`);
+  }
+  if (!Number.isInteger(vmsDays) || vmsDays < 0 || vmsDays > 366) {
+    invalid(`vmsDays must be 0–366, got ${vmsDays}`);
+  }
+  const referenceDay = options.referenceDate
+    ? parseIsoDay(options.referenceDate)
+    : dayNumber(endYear + 1, 7, 1);
+  if (referenceDay <= dayNumber(endYear + 1, 1, 1)) {
+    invalid(`referenceDate must be after 1 January ${endYear + 1}, got ${options.referenceDate}`);
+  }
+  const firstYear = endYear - years + 1;
+
+  const fleet = buildFleet({
+    seed,
+    size: fleetSizeFor(linesPerYear),
+    firstYear,
+    lastYear: endYear,
+    referenceDay,
+  });
+  const orgNumbers = new Set(
+    fleet.vessels.flatMap((vessel) => vessel.owners.map((period) => period.owner.id)),
+  );
+  const network = buildBuyers(seed, fleet.vessels.length, orgNumbers);
+  // Document numbers run on across years; leave each year room for all its notes.
+  const documentNumberStride = Math.max(200_000, Math.ceil((linesPerYear * 1.05) / 100_000) * 100_000);
+
+  await mkdir(options.outDir, { recursive: true });
+  const files: string[] = [];
+  const referenceYear = calendarDay(referenceDay).year;
+  const vesselFile = path.join(options.outDir, VESSEL_REGISTER_FILE);
+  await writeFile(vesselFile, JSON.stringify(vesselRegister(fleet)));
+  files.push(vesselFile);
+  const buyerFile = path.join(options.outDir, BUYER_REGISTER_FILE);
+  await writeFile(buyerFile, JSON.stringify(buyerRegister(network, referenceYear)));
+  files.push(buyerFile);
+
+  const vmsEstimate = vmsDays > 0 ? vmsLineEstimate(fleet, endYear, vmsDays) : 0;
+  const total = years * linesPerYear + (earlierCopy ? linesPerYear : 0) + vmsEstimate;
+  let done = 0;
+  const progress = (lines: number) => {
+    done = Math.min(total, done + lines);
+    options.onProgress?.(done, total);
+  };
+
+  let landingLines = 0;
+  let newest: YearSchedule | null = null;
+  // Lines are 1–1.2 kB; ZIP64 is only used when a file could come near 4 GiB.
+  const expectedLandingBytes = linesPerYear * 1_300;
+  for (let year = firstYear; year <= endYear; year++) {
+    const schedule = buildYearSchedule(fleet, year, seed, linesPerYear);
+    const file = path.join(options.outDir, landingFileName(year));
+    const common = { fleet, network, schedule, seed, documentNumberStride, historyEndDay: referenceDay };
+    await writeZipEntry(
+      file,
+      `fangstdata_${year}.csv`,
+      referenceDay,
+      landingFileChunks({ ...common, publishedDay: referenceDay, kind: 'final' }),
+      expectedLandingBytes,
+      (lines) => {
+        landingLines += lines;
+        progress(lines);
+      },
+    );
+    files.push(file);
+    if (earlierCopy && year === endYear) {
+      const earlierFile = path.join(options.outDir, earlierLandingFileName(year));
+      const day = earlierCopyDay(year);
+      await writeZipEntry(
+        earlierFile,
+        `fangstdata_${year}.csv`,
+        day,
+        landingFileChunks({ ...common, publishedDay: day, kind: 'earlier' }),
+        expectedLandingBytes,
+        progress,
+      );
+      files.push(earlierFile);
+    }
+    if (year === endYear) newest = schedule;
+  }
+
+  if (vmsDays > 0 && newest) {
+    const file = path.join(options.outDir, vmsFileName(endYear));
+    await writeZipEntry(
+      file,
+      `${endYear}-VMS.csv`,
+      dayNumber(endYear + 1, 1, 1),
+      vmsChunks({ fleet, network, schedule: newest, seed, days: vmsDays }),
+      vmsEstimate * 160,
+      progress,
+    );
+    files.push(file);
+  }
+  options.onProgress?.(total, total);
+
+  return { files, landingLines, vessels: fleet.vessels.length, buyers: network.buyers.length };
+}
