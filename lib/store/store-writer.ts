@@ -118,7 +118,7 @@ export class StoreWriter {
       const tempDir = path.join(dataDir, 'tmp');
       await mkdir(tempDir, { recursive: true });
       const instance = await DuckDBInstance.create(partialPath, {
-        memory_limit: options.memoryLimit ?? '1500MB',
+        memory_limit: options.memoryLimit ?? '1200MB',
         temp_directory: tempDir,
         threads: '2',
       });
