@@ -52,6 +52,12 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: e2eDataDir,
       SAMPLE_LINES_PER_YEAR: process.env.SAMPLE_LINES_PER_YEAR ?? '40000',
+      // Sign-in against the Firebase Auth emulator, which `npm start` runs for a demo project,
+      // whatever Firebase project the developer's shell may point at.
+      FIREBASE_PROJECT_ID: 'demo-fangstdata',
+      FIREBASE_API_KEY: 'demo-api-key',
+      FIREBASE_AUTH_DOMAIN: 'demo-fangstdata.firebaseapp.com',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
     },
   },
 });

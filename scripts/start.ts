@@ -2,14 +2,23 @@
  * `npm start`: serve the site, preparing whatever is missing first.
  *  1. landing data: generates the embedded default data set when DATA_DIR holds no store;
  *  2. production build: runs `next build` when there is none or the sources changed since;
- *  3. serves with `next start` on PORT (default 3000).
- * Later starts find everything in place and only do step 3.
+ *  3. sign-in: when no real Firebase project is configured (FIREBASE_PROJECT_ID unset or `demo-…`),
+ *     runs the Firebase Auth emulator (scripts/auth-emulator.ts) and stops it with the server;
+ *  4. serves with `next start` on PORT (default 3000).
+ * Later starts find everything in place and only do steps 3 and 4.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  DEFAULT_PROJECT_ID,
+  firebaseProjectId,
+  unsafeAuthConfiguration,
+  wantsLocalAuthEmulator,
+} from '../lib/auth/environment';
 import { BUILD_STAMP_FILE, sourceHash } from '../lib/cli/build-stamp';
 import { currentPointerPath, resolveDataDir } from '../lib/store/paths';
+import { authEmulatorAvailable, ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
 
 const root = path.resolve(__dirname, '..');
 const port = process.env.PORT ?? '3000';
@@ -59,19 +68,84 @@ function prepareBuild() {
   writeFileSync(stampPath, `${hash}\n`);
 }
 
-function serve() {
+/** The Auth emulator when no real Firebase project is configured; null when a project (or host) is. */
+async function prepareAuth(): Promise<RunningAuthEmulator | null> {
+  if (!wantsLocalAuthEmulator()) {
+    console.log(
+      process.env.FIREBASE_AUTH_EMULATOR_HOST
+        ? `✔ Sign-in uses the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`
+        : `✔ Sign-in uses the Firebase project ${firebaseProjectId()}`,
+    );
+    return null;
+  }
+  if (!authEmulatorAvailable()) {
+    console.warn('⚠ No Firebase project configured and firebase-tools is not installed: sign-in is off.');
+    return null;
+  }
+  step('No Firebase project configured: starting the Firebase Auth emulator (takes about 30 s) …');
+  const logFile = path.join(dataDir, 'firebase-auth-emulator.log');
+  try {
+    const emulator = await ensureAuthEmulator({
+      projectId: process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
+      logFile,
+    });
+    console.log(
+      emulator.started
+        ? `✔ Auth emulator ready on ${emulator.host} (log: ${logFile})`
+        : `✔ Reusing the Auth emulator already running on ${emulator.host}`,
+    );
+    return emulator;
+  } catch (error) {
+    console.error(`\n✖ ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+function serve(emulator: RunningAuthEmulator | null) {
   step(`Serving Fangstdata at http://localhost:${port} (data: ${dataDir})`);
   const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.kill(signal));
   }
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  server.on('exit', (code, signal) => {
+    // The emulator lives as long as the server it was started for.
+    void (emulator?.stop() ?? Promise.resolve()).finally(() => process.exit(code ?? (signal ? 1 : 0)));
+  });
 }
 
-if (existsSync(path.join(root, 'scripts', 'sample-data.ts'))) prepareData();
-prepareBuild();
-serve();
+/** `next start` serves a production build: never let it trust the emulator for a real project. */
+function checkAuthConfiguration() {
+  const unsafe = unsafeAuthConfiguration({ ...process.env, NODE_ENV: 'production' });
+  if (unsafe) {
+    console.error(`\n✖ Refusing to start: ${unsafe}`);
+    process.exit(1);
+  }
+}
+
+/** PGlite takes ~10 s to create its database: do it once here rather than in a visitor's request. */
+function prepareUserData() {
+  if (process.env.DATABASE_URL || existsSync(path.join(dataDir, 'userdata'))) return;
+  step('Creating the local user database (PGlite) …');
+  run(process.execPath, ['--conditions', 'react-server', '--import', 'tsx', 'scripts/prepare-userdata.ts'], {
+    ...process.env,
+    DATA_DIR: dataDir,
+  });
+}
+
+async function main() {
+  checkAuthConfiguration();
+  prepareData();
+  prepareUserData();
+  prepareBuild();
+  serve(await prepareAuth());
+}
+
+void main();

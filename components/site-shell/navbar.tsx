@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { readNavLinks } from '@/lib/content/navlinks';
 import { mainNavigation } from '@/lib/site-navigation';
+import { NavAuthLinks } from '@/components/auth/nav-auth-links';
 import { SearchBox } from '@/components/search/search-box';
 import { NavbarFrame } from './navbar-frame';
 
@@ -20,9 +21,8 @@ export async function Navbar() {
             <Link href={link.uri}>{link.title}</Link>
           </li>
         ))}
-        <li>
-          <Link href="/login">Login</Link>
-        </li>
+        {/* Login, or Profil and Logg ut: decided in the browser, where the session lives. */}
+        <NavAuthLinks />
       </ul>
     </NavbarFrame>
   );

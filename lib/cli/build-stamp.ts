@@ -8,6 +8,7 @@ const BUILD_INPUTS = [
   'components',
   'lib',
   'public',
+  'instrumentation.ts',
   'package-lock.json',
   'next.config.mjs',
   'tsconfig.json',

@@ -1,0 +1,162 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Fragment, useEffect } from 'react';
+import { useSession } from '@/components/auth/auth-provider';
+import { signOutSession, type SessionUser } from '@/lib/auth/client-session';
+import { formatDate, formatWeight } from '@/lib/format';
+import { FollowBoatButton } from './follow-boat-button';
+import { loadFollowedBoats, useFollowedBoats } from './followed-boats';
+import styles from './user.module.css';
+
+const EMPTY = '–';
+
+/** Profil: who the user is, and the boats they follow. Signed-out visitors are sent to /login. */
+export function ProfileView() {
+  const session = useSession({ eager: true });
+  const router = useRouter();
+
+  useEffect(() => {
+    if (session.status === 'signed-out') router.replace('/login?next=/profile');
+  }, [session.status, router]);
+
+  if (session.status !== 'signed-in') {
+    return (
+      <div className={styles.profile}>
+        <h1>Profil</h1>
+        <div className={`skeleton-page ${styles.placeholder}`} aria-busy="true">
+          <span className="visually-hidden">
+            {session.status === 'signed-out'
+              ? 'Du er ikke logget inn. Sender deg til innlogging …'
+              : 'Laster …'}
+          </span>
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--block" />
+        </div>
+      </div>
+    );
+  }
+  return <SignedInProfile user={session.user} />;
+}
+
+function SignedInProfile({ user }: { user: SessionUser }) {
+  const photo = user.photoURL && /^https:\/\//i.test(user.photoURL) ? user.photoURL : null;
+  const facts: [string, React.ReactNode][] = [
+    ['Bruker-ID', user.uid],
+    ['E-post', user.email || EMPTY],
+    ['Navn', user.displayName || EMPTY],
+    [
+      'Profilbilde',
+      photo ? (
+        <a href={photo} rel="noopener noreferrer">
+          {photo}
+        </a>
+      ) : (
+        user.photoURL || EMPTY
+      ),
+    ],
+    ['Telefon', user.phoneNumber || EMPTY],
+    ['E-post bekreftet', user.emailVerified ? 'Ja' : 'Nei'],
+  ];
+
+  return (
+    <div className={styles.profile}>
+      <h1>Profil</h1>
+      <section className={styles.section} aria-labelledby="profil-konto">
+        <h2 id="profil-konto">Konto</h2>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="profil-baater">
+        <h2 id="profil-baater">Mine båter</h2>
+        <UserBoatList uid={user.uid} />
+      </section>
+      <button type="button" className={styles.signOut} onClick={() => void signOutSession()}>
+        Logg ut
+      </button>
+    </div>
+  );
+}
+
+function UserBoatList({ uid }: { uid: string }) {
+  const followed = useFollowedBoats();
+
+  useEffect(() => {
+    // Fresh latest landings every time the profile is shown.
+    void loadFollowedBoats(uid, { force: true });
+  }, [uid]);
+
+  if (followed.uid !== uid || followed.status === 'idle' || followed.status === 'loading') {
+    return (
+      <p className="muted" aria-busy="true">
+        Henter båtene dine …
+      </p>
+    );
+  }
+  if (followed.status === 'error') {
+    return (
+      <p role="alert">
+        Kunne ikke hente båtene dine.{' '}
+        <button
+          type="button"
+          className={styles.signOut}
+          onClick={() => void loadFollowedBoats(uid, { force: true })}
+        >
+          Prøv igjen
+        </button>
+      </p>
+    );
+  }
+  if (followed.boats.length === 0) {
+    return (
+      <p className="muted">
+        Du følger ingen båter ennå. Finn en båt med søket eller under <Link href="/boats">Alle båter</Link>,
+        og trykk «Følg båt».
+      </p>
+    );
+  }
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-labelledby="profil-baater">
+        <thead>
+          <tr>
+            <th scope="col">Båt</th>
+            <th scope="col">Reg.merke</th>
+            <th scope="col">Siste landing</th>
+            <th scope="col" className={styles.number}>
+              Vekt
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Følg</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {followed.boats.map((boat) => (
+            <tr key={boat.id} className={followed.following.has(boat.id) ? undefined : styles.unfollowed}>
+              <th scope="row">
+                <Link href={`/boats/${encodeURIComponent(boat.id)}`}>{boat.name ?? `Fartøy ${boat.id}`}</Link>
+              </th>
+              <td>{boat.registrationMarkDisplay ?? EMPTY}</td>
+              <td>{boat.latestLanding ? formatDate(boat.latestLanding.date) : EMPTY}</td>
+              <td className={styles.number}>
+                {boat.latestLanding ? formatWeight(boat.latestLanding.weight) : EMPTY}
+              </td>
+              <td>
+                <FollowBoatButton boatId={boat.id} boatName={boat.name} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

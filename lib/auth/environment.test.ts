@@ -1,0 +1,99 @@
+import {
+  firebaseClientConfig,
+  isDemoProject,
+  unsafeAuthConfiguration,
+  wantsLocalAuthEmulator,
+} from './environment';
+import { RateLimiter } from './rate-limit';
+import { checkAuthEnvironmentAtStart } from './startup-check';
+
+describe('Firebase configuration from the environment', () => {
+  it('defaults to the demo project with a fake key, and passes the emulator on when set', () => {
+    expect(firebaseClientConfig({})).toEqual({
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-fangstdata.firebaseapp.com',
+      projectId: 'demo-fangstdata',
+    });
+    expect(
+      firebaseClientConfig({
+        FIREBASE_API_KEY: 'AIzaX',
+        FIREBASE_PROJECT_ID: 'fangstdata',
+        FIREBASE_AUTH_DOMAIN: 'login.fangstdata.no',
+        FIREBASE_APP_ID: '1:2:web:3',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toEqual({
+      apiKey: 'AIzaX',
+      authDomain: 'login.fangstdata.no',
+      projectId: 'fangstdata',
+      appId: '1:2:web:3',
+      emulatorHost: '127.0.0.1:9099',
+    });
+  });
+
+  it('runs the local emulator only when no real project and no emulator host are configured', () => {
+    expect(isDemoProject('demo-x')).toBe(true);
+    expect(isDemoProject('fangstdata')).toBe(false);
+    expect(wantsLocalAuthEmulator({})).toBe(true);
+    expect(wantsLocalAuthEmulator({ FIREBASE_PROJECT_ID: 'demo-other' })).toBe(true);
+    expect(wantsLocalAuthEmulator({ FIREBASE_PROJECT_ID: 'fangstdata' })).toBe(false);
+    expect(wantsLocalAuthEmulator({ FIREBASE_AUTH_EMULATOR_HOST: 'emu:9099' })).toBe(false);
+  });
+
+  it('refuses the emulator for a real project in production only', () => {
+    const real = { FIREBASE_PROJECT_ID: 'fangstdata', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(unsafeAuthConfiguration({ ...real, NODE_ENV: 'production' })).toMatch(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+    expect(unsafeAuthConfiguration({ ...real, NODE_ENV: 'development' })).toBeNull();
+    expect(
+      unsafeAuthConfiguration({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NODE_ENV: 'production' }),
+    ).toBeNull();
+    expect(unsafeAuthConfiguration({ FIREBASE_PROJECT_ID: 'fangstdata', NODE_ENV: 'production' })).toBeNull();
+  });
+
+  it('stops the server at start when the configuration is unsafe', () => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      checkAuthEnvironmentAtStart({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'fangstdata' });
+      expect(exit).not.toHaveBeenCalled();
+      checkAuthEnvironmentAtStart({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'fangstdata',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      });
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(error.mock.calls[0][0]).toMatch(/refuses to start/);
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('RateLimiter', () => {
+  it('allows the limit per window and key, then says how long to wait', () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(3, 60_000, 10_000, () => now);
+    expect([1, 2, 3].map(() => limiter.hit('a').allowed)).toEqual([true, true, true]);
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60, remaining: 0 });
+    expect(limiter.hit('b').allowed).toBe(true);
+    now += 45_500;
+    expect(limiter.hit('a').retryAfterSeconds).toBe(15);
+    now += 15_000;
+    expect(limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
+  });
+
+  it('stays bounded with many keys', () => {
+    let now = 0;
+    const limiter = new RateLimiter(1, 1000, 100, () => now);
+    for (let i = 0; i < 1000; i++) {
+      now += 1;
+      limiter.hit(`user-${i}`);
+    }
+    expect((limiter as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(100);
+  });
+});

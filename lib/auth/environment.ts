@@ -1,0 +1,74 @@
+/**
+ * Firebase Auth configuration from the environment, read when called (at request time on the server),
+ * never inlined at build time: one build runs against the emulator, a staging project or production.
+ * Plain module without `server-only`: `scripts/start.ts` and `instrumentation.ts` use it too.
+ */
+
+/** The project used when none is configured: a `demo-` project only ever talks to the emulator. */
+export const DEFAULT_PROJECT_ID = 'demo-fangstdata';
+/** Any non-empty string works for the emulator; a real project must set its own key. */
+export const DEMO_API_KEY = 'demo-api-key';
+/** Where `scripts/auth-emulator.ts` (and firebase.json) run the Auth emulator. */
+export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+
+type Env = Record<string, string | undefined>;
+
+/** What the browser needs to talk to Firebase Auth: public by design, sent to every visitor. */
+export interface FirebaseClientConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+  /** `host:port` of the Auth emulator when it is in use; the client then calls connectAuthEmulator. */
+  emulatorHost?: string;
+}
+
+const value = (env: Env, name: string) => env[name]?.trim() || undefined;
+
+export function firebaseProjectId(env: Env = process.env): string {
+  return value(env, 'FIREBASE_PROJECT_ID') ?? DEFAULT_PROJECT_ID;
+}
+
+/** `demo-` projects are Firebase's convention for emulator-only projects with no real backend. */
+export function isDemoProject(projectId: string): boolean {
+  return projectId.startsWith('demo-');
+}
+
+export function authEmulatorHost(env: Env = process.env): string | undefined {
+  return value(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+}
+
+export function firebaseClientConfig(env: Env = process.env): FirebaseClientConfig {
+  const projectId = firebaseProjectId(env);
+  const emulatorHost = authEmulatorHost(env);
+  const appId = value(env, 'FIREBASE_APP_ID');
+  return {
+    apiKey: value(env, 'FIREBASE_API_KEY') ?? DEMO_API_KEY,
+    authDomain: value(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
+    projectId,
+    ...(appId ? { appId } : {}),
+    ...(emulatorHost ? { emulatorHost } : {}),
+  };
+}
+
+/**
+ * Why this environment must not serve, or null when it may. The emulator accepts unsigned tokens
+ * (anyone could be anyone), so a production server of a real project must never trust it.
+ */
+export function unsafeAuthConfiguration(env: Env = process.env): string | null {
+  const emulatorHost = authEmulatorHost(env);
+  const projectId = firebaseProjectId(env);
+  if (env.NODE_ENV === 'production' && emulatorHost && !isDemoProject(projectId)) {
+    return (
+      `FIREBASE_AUTH_EMULATOR_HOST is set (${emulatorHost}) for the Firebase project "${projectId}" in ` +
+      'production. The Auth emulator accepts forged tokens; unset FIREBASE_AUTH_EMULATOR_HOST, or use a ' +
+      '"demo-" project for local runs.'
+    );
+  }
+  return null;
+}
+
+/** Whether `npm start` should run the Auth emulator: no real project configured and no emulator given. */
+export function wantsLocalAuthEmulator(env: Env = process.env): boolean {
+  return isDemoProject(firebaseProjectId(env)) && !authEmulatorHost(env);
+}
