@@ -1,4 +1,13 @@
-import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from './format';
+import {
+  formatDateRange,
+  formatMonth,
+  formatPeriod,
+  formatDate,
+  formatLength,
+  formatNumber,
+  formatPrice,
+  formatWeight,
+} from './format';
 
 describe('formatWeight (kg in, spec section 9 out)', () => {
   it.each([
@@ -78,5 +87,46 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567.891, 2)).toBe('1.234.567,89');
     expect(formatNumber(-1000)).toBe('-1.000');
     expect(formatNumber(999)).toBe('999');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month in Norwegian, lower case, with the year', () => {
+    expect(formatMonth('2025-12')).toBe('desember 2025');
+    expect(formatMonth('2025-01-31')).toBe('januar 2025');
+  });
+  it('shows a dash for anything that is not a month', () => {
+    expect(formatMonth('2025-13')).toBe('–');
+    expect(formatMonth('2025-00')).toBe('–');
+    expect(formatMonth(null)).toBe('–');
+    expect(formatMonth('desember')).toBe('–');
+  });
+});
+
+describe('formatPeriod (the first day of a grouped row)', () => {
+  it('shows days as dates, months by name and years as numbers', () => {
+    expect(formatPeriod('2025-03-01', 'day')).toBe('1/3/2025');
+    expect(formatPeriod('2025-03-01', 'month')).toBe('mars 2025');
+    expect(formatPeriod('2025-01-01', 'year')).toBe('2025');
+    expect(formatPeriod('2025-03-01', 'none')).toBe('1/3/2025');
+  });
+  it('numbers weeks the ISO way, across year boundaries', () => {
+    expect(formatPeriod('2025-01-06', 'week')).toBe('uke 2 2025');
+    // Monday 30 December 2024 starts week 1 of 2025.
+    expect(formatPeriod('2024-12-30', 'week')).toBe('uke 1 2025');
+    // Monday 28 December 2020 is in week 53 of 2020; 1 January 2021 too.
+    expect(formatPeriod('2020-12-28', 'week')).toBe('uke 53 2020');
+    expect(formatPeriod('2021-01-01', 'week')).toBe('uke 53 2020');
+  });
+  it('shows a dash without a date', () => {
+    expect(formatPeriod(null, 'month')).toBe('–');
+    expect(formatPeriod('2025-1-1', 'day')).toBe('–');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('joins two dates with an en dash, or shows one date for a single day', () => {
+    expect(formatDateRange('2025-01-01', '2025-12-31')).toBe('1/1/2025–31/12/2025');
+    expect(formatDateRange('2025-05-17', '2025-05-17')).toBe('17/5/2025');
   });
 });

@@ -66,3 +66,69 @@ export function formatDate(value: string | Date | null | undefined): string {
   const parts = Object.fromEntries(osloDateParts.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${Number(parts.day)}/${Number(parts.month)}/${parts.year}`;
 }
+
+/** Norwegian month names, January first; for "Viser desember 2025" and month columns. */
+export const MONTH_NAMES = [
+  'januar',
+  'februar',
+  'mars',
+  'april',
+  'mai',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'desember',
+] as const;
+
+/** A month as "desember 2025", from yyyy-MM or any yyyy-MM-dd in it; a dash for anything else. */
+export function formatMonth(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value) : null;
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) return '–';
+  return `${MONTH_NAMES[month - 1]} ${match[1]}`;
+}
+
+/** ISO 8601 week number and its week-year of a calendar date (yyyy-MM-dd). */
+function isoWeek(year: number, month: number, day: number): { week: number; year: number } {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // The Thursday of the date's week decides the week-year.
+  const weekday = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - weekday);
+  const weekYear = date.getUTCFullYear();
+  const firstDay = Date.UTC(weekYear, 0, 1);
+  return { week: Math.ceil(((date.getTime() - firstDay) / 86_400_000 + 1) / 7), year: weekYear };
+}
+
+/**
+ * The period a grouped row covers, from its first day (yyyy-MM-dd): a date for days ("3/1/2025"),
+ * "uke 1 2025" for ISO weeks, "januar 2025" for months, "2025" for years.
+ */
+export function formatPeriod(
+  start: string | null | undefined,
+  unit: 'day' | 'week' | 'month' | 'year' | 'none',
+): string {
+  const match = start ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(start) : null;
+  if (!match) return '–';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  switch (unit) {
+    case 'week': {
+      const week = isoWeek(year, month, day);
+      return `uke ${week.week} ${week.year}`;
+    }
+    case 'month':
+      return formatMonth(start);
+    case 'year':
+      return String(year);
+    default:
+      return formatDate(start);
+  }
+}
+
+/** A date range as "1/1/2025–31/12/2025"; one date when both ends are the same day. */
+export function formatDateRange(from: string | null | undefined, to: string | null | undefined): string {
+  if (from && to && from === to) return formatDate(from);
+  return `${formatDate(from)}–${formatDate(to)}`;
+}

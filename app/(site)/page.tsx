@@ -1,6 +1,70 @@
 import Link from 'next/link';
+import {
+  FRONT_PERIOD_LABELS,
+  FRONT_PRESERVATION_LABELS,
+  frontPageData,
+  frontPageHref,
+  parseFrontPeriod,
+  parseFrontPreservation,
+  type FrontPeriod,
+  type FrontPreservation,
+} from '@/components/top-landings/front-page';
+import { GearTopList } from '@/components/top-landings/gear-top-list';
+import { formatDate, formatMonth } from '@/lib/format';
 
-export default function HomePage() {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function Toggle<T extends string>({
+  label,
+  options,
+  current,
+  href,
+}: {
+  label: string;
+  options: Record<T, string>;
+  current: T;
+  href: (value: T) => string;
+}) {
+  return (
+    <nav className="toggle" aria-label={label}>
+      <span className="toggle-label" aria-hidden="true">
+        {label}:
+      </span>
+      <ul>
+        {(Object.keys(options) as T[]).map((value) => (
+          <li key={value}>
+            <Link
+              href={href(value)}
+              className={`chip${value === current ? ' is-active' : ''}`}
+              aria-current={value === current ? 'page' : undefined}
+              scroll={false}
+              prefetch={false}
+            >
+              {options[value]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The front page: top-10 boats per gear for the current month (or year), fresh, frozen or all catches.
+ * The toggles are links (`/?period=year&preservation=fresh`), so the page works without JavaScript.
+ */
+export default async function HomePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const period: FrontPeriod = parseFrontPeriod(first(params.period));
+  const preservation: FrontPreservation = parseFrontPreservation(first(params.preservation));
+  const { range, lists, lastUpdated } = await frontPageData(period, preservation);
+  const periodText = period === 'month' ? formatMonth(range.from) : range.from.slice(0, 4);
+  const wantedText = period === 'month' ? formatMonth(range.wanted) : range.wanted;
+
   return (
     <>
       <h1>Landinger fra norske fiskebåter</h1>
@@ -8,6 +72,44 @@ export default function HomePage() {
         Søk etter båter og fiskeselskap, og se hva som er landet, hvor og når. Tallene kommer fra sluttsedlene
         som Fiskeridirektoratet publiserer.
       </p>
+
+      <section aria-labelledby="toppliste-tittel" className="front-top">
+        <div className="front-top-header">
+          <h2 id="toppliste-tittel">
+            Topp 10 per redskap, {periodText}
+            {preservation !== 'all' ? ` (${FRONT_PRESERVATION_LABELS[preservation].toLowerCase()})` : ''}
+          </h2>
+          <p className="muted front-updated">
+            {lastUpdated ? `Oppdatert ${formatDate(lastUpdated)}` : 'Ingen data lastet ennå'}
+          </p>
+        </div>
+        {range.fallback ? (
+          <p className="notice" role="note">
+            Ingen landinger er registrert for {wantedText} ennå. Viser {periodText}, den nyeste{' '}
+            {period === 'month' ? 'måneden' : 'året'} med data.
+          </p>
+        ) : null}
+        <div className="front-toggles">
+          <Toggle
+            label="Periode"
+            options={FRONT_PERIOD_LABELS}
+            current={period}
+            href={(value) => frontPageHref(value, preservation)}
+          />
+          <Toggle
+            label="Konservering"
+            options={FRONT_PRESERVATION_LABELS}
+            current={preservation}
+            href={(value) => frontPageHref(period, value)}
+          />
+        </div>
+        <div className="gear-lists">
+          {lists.map((list) => (
+            <GearTopList key={list.list.key} data={list} periodText={periodText} />
+          ))}
+        </div>
+      </section>
+
       <ul className="shortcut-list">
         <li>
           <Link href="/topoffloads">Topp landing</Link> – hvem landet mest, per redskap, art og område

@@ -108,7 +108,10 @@ export function SearchBox() {
       event.preventDefault();
       setOpen(true);
       setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && open) {
+      // The first Escape closes the dropdown and keeps the text (a search field would clear it);
+      // a second one clears the field as usual.
+      event.preventDefault();
       setOpen(false);
       setActive(-1);
     }

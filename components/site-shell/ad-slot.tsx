@@ -1,10 +1,10 @@
-import Script from 'next/script';
 import { adForSlot } from '@/lib/content/ads';
 
 /**
  * An advertising slot with a fixed size, so the page never shifts when an ad arrives.
  * House ads from content/ads.json by default; an ad provider is configured by AD_PROVIDER_* variables
- * (lib/content/ads.ts).
+ * (lib/content/ads.ts). The provider's tags are plain script elements (React dedupes the shared
+ * script), not next/script, which would add its client code to every page.
  */
 export async function AdSlot({ position }: { position: 'top' | 'bottom' }) {
   const choice = await adForSlot(position);
@@ -17,11 +17,14 @@ export async function AdSlot({ position }: { position: 'top' | 'bottom' }) {
             data-ad-client={choice.provider.client}
             data-ad-slot={choice.slot}
           />
-          <Script id="ad-provider-script" src={choice.provider.scriptUrl} strategy="afterInteractive" />
+          <script async src={choice.provider.scriptUrl} />
           {choice.provider.queue ? (
-            <Script id={`ad-provider-${position}`} strategy="afterInteractive">
-              {`(window.${choice.provider.queue}=window.${choice.provider.queue}||[]).push({});`}
-            </Script>
+            <script
+              // The queue name is checked to be a plain identifier (lib/content/ads.ts).
+              dangerouslySetInnerHTML={{
+                __html: `(window.${choice.provider.queue}=window.${choice.provider.queue}||[]).push({});`,
+              }}
+            />
           ) : null}
         </>
       ) : choice.ad ? (

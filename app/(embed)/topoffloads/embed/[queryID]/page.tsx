@@ -1,7 +1,101 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { loadFilterOptions, loadPivotOptions, pivotLabelsOf } from '@/components/filters/filter-options';
+import {
+  effectiveSort,
+  ROW_KIND_LABELS,
+  stateFromLandingQuery,
+  topLandingsHref,
+} from '@/components/filters/url-state';
+import { DataTable } from '@/components/tables/data-table';
+import { measureLabel, topLandingColumns } from '@/components/top-landings/columns';
+import { parseAccent, parseTheme } from '@/components/top-landings/embed-code';
+import { EmbedHeightReporter } from '@/components/top-landings/embed-height-reporter';
+import { formatDateRange, formatNumber } from '@/lib/format';
+import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
 
-// Saved landing queries arrive with the API; until one exists under this id there is nothing to show.
-export default async function EmbeddedTopLandings({ params }: { params: Promise<{ queryID: string }> }) {
-  await params;
-  notFound();
+export const metadata: Metadata = {
+  title: 'Topp landing',
+  robots: { index: false, follow: true },
+};
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * /topoffloads/embed/{id}: a saved top-landings view for other sites' iframes (no navbar, ads or footer;
+ * next.config.mjs lets any site frame this path). `?theme=light|dark`, `?accent=rrggbb` and
+ * `?measure=<weight|value|pivot>` style it; it posts its height to the parent page.
+ */
+export default async function EmbeddedTopLandings({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ queryID: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [{ queryID }, query] = await Promise.all([params, searchParams]);
+  const saved = await loadSavedLandingQuery(queryID);
+  if (!saved) notFound();
+
+  const theme = parseTheme(first(query.theme));
+  const accent = parseAccent(first(query.accent));
+  const state = stateFromLandingQuery(saved.query, first(query.measure) ?? 'weight');
+  const [groups, pivotGroups] = await Promise.all([loadFilterOptions(), loadPivotOptions()]);
+  const pivotLabels = pivotLabelsOf(pivotGroups);
+  for (const pivot of saved.rows[0]?.PivotParameters ?? []) pivotLabels[pivot.ID] = pivot.Title;
+
+  const filterTexts = groups.flatMap((group) => {
+    const chosen = (state.filters[group.field] ?? []).flatMap((code) => {
+      const value = group.values.find((candidate) => candidate.code === code);
+      return value ? [value.label] : [];
+    });
+    return chosen.length > 0 ? [`${group.label}: ${chosen.join(', ')}`] : [];
+  });
+  const period = formatDateRange(saved.query.FromDate, saved.query.ToDate);
+  const title = `${ROW_KIND_LABELS[state.rows]} etter ${measureLabel(state.measure, pivotLabels).toLowerCase()}`;
+  const columns = topLandingColumns(
+    {
+      rows: state.rows,
+      period: state.period,
+      pivots: state.pivots,
+      pivotLabels,
+      measure: state.measure,
+      offset: (state.page - 1) * state.count,
+      linkTarget: '_blank',
+    },
+    saved.rows,
+  );
+
+  return (
+    <div
+      id="fangstdata-embed"
+      className={`embed-view embed-view--${theme}`}
+      data-theme={theme}
+      style={accent ? ({ '--embed-accent': `#${accent}` } as React.CSSProperties) : undefined}
+    >
+      <EmbedHeightReporter targetId="fangstdata-embed" />
+      <h1 className="embed-title">Topp landing: {title.toLowerCase()}</h1>
+      <p className="embed-meta">
+        {period}
+        {filterTexts.length > 0 ? ` · ${filterTexts.join(' · ')}` : ''}
+        {saved.total > saved.rows.length ? ` · ${formatNumber(saved.total)} i alt` : ''}
+      </p>
+      <DataTable
+        id="innbygget-toppliste"
+        caption={`${title}, ${period}`}
+        captionHidden
+        columns={columns}
+        rows={saved.rows}
+        rowKey={(row) => `${row.ID}-${row.Period ?? ''}`}
+        sort={effectiveSort(state)}
+        empty="Ingen landinger med disse filtrene."
+      />
+      <p className="embed-credit">
+        Kilde: Fiskeridirektoratet ·{' '}
+        <a href={topLandingsHref(state)} target="_blank" rel="noopener">
+          Se hele lista på Fangstdata
+        </a>
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,57 @@
+import { loadPivotOptions, pivotLabelsOf } from '@/components/filters/filter-options';
+import { parseTopLandingsParams, toLandingQueryInput } from '@/components/filters/url-state';
+import { tableCsv } from '@/components/tables/table-csv';
+import { topLandingColumns } from '@/components/top-landings/columns';
+import { csvResponse } from '@/lib/csv';
+import { runLandingQuery } from '@/lib/landings/landing-query';
+import { LandingInputError, MAX_COUNT, type LandingRow } from '@/lib/landings/landing-query-types';
+
+export const dynamic = 'force-dynamic';
+
+/** Most rows in one download: ten pages of the landing query's largest page. */
+export const MAX_CSV_ROWS = 10 * MAX_COUNT;
+
+/**
+ * GET /topoffloads/csv?<the page's parameters>: the top list with the same filters, grouping, pivots and
+ * sort as CSV, from the first row (paging is ignored), at most MAX_CSV_ROWS rows.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const state = parseTopLandingsParams(new URL(request.url).searchParams);
+  const rows: LandingRow[] = [];
+  let period = { from: state.from, to: state.to };
+  try {
+    for (let page = 1; rows.length < MAX_CSV_ROWS; page++) {
+      const result = await runLandingQuery(toLandingQueryInput(state, { page, count: MAX_COUNT }), {
+        signal: request.signal,
+      });
+      period = { from: result.query.FromDate, to: result.query.ToDate };
+      rows.push(...result.rows);
+      if (result.rows.length < MAX_COUNT || rows.length >= result.total) break;
+    }
+  } catch (error) {
+    if (error instanceof LandingInputError) {
+      return new Response(`${error.message}\n`, {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    }
+    throw error;
+  }
+  const labels = { ...pivotLabelsOf(await loadPivotOptions()) };
+  for (const pivot of rows[0]?.PivotParameters ?? []) labels[pivot.ID] = pivot.Title;
+  const columns = topLandingColumns(
+    {
+      rows: state.rows,
+      period: state.period,
+      pivots: state.pivots,
+      pivotLabels: labels,
+      measure: state.measure,
+      offset: 0,
+    },
+    [],
+  );
+  return csvResponse(
+    `topp-landing-${state.rows}-${period.from}-${period.to}.csv`,
+    tableCsv(columns, rows.slice(0, MAX_CSV_ROWS)),
+  );
+}

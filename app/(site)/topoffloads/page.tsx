@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { loadFilterOptions, loadPivotOptions, pivotLabelsOf } from '@/components/filters/filter-options';
+import { parseTopLandingsParams, serializeTopLandingsState } from '@/components/filters/url-state';
+import { filterLabelsOf } from '@/components/filters/filter-panel';
+import { TopLandingsForm } from '@/components/top-landings/top-landings-form';
+import { TopLandingsView } from '@/components/top-landings/top-landings-view';
+import { defaultPeriod, runLandingQuery } from '@/lib/landings/landing-query';
+import { LandingInputError, type LandingRow } from '@/lib/landings/landing-query-types';
+import { storeFacts } from '@/lib/landings/site-data';
+import { toLandingQueryInput } from '@/components/filters/url-state';
+
+export const metadata: Metadata = {
+  title: 'Topp landing',
+  description:
+    'Hvem landet mest? Topplister over båter, fiskeselskap, kjøpere, mottak, arter og kommuner, med filtre for redskap, art, område og periode.',
+};
+
+/**
+ * /topoffloads: the landing query as a page. The first render happens here, on the server, from the
+ * URL; after that the client component fetches from the API when a filter changes (see
+ * components/filters/url-state.ts for the URL parameters).
+ */
+export default async function TopLandingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const state = parseTopLandingsParams(await searchParams);
+  const [groups, pivotGroups, facts, period, found] = await Promise.all([
+    loadFilterOptions(),
+    loadPivotOptions(),
+    storeFacts(),
+    defaultPeriod(),
+    runLandingQuery(toLandingQueryInput(state)).then(
+      (result) => ({ rows: result.rows, total: result.total, error: null as string | null }),
+      (error: unknown) => {
+        if (error instanceof LandingInputError) {
+          return {
+            rows: [] as LandingRow[],
+            total: 0,
+            error: Object.values(error.fields)[0] ?? error.message,
+          };
+        }
+        throw error;
+      },
+    ),
+  ]);
+  const defaults = { from: period.FromDate, to: period.ToDate };
+  return (
+    <>
+      <h1>Topp landing</h1>
+      <p className="lead">
+        Hvem landet mest? Velg periode, hva radene skal være (båter, fiskeselskap, kjøpere, mottak, arter
+        eller kommuner) og filtrer på redskap, art, område og mer. Adressen i nettleseren tar vare på valgene,
+        så visningen kan deles.
+      </p>
+      <TopLandingsView
+        key={serializeTopLandingsState(state)}
+        initialState={state}
+        initialRows={found.rows}
+        initialTotal={found.total}
+        initialError={found.error}
+        defaultPeriod={defaults}
+        pivotLabels={pivotLabelsOf(pivotGroups)}
+        filterLabels={filterLabelsOf(groups)}
+      >
+        <TopLandingsForm
+          state={state}
+          defaultPeriod={defaults}
+          groups={groups}
+          pivotGroups={pivotGroups}
+          years={facts.years}
+        />
+      </TopLandingsView>
+    </>
+  );
+}

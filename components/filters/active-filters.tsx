@@ -1,0 +1,57 @@
+'use client';
+
+import type { FilterField, LandingFilters } from '@/lib/landings/landing-query-types';
+import type { FilterLabels } from './filter-panel';
+import { toggleFilterValue } from './url-state';
+
+/** Names of the filter fields that have no checkbox group (ids a detail page narrows by). */
+const FIELD_NAMES: Partial<Record<FilterField, string>> = {
+  Boat: 'Båt',
+  Fisher: 'Fisker',
+  Buyer: 'Kjøper',
+  Station: 'Mottak',
+};
+
+/** The chosen filter values as removable chips, and a button that removes them all. */
+export function ActiveFilters({
+  labels,
+  filters,
+  onChange,
+}: {
+  labels: FilterLabels;
+  filters: LandingFilters;
+  onChange: (filters: LandingFilters) => void;
+}) {
+  const chips = (Object.entries(filters) as [FilterField, string[]][]).flatMap(([field, codes]) =>
+    codes.map((code) => ({
+      field,
+      code,
+      text: labels[field]?.[code] ?? `${FIELD_NAMES[field] ?? field}: ${code}`,
+    })),
+  );
+  if (chips.length === 0) return null;
+  return (
+    <div className="active-filters">
+      <span className="active-filters-title">Valgte filtre:</span>
+      <ul>
+        {chips.map((chip) => (
+          <li key={`${chip.field}-${chip.code}`}>
+            <button
+              type="button"
+              className="chip"
+              onClick={() => onChange(toggleFilterValue(filters, chip.field, chip.code, false))}
+              aria-label={`Fjern filteret ${chip.text}`}
+            >
+              {chip.text} <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="chip chip--clear" onClick={() => onChange({})}>
+            Fjern alle filtre
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import Link from 'next/link';
+import type { DataColumn } from '@/components/tables/data-table';
+import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
+import { formatDate, formatPrice, formatWeight } from '@/lib/format';
+import type { LandingSummary } from '@/lib/landings/landing-query-documents';
+
+/** Species of a landing, heaviest first: "Torsk, Hyse, Sei +2". */
+export function speciesText(row: LandingSummary, shown = 3): string {
+  const names = row.Species.map((species) => species.Title).filter(Boolean);
+  const rest = names.length - shown;
+  return names.slice(0, shown).join(', ') + (rest > 0 ? ` +${rest}` : '');
+}
+
+/** The columns of the latest-landings table and its CSV (newest first; the order is fixed). */
+export const latestLandingColumns: DataColumn<LandingSummary>[] = [
+  {
+    key: 'date',
+    header: 'Dato',
+    cell: (row) => formatDate(row.LandingDate),
+    csv: (row) => row.LandingDate,
+  },
+  { key: 'time', header: 'Klokkeslett', csvOnly: true, cell: () => null, csv: (row) => row.LandingTime },
+  {
+    key: 'boat',
+    header: 'Båt',
+    label: 'Båt',
+    rowHeader: true,
+    cell: (row) => {
+      const name =
+        row.BoatName ?? (row.BoatRegistrationID ? displayRegistrationMark(row.BoatRegistrationID) : null);
+      const mark =
+        row.BoatName && row.BoatRegistrationID ? displayRegistrationMark(row.BoatRegistrationID) : null;
+      return (
+        <>
+          {row.BoatID ? (
+            <Link href={`/boats/${encodeURIComponent(row.BoatID)}`} prefetch={false}>
+              {name ?? `Fartøy ${row.BoatID}`}
+            </Link>
+          ) : (
+            (name ?? 'Ukjent båt')
+          )}
+          {mark ? <span className="row-mark"> {mark}</span> : null}
+        </>
+      );
+    },
+    csv: (row) => row.BoatName,
+  },
+  { key: 'boatId', header: 'Fartøy ID', csvOnly: true, cell: () => null, csv: (row) => row.BoatID },
+  {
+    key: 'registration',
+    header: 'Registreringsmerke',
+    csvOnly: true,
+    cell: () => null,
+    csv: (row) => (row.BoatRegistrationID ? displayRegistrationMark(row.BoatRegistrationID) : null),
+  },
+  {
+    key: 'municipality',
+    header: 'Kommune',
+    cell: (row) => row.Municipality ?? '–',
+    csv: (row) => row.Municipality,
+  },
+  { key: 'county', header: 'Fylke', csvOnly: true, cell: () => null, csv: (row) => row.County },
+  {
+    key: 'species',
+    header: 'Arter',
+    cell: (row) => speciesText(row),
+    csv: (row) => row.Species.map((species) => species.Title).join(', '),
+  },
+  { key: 'gear', header: 'Redskap', cell: (row) => row.Gear ?? '–', csv: (row) => row.Gear },
+  {
+    key: 'station',
+    header: 'Mottak',
+    cell: (row) =>
+      row.StationID ? (
+        <Link href={`/mottak/${encodeURIComponent(row.StationID)}`} prefetch={false}>
+          {row.StationName ?? row.StationID}
+        </Link>
+      ) : (
+        '–'
+      ),
+    csv: (row) => row.StationName ?? row.StationID,
+  },
+  {
+    key: 'buyer',
+    header: 'Kjøper',
+    csvOnly: true,
+    cell: () => null,
+    csv: (row) => row.BuyerName ?? row.BuyerID,
+  },
+  {
+    key: 'weight',
+    header: 'Vekt',
+    label: 'Rundvekt (kg)',
+    align: 'end',
+    cell: (row) => formatWeight(row.TotalWeight),
+    csv: (row) => row.TotalWeight,
+  },
+  {
+    key: 'value',
+    header: 'Verdi',
+    label: 'Verdi (kr)',
+    align: 'end',
+    cell: (row) => formatPrice(row.Price),
+    csv: (row) => row.Price,
+  },
+  { key: 'document', header: 'Sluttseddel', csvOnly: true, cell: () => null, csv: (row) => row.DocumentKey },
+];

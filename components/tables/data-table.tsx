@@ -1,0 +1,208 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { nextSort, type SortDirection, type SortValue, type TableSort } from './table-sort';
+
+/**
+ * DataTable: a semantic, sortable table with an optional CSV download link. See README.md beside this
+ * file for the full API and examples.
+ *
+ * It has no state and no hooks, so it renders in server components (sorting by links: `sortHref`) and
+ * inside client components (sorting by a callback as well: `onSortChange` intercepts the link click,
+ * the link stays a real link for middle-click and without JavaScript). Rows come in the order they are
+ * shown: the caller sorts them (in SQL, or in memory with `sortRows` from ./table-sort).
+ */
+
+export interface DataColumn<Row> {
+  /** Stable key: the sort key in the URL (`?sort=<key>:desc`) and the React key of the cells. */
+  key: string;
+  /** The visible header. */
+  header: ReactNode;
+  /** Plain-text header for the CSV file and screen readers; defaults to `header` when that is a string. */
+  label?: string;
+  /** The cell's content. */
+  cell: (row: Row, index: number) => ReactNode;
+  /** Whether the header sorts by this column (needs `sortHref` on the table). */
+  sortable?: boolean;
+  /** Direction of the first click: numbers and dates usually `desc`, text `asc` (the default). */
+  defaultDirection?: SortDirection;
+  /** The value `sortRows` sorts by. */
+  sortValue?: (row: Row) => SortValue;
+  /** The CSV value (raw numbers, not formatted text); defaults to `sortValue`. No CSV column without either. */
+  csv?: (row: Row, index: number) => string | number | null | undefined;
+  /** Only in the CSV file (ids, raw codes), not shown in the table. */
+  csvOnly?: boolean;
+  /** Numbers are aligned to the end. */
+  align?: 'start' | 'end';
+  /** This column names the row: its cells are `<th scope="row">`. */
+  rowHeader?: boolean;
+  /** Extra class on the header and the cells, e.g. to highlight the measure shown. */
+  className?: string;
+}
+
+export interface DataTableProps<Row> {
+  /** Id of the table; the caption gets `${id}-caption`. */
+  id: string;
+  /** Every table has a caption; `captionHidden` keeps it for screen readers only. */
+  caption: ReactNode;
+  captionHidden?: boolean;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  /** The current sort, marked with aria-sort and an arrow. */
+  sort?: TableSort | null;
+  /** The address of the same view sorted otherwise; makes sortable headers links. */
+  sortHref?: (sort: TableSort) => string;
+  /** Client components only: called instead of following the sort link. */
+  onSortChange?: (sort: TableSort) => void;
+  /** A download link for the same rows as CSV (see lib/csv.ts and `tableCsv`). */
+  csvHref?: string;
+  /** Shown in a single cell when there are no rows. */
+  empty?: ReactNode;
+  /** Rows are being replaced (aria-busy, dimmed). */
+  busy?: boolean;
+  className?: string;
+}
+
+const SORT_NAMES: Record<SortDirection, string> = { asc: 'stigende', desc: 'synkende' };
+const ARIA_SORT: Record<SortDirection, 'ascending' | 'descending'> = {
+  asc: 'ascending',
+  desc: 'descending',
+};
+
+export function columnLabel<Row>(column: DataColumn<Row>): string {
+  return column.label ?? (typeof column.header === 'string' ? column.header : column.key);
+}
+
+function isPlainClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function SortHeader<Row>({
+  column,
+  sort,
+  sortHref,
+  onSortChange,
+}: {
+  column: DataColumn<Row>;
+  sort: TableSort | null;
+  sortHref: (sort: TableSort) => string;
+  onSortChange?: (sort: TableSort) => void;
+}) {
+  const active = sort?.key === column.key ? sort : null;
+  const target = nextSort(sort, column.key, column.defaultDirection ?? 'asc');
+  return (
+    <Link
+      className="data-table-sort"
+      href={sortHref(target)}
+      prefetch={false}
+      scroll={false}
+      onClick={
+        onSortChange
+          ? (event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onSortChange(target);
+            }
+          : undefined
+      }
+    >
+      {column.header}
+      <span className="data-table-sort-icon" aria-hidden="true">
+        {active ? (active.direction === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
+      <span className="visually-hidden">{`(sorter ${SORT_NAMES[target.direction]})`}</span>
+    </Link>
+  );
+}
+
+export function DataTable<Row>({
+  id,
+  caption,
+  captionHidden,
+  columns,
+  rows,
+  rowKey,
+  sort = null,
+  sortHref,
+  onSortChange,
+  csvHref,
+  empty = 'Ingen rader.',
+  busy,
+  className,
+}: DataTableProps<Row>) {
+  const captionId = `${id}-caption`;
+  const shown = columns.filter((column) => !column.csvOnly);
+  const cellClass = (column: DataColumn<Row>) =>
+    [column.align === 'end' ? 'num' : null, column.className].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['data-table', busy ? 'is-busy' : null, className].filter(Boolean).join(' ')}>
+      {/* The region scrolls sideways on narrow screens; focusable so keyboard users can scroll it. */}
+      <div className="data-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table id={id} aria-busy={busy || undefined}>
+          <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {shown.map((column) => {
+                const active = sort?.key === column.key ? sort : null;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={cellClass(column)}
+                    aria-sort={active ? ARIA_SORT[active.direction] : undefined}
+                  >
+                    {column.sortable && sortHref ? (
+                      <SortHeader
+                        column={column}
+                        sort={sort}
+                        sortHref={sortHref}
+                        onSortChange={onSortChange}
+                      />
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={shown.length} className="data-table-empty">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={rowKey(row, index)}>
+                  {shown.map((column) =>
+                    column.rowHeader ? (
+                      <th key={column.key} scope="row" className={cellClass(column)}>
+                        {column.cell(row, index)}
+                      </th>
+                    ) : (
+                      <td key={column.key} className={cellClass(column)}>
+                        {column.cell(row, index)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {csvHref ? (
+        <p className="data-table-tools">
+          <a href={csvHref} download className="data-table-csv">
+            Last ned CSV
+            <span className="visually-hidden"> ({typeof caption === 'string' ? caption : 'tabellen'})</span>
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

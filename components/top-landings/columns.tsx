@@ -1,0 +1,207 @@
+import Link from 'next/link';
+import type { DataColumn } from '@/components/tables/data-table';
+import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
+import { formatDate, formatPeriod, formatPrice, formatWeight } from '@/lib/format';
+import type { GroupingDate, LandingRow, RowKind } from '@/lib/landings/landing-query-types';
+import { measureKey, pivotKey } from '@/components/filters/url-state';
+
+/**
+ * The columns of a top-landings table (the page, the embed and the CSV), per row kind. Sortable are the
+ * columns the landing query can order by: name, last landing, total weight, value and each pivot.
+ */
+
+interface KindText {
+  title: string;
+  row1: string;
+  row2: string;
+  /** Where a row's name links to, if anywhere. */
+  href?: (id: string) => string;
+}
+
+export const KIND_TEXT: Record<RowKind, KindText> = {
+  boat: { title: 'Båt', row1: 'Redskap', row2: 'Lengde', href: (id) => `/boats/${encodeURIComponent(id)}` },
+  fisher: {
+    title: 'Fiskeselskap',
+    row1: 'Båter',
+    row2: 'Landinger',
+    href: (id) => `/owner/${encodeURIComponent(id)}`,
+  },
+  buyer: { title: 'Kjøper', row1: 'Mottak', row2: 'Båter', href: (id) => `/firm/${encodeURIComponent(id)}` },
+  station: {
+    title: 'Mottaksstasjon',
+    row1: 'Kommune',
+    row2: 'Kjøper',
+    href: (id) => `/mottak/${encodeURIComponent(id)}`,
+  },
+  species: { title: 'Art', row1: 'Artsgruppe', row2: 'Båter' },
+  municipality: { title: 'Kommune', row1: 'Fylke', row2: 'Landinger' },
+};
+
+export interface TopLandingColumnOptions {
+  rows: RowKind;
+  period: GroupingDate;
+  pivots: readonly string[];
+  /** Pivot reference → name (`fish:1022` → `Torsk`). */
+  pivotLabels: Readonly<Record<string, string>>;
+  /** `weight`, `value` or a pivot: highlighted and drawn as a bar. */
+  measure: string;
+  /** Rows before this page, for the rank. */
+  offset: number;
+  /** Links open in a new window (embeds). */
+  linkTarget?: '_blank';
+}
+
+function pivotWeight(row: LandingRow, pivot: string): number {
+  return row.PivotParameters.find((value) => value.ID === pivot)?.TotalWeight ?? 0;
+}
+
+/** The measure's value in a row. */
+export function measureValue(row: LandingRow, measure: string): number | null {
+  if (measure === 'weight') return row.TotalWeight;
+  if (measure === 'value') return row.Price;
+  return pivotWeight(row, measure);
+}
+
+/** A number with a bar showing its share of the largest on the page (decorative). */
+function MeasureCell({ text, share }: { text: string; share: number }) {
+  return (
+    <span className="measure-cell">
+      <span className="measure-bar" aria-hidden="true">
+        <span style={{ width: `${Math.max(0, Math.min(1, share)) * 100}%` }} />
+      </span>
+      <span className="measure-text">{text}</span>
+    </span>
+  );
+}
+
+export function topLandingColumns(
+  options: TopLandingColumnOptions,
+  rows: readonly LandingRow[],
+): DataColumn<LandingRow>[] {
+  const text = KIND_TEXT[options.rows];
+  const largest = Math.max(0, ...rows.map((row) => measureValue(row, options.measure) ?? 0));
+  const share = (value: number | null) => (largest > 0 && value != null ? value / largest : 0);
+  const highlighted = measureKey(options.measure);
+  const numberColumn = (
+    key: string,
+    header: string,
+    label: string,
+    value: (row: LandingRow) => number | null,
+    format: (value: number | null) => string,
+  ): DataColumn<LandingRow> => ({
+    key,
+    header,
+    label,
+    align: 'end',
+    sortable: true,
+    defaultDirection: 'desc',
+    sortValue: value,
+    className: key === highlighted ? 'is-measure' : undefined,
+    cell: (row) =>
+      key === highlighted ? (
+        <MeasureCell text={format(value(row))} share={share(value(row))} />
+      ) : (
+        format(value(row))
+      ),
+  });
+
+  const columns: DataColumn<LandingRow>[] = [
+    {
+      key: 'rank',
+      header: 'Nr.',
+      align: 'end',
+      cell: (_row, index) => `${options.offset + index + 1}.`,
+      csv: (_row, index) => options.offset + index + 1,
+    },
+    {
+      key: 'name',
+      header: text.title,
+      label: 'Navn',
+      rowHeader: true,
+      sortable: true,
+      defaultDirection: 'asc',
+      sortValue: (row) => row.Title,
+      cell: (row) => {
+        const href = text.href?.(row.ID);
+        const mark = row.BoatRegistrationID ? displayRegistrationMark(row.BoatRegistrationID) : null;
+        return (
+          <>
+            {href ? (
+              <Link
+                href={href}
+                target={options.linkTarget}
+                rel={options.linkTarget ? 'noopener' : undefined}
+                prefetch={false}
+              >
+                {row.Title}
+              </Link>
+            ) : (
+              row.Title
+            )}
+            {mark ? <span className="row-mark"> {mark}</span> : null}
+          </>
+        );
+      },
+    },
+    { key: 'id', header: 'ID', csvOnly: true, cell: (row) => row.ID, csv: (row) => row.ID },
+    ...(options.rows === 'boat'
+      ? [
+          {
+            key: 'registration',
+            header: 'Registreringsmerke',
+            csvOnly: true,
+            cell: (row: LandingRow) => row.BoatRegistrationID ?? '',
+            csv: (row: LandingRow) =>
+              row.BoatRegistrationID ? displayRegistrationMark(row.BoatRegistrationID) : null,
+          },
+          {
+            key: 'callsign',
+            header: 'Radiokallesignal',
+            csvOnly: true,
+            cell: (row: LandingRow) => row.BoatRadioSignalID ?? '',
+            csv: (row: LandingRow) => row.BoatRadioSignalID,
+          },
+        ]
+      : []),
+    { key: 'row1', header: text.row1, cell: (row) => row.Row1, csv: (row) => row.Row1 },
+    { key: 'row2', header: text.row2, cell: (row) => row.Row2, csv: (row) => row.Row2 },
+    ...(options.period !== 'none'
+      ? [
+          {
+            key: 'period',
+            header: 'Periode',
+            cell: (row: LandingRow) => formatPeriod(row.Period, options.period),
+            csv: (row: LandingRow) => row.Period,
+          },
+        ]
+      : []),
+    {
+      key: 'date',
+      header: 'Siste landing',
+      sortable: true,
+      defaultDirection: 'desc',
+      sortValue: (row) => row.LastLandingDate,
+      cell: (row) => formatDate(row.LastLandingDate),
+    },
+    numberColumn('weight', 'Total vekt', 'Total vekt (kg)', (row) => row.TotalWeight, formatWeight),
+    numberColumn('value', 'Verdi', 'Verdi (kr)', (row) => row.Price, formatPrice),
+    ...options.pivots.map((pivot) => {
+      const name = options.pivotLabels[pivot] ?? pivot;
+      return numberColumn(
+        pivotKey(pivot),
+        name,
+        `${name} (kg)`,
+        (row) => pivotWeight(row, pivot),
+        formatWeight,
+      );
+    }),
+  ];
+  return columns;
+}
+
+/** The label of a measure, for the sub-filter and captions. */
+export function measureLabel(measure: string, pivotLabels: Readonly<Record<string, string>>): string {
+  if (measure === 'weight') return 'Total vekt';
+  if (measure === 'value') return 'Verdi';
+  return pivotLabels[measure] ?? measure;
+}

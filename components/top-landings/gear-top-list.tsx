@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { DataTable, type DataColumn } from '@/components/tables/data-table';
+import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
+import { formatWeight } from '@/lib/format';
+import type { LandingRow } from '@/lib/landings/landing-query-types';
+import type { FrontList } from './front-page';
+
+const columns: DataColumn<LandingRow>[] = [
+  { key: 'rank', header: 'Nr.', align: 'end', cell: (_row, index) => `${index + 1}.` },
+  {
+    key: 'name',
+    header: 'Båt',
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        <Link href={`/boats/${encodeURIComponent(row.ID)}`} prefetch={false}>
+          {row.Title}
+        </Link>
+        {row.BoatRegistrationID ? (
+          <span className="row-mark"> {displayRegistrationMark(row.BoatRegistrationID)}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { key: 'weight', header: 'Vekt', align: 'end', cell: (row) => formatWeight(row.TotalWeight) },
+];
+
+/** One gear's top 10 on the front page, with a link to the whole list on /topoffloads. */
+export function GearTopList({ data, periodText }: { data: FrontList; periodText: string }) {
+  const headingId = `topp-${data.list.key}`;
+  return (
+    <section className="gear-list" aria-labelledby={headingId}>
+      <h2 id={headingId}>{data.list.title}</h2>
+      <p className="gear-list-description">{data.list.description}</p>
+      <DataTable
+        id={`tabell-${data.list.key}`}
+        caption={`Topp 10 ${data.list.title.toLowerCase()}, ${periodText}`}
+        captionHidden
+        columns={columns}
+        rows={data.rows}
+        rowKey={(row) => row.ID}
+        empty="Ingen landinger i perioden."
+        className="data-table--compact"
+      />
+      <p className="gear-list-more">
+        <Link href={data.href} prefetch={false}>
+          Se hele lista<span className="visually-hidden"> for {data.list.title.toLowerCase()}</span> →
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { lazy, Suspense, useId, useState } from 'react';
+import type { TopLandingsState } from '@/components/filters/url-state';
+
+// The panel (saving, iframe code, theme choice) is loaded when first opened: most visitors never do.
+// React.lazy rather than next/dynamic, whose loader costs more than the panel saves.
+const SharePanel = lazy(() => import('./share-panel'));
+
+/** "Del / bygg inn": a button that opens the share panel for the current view. */
+export function ShareEmbed({ state }: { state: TopLandingsState }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <div className="share">
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
+      >
+        Del / bygg inn
+      </button>
+      <div id={panelId} className="share-panel" hidden={!open} role="region" aria-label="Del eller bygg inn">
+        {opened ? (
+          <Suspense fallback={<p role="status">Laster …</p>}>
+            <SharePanel state={state} open={open} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { ActiveFilters } from '@/components/filters/active-filters';
+import type { FilterLabels } from '@/components/filters/filter-panel';
+import { isApplicableChange, narrowList, readForm, writeForm } from '@/components/filters/form-sync';
+import {
+  effectiveSort,
+  FILTER_PARAMS,
+  measureKey,
+  parseTopLandingsParams,
+  pivotKey,
+  ROW_KIND_LABELS,
+  serializeTopLandingsState,
+  toLandingQueryInput,
+  topLandingsHref,
+  type FilterParam,
+  type TopLandingsState,
+} from '@/components/filters/url-state';
+import { DataTable } from '@/components/tables/data-table';
+import { Pagination } from '@/components/tables/pagination';
+import type { TableSort } from '@/components/tables/table-sort';
+import { formatDateRange } from '@/lib/format';
+import { MAX_PIVOTS, type LandingRow } from '@/lib/landings/landing-query-types';
+import { measureLabel, topLandingColumns } from './columns';
+import { fetchTopLandings } from './fetch-top-landings';
+import { ShareEmbed } from './share-embed';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+interface TopLandingsContext {
+  state: TopLandingsState;
+  update: (next: TopLandingsState) => void;
+  defaultPeriod: Period;
+  pivotLabels: Record<string, string>;
+}
+
+const Context = createContext<TopLandingsContext | null>(null);
+
+/** The page's state, for the small client parts inside the server-rendered form. */
+export function useTopLandings(): TopLandingsContext {
+  const context = useContext(Context);
+  if (!context) throw new Error('useTopLandings outside TopLandingsView');
+  return context;
+}
+
+export interface TopLandingsViewProps {
+  initialState: TopLandingsState;
+  initialRows: LandingRow[];
+  initialTotal: number;
+  initialError?: string | null;
+  /** The period used when the URL names none (the most recent full year). */
+  defaultPeriod: Period;
+  pivotLabels: Record<string, string>;
+  filterLabels: FilterLabels;
+  /** The filter form, rendered on the server (top-landings-form.tsx). */
+  children: React.ReactNode;
+}
+
+interface Result {
+  state: TopLandingsState;
+  rows: LandingRow[];
+  total: number;
+}
+
+/** What each form field should hold for a state. */
+function formValues(state: TopLandingsState, period: Period): Record<string, string[]> {
+  const values: Record<string, string[]> = {
+    from: [state.from ?? period.from],
+    to: [state.to ?? period.to],
+    rows: [state.rows],
+    period: [state.period],
+    count: [String(state.count)],
+    pivots: state.pivots,
+  };
+  for (const [param, field] of Object.entries(FILTER_PARAMS) as [FilterParam, keyof typeof state.filters][]) {
+    values[param] = state.filters[field] ?? [];
+  }
+  return values;
+}
+
+/**
+ * The interactive part of /topoffloads: holds the page state, reads the server-rendered filter form on
+ * every change, writes the state to the address bar (history.replaceState, which Next's router follows)
+ * and fetches the rows from POST /api/offloads/query; a newer change aborts the older request. Renders
+ * the chosen-filter chips, the table, the paging and "Del / bygg inn".
+ */
+export function TopLandingsView({
+  initialState,
+  initialRows,
+  initialTotal,
+  initialError = null,
+  defaultPeriod,
+  pivotLabels,
+  filterLabels,
+  children,
+}: TopLandingsViewProps) {
+  const [state, setState] = useState(initialState);
+  const [result, setResult] = useState<Result>({
+    state: initialState,
+    rows: initialRows,
+    total: initialTotal,
+  });
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(initialError);
+  const controllerRef = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const update = useCallback((next: TopLandingsState) => {
+    setState(next);
+    window.history.replaceState(null, '', topLandingsHref(next));
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setLoading(true);
+    fetchTopLandings(toLandingQueryInput(next), controller.signal)
+      .then((found) => {
+        if (controller.signal.aborted) return;
+        setResult({ state: next, rows: found.rows, total: found.total });
+        setError(null);
+      })
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError((failure as Error).message || 'Kunne ikke hente topplisten.');
+      })
+      .finally(() => {
+        if (controllerRef.current === controller) {
+          controllerRef.current = null;
+          setLoading(false);
+        }
+      });
+  }, []);
+
+  // A page restored with an address that changed after it was rendered: the address wins.
+  useEffect(() => {
+    const fromUrl = parseTopLandingsParams(new URLSearchParams(window.location.search));
+    // Synchronising with an external system (the address bar), which is what effects are for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (topLandingsHref(fromUrl) !== topLandingsHref(initialState)) update(fromUrl);
+    return () => controllerRef.current?.abort();
+  }, [initialState, update]);
+
+  // The form's fields follow the state (chips, year buttons, the address bar change it too).
+  useEffect(() => {
+    const form = formRef.current?.querySelector('form');
+    if (!form) return;
+    writeForm(form, formValues(state, defaultPeriod));
+    for (const box of Array.from(form.querySelectorAll<HTMLInputElement>('input[name="pivots"]'))) {
+      box.disabled = !box.checked && state.pivots.length >= MAX_PIVOTS;
+    }
+  }, [state, defaultPeriod]);
+
+  const onFormChange = (event: React.ChangeEvent<HTMLDivElement>) => {
+    const target = event.target as EventTarget;
+    if (target instanceof HTMLInputElement && target.dataset.narrow !== undefined) {
+      narrowList(target);
+      return;
+    }
+    const form = (target as HTMLInputElement).form;
+    if (!form || !isApplicableChange(target)) return;
+    const params = readForm(form);
+    // Untouched default dates stay out of the URL, so the view keeps following the newest full year.
+    if (
+      !state.from &&
+      !state.to &&
+      params.get('from') === defaultPeriod.from &&
+      params.get('to') === defaultPeriod.to
+    ) {
+      params.delete('from');
+      params.delete('to');
+    }
+    const parsed = parseTopLandingsParams(params);
+    let sort = target.name === 'measure' ? null : state.sort;
+    if (sort?.key.startsWith('pivot:') && !parsed.pivots.some((pivot) => pivotKey(pivot) === sort!.key)) {
+      sort = null;
+    }
+    update({ ...parsed, sort, page: 1 });
+  };
+
+  const setSort = (sort: TableSort) => {
+    // The measure, largest first, is the default: keep such URLs short.
+    const isDefault = sort.key === measureKey(state.measure) && sort.direction === 'desc';
+    update({ ...state, sort: isDefault ? null : sort, page: 1 });
+  };
+
+  const shown = result.state;
+  const columns = topLandingColumns(
+    {
+      rows: shown.rows,
+      period: shown.period,
+      pivots: shown.pivots,
+      pivotLabels,
+      measure: shown.measure,
+      offset: (shown.page - 1) * shown.count,
+    },
+    result.rows,
+  );
+  const period = formatDateRange(shown.from ?? defaultPeriod.from, shown.to ?? defaultPeriod.to);
+  const caption = `${ROW_KIND_LABELS[shown.rows]} etter ${measureLabel(shown.measure, pivotLabels).toLowerCase()}, ${period}`;
+
+  return (
+    <Context.Provider value={{ state, update, defaultPeriod, pivotLabels }}>
+      <div ref={formRef} onChange={onFormChange} onSubmit={(event) => event.preventDefault()}>
+        {children}
+      </div>
+      <ActiveFilters
+        labels={filterLabels}
+        filters={state.filters}
+        onChange={(filters) => update({ ...state, filters, page: 1 })}
+      />
+      <div className="results-bar">
+        <p className="results-status" role="status">
+          {loading ? 'Oppdaterer …' : ''}
+        </p>
+        <ShareEmbed state={state} />
+      </div>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <DataTable
+        id="toppliste"
+        caption={caption}
+        columns={columns}
+        rows={result.rows}
+        rowKey={(row) => `${row.ID}-${row.Period ?? ''}`}
+        sort={effectiveSort(shown)}
+        sortHref={(sort) => topLandingsHref({ ...state, sort, page: 1 })}
+        onSortChange={setSort}
+        csvHref={`/topoffloads/csv?${serializeTopLandingsState(state, { paging: false })}`}
+        empty="Ingen landinger med disse filtrene."
+        busy={loading}
+      />
+      <Pagination
+        page={shown.page}
+        count={shown.count}
+        total={result.total}
+        hrefFor={(page) => topLandingsHref({ ...state, page })}
+        onNavigate={(page) => update({ ...state, page })}
+        label="Sider i topplisten"
+      />
+    </Context.Provider>
+  );
+}

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Helpers shared by the site's browser tests (site, search-box, embed, a11y specs). */
+
+export interface ApiLandingRow {
+  Title: string;
+  ID: string;
+  Row1: string;
+  Row2: string;
+  Period: string | null;
+  LastLandingDate: string | null;
+  BoatRegistrationID: string | null;
+  Price: number | null;
+  TotalWeight: number;
+  PivotParameters: { ID: string; Title: string; TotalWeight: number }[];
+}
+
+/** POST /api/offloads/query, as the page's numbers are checked against it. */
+export async function queryLandings(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<{ rows: ApiLandingRow[]; total: number }> {
+  const response = await request.post('/api/offloads/query', { data: body });
+  expect(response.ok(), await response.text()).toBe(true);
+  return {
+    rows: (await response.json()) as ApiLandingRow[],
+    total: Number(response.headers()['x-total-count']),
+  };
+}
+
+/** The text of each cell of the table's body rows (row headers included), trimmed. */
+export async function tableRows(table: Locator): Promise<string[][]> {
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('th, td')).map((cell) =>
+          (cell.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        ),
+      ),
+    );
+}
+
+/** Axe finds no serious or critical violation of WCAG 2 A/AA on the page as it is. */
+export async function expectNoSeriousA11yViolations(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    })),
+    `axe on ${context}`,
+  ).toEqual([]);
+}
+
+/** Reads a download as UTF-8 text without its byte-order mark. */
+export async function downloadText(
+  page: Page,
+  trigger: () => Promise<void>,
+): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return {
+    name: download.suggestedFilename(),
+    text: Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, ''),
+  };
+}
+
+/** `a;b;"c;d"` → rows of fields (the CSV the site writes: `;`, quotes only where needed). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ';') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+/** `1234.5` as the CSV writes it: decimal comma. */
+export const csvNumber = (value: number | null) => (value == null ? '' : String(value).replace('.', ','));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A disclosure (`<details>`) by its summary text; the "valgt" marker inside the summary is ignored. */
+function disclosure(scope: Page | Locator, className: string, label: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .locator(`details.${className}`)
+    .filter({ has: page.locator('summary', { hasText: new RegExp(`^${escapeRegExp(label)}(valgt)?$`) }) });
+}
+
+/** Opens a filter form's section ("Filtre", "Pivotkolonner") and a group in it ("Art"); returns the group. */
+export async function openFilterGroup(page: Page, section: string, group: string): Promise<Locator> {
+  const outer = disclosure(page, 'filter-section', section);
+  if ((await outer.getAttribute('open')) === null) await outer.locator('summary').first().click();
+  const inner = disclosure(outer, 'filter-group', group);
+  if ((await inner.getAttribute('open')) === null) await inner.locator('summary').click();
+  return inner;
+}

@@ -1,0 +1,427 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatDate, formatNumber, formatPrice, formatWeight } from '../lib/format';
+import { csvNumber, downloadText, openFilterGroup, parseCsv, queryLandings, tableRows } from './site-helpers';
+
+/**
+ * The site's screens in a real browser (issue 5): the front page's top lists, /topoffloads with its
+ * filters in the URL, sorting, paging, CSV and sharing, /offloads, /search/{term}, the text pages, and
+ * the shell's burger menu and logo. Numbers shown are checked against the API.
+ */
+
+const topTable = (page: Page) => page.locator('table#toppliste');
+
+test.describe('front page', () => {
+  test('shows a top 10 per gear for the newest month with data, each linking to its full list', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Landinger fra norske fiskebåter');
+    const section = page.getByRole('region', { name: /Topp 10 per redskap/ });
+    await expect(section).toBeVisible();
+    await expect(page.getByText(/^Oppdatert \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeVisible();
+
+    for (const gear of ['Krokredskap', 'Trål', 'Snurrevad', 'Garn', 'Pelagisk']) {
+      await expect(page.getByRole('heading', { level: 2, name: gear, exact: true })).toBeVisible();
+    }
+
+    // The hook-gear list against the API, with the period and filters its link carries.
+    const list = page.getByRole('region', { name: 'Krokredskap', exact: true });
+    const more = list.getByRole('link', { name: /Se hele lista/ });
+    const href = (await more.getAttribute('href'))!;
+    const params = new URL(href, 'http://x').searchParams;
+    expect(params.get('gear')).toBe('3');
+    const { rows } = await queryLandings(request, {
+      FishingGear: '3',
+      FromDate: params.get('from'),
+      ToDate: params.get('to'),
+      Count: 10,
+      PageNo: 1,
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    const shown = await tableRows(list.locator('table'));
+    expect(shown).toHaveLength(rows.length);
+    rows.forEach((row, index) => {
+      expect(shown[index][0]).toBe(`${index + 1}.`);
+      expect(shown[index][1]).toContain(row.Title);
+      expect(shown[index][2]).toBe(formatWeight(row.TotalWeight));
+    });
+    await expect(list.locator('table a').first()).toHaveAttribute('href', `/boats/${rows[0].ID}`);
+
+    // The link opens /topoffloads with the same filters and period set.
+    await more.click();
+    await expect(page).toHaveURL(/\/topoffloads\?/);
+    await expect(page.locator('#tl-from')).toHaveValue(params.get('from')!);
+    await expect(page.locator('#tl-to')).toHaveValue(params.get('to')!);
+    await expect(
+      page.getByRole('button', { name: 'Fjern filteret Redskapsgruppe: Krokredskap' }),
+    ).toBeVisible();
+    const first = (await tableRows(topTable(page)))[0];
+    expect(first[1]).toContain(rows[0].Title);
+  });
+
+  test('toggles between month and year, and fresh, frozen or all, as links', async ({ page }) => {
+    await page.goto('/');
+    // The generated data ends before the current month: the page says which month it shows instead.
+    await expect(page.getByRole('note')).toContainText('Viser');
+    await page.getByRole('navigation', { name: 'Periode' }).getByRole('link', { name: 'År' }).click();
+    await expect(page).toHaveURL(/\/\?period=year$/);
+    await expect(page.getByRole('heading', { name: /Topp 10 per redskap, \d{4}$/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Periode' }).getByRole('link', { name: 'År' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('navigation', { name: 'Konservering' }).getByRole('link', { name: 'Fersk' }).click();
+    await expect(page).toHaveURL(/\/\?period=year&preservation=fresh$/);
+    await expect(page.getByRole('heading', { name: /\(fersk\)$/ })).toBeVisible();
+    const href = await page
+      .getByRole('region', { name: 'Garn', exact: true })
+      .getByRole('link', { name: /Se hele lista/ })
+      .getAttribute('href');
+    expect(new URL(href!, 'http://x').searchParams.get('preservation')).toMatch(/^[\d,]+$/);
+  });
+});
+
+test.describe('top landings', () => {
+  test('renders the default view on the server, matching the API', async ({ page, request }) => {
+    await page.goto('/topoffloads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topp landing');
+    const { rows, total } = await queryLandings(request, {});
+    const table = topTable(page);
+    await expect(table.locator('caption')).toContainText('Båter etter total vekt');
+    const shown = await tableRows(table);
+    expect(shown).toHaveLength(Math.min(20, total));
+    for (const [index, row] of rows.slice(0, 5).entries()) {
+      expect(shown[index][0]).toBe(`${index + 1}.`);
+      expect(shown[index][1]).toContain(row.Title);
+      expect(shown[index]).toContain(formatWeight(row.TotalWeight));
+      expect(shown[index]).toContain(formatPrice(row.Price));
+      expect(shown[index]).toContain(formatDate(row.LastLandingDate));
+    }
+    await expect(page.getByRole('navigation', { name: 'Sider i topplisten' })).toContainText(
+      `av ${formatNumber(total)} rader`,
+    );
+    await expect(table.getByRole('columnheader', { name: /Total vekt/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  test('filters update the table without a reload, live in the URL and survive a reload', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/topoffloads');
+    // A marker on the window: a full reload would lose it.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const gears = await openFilterGroup(page, 'Filtre', 'Redskapsgruppe');
+    await gears.getByLabel(/^Krokredskap/).check();
+    await expect(page).toHaveURL(/[?&]gear=3(&|$)/);
+    await page.getByLabel('Rader', { exact: true }).selectOption('fisher');
+    await expect(page).toHaveURL(/rows=fisher/);
+    await expect(topTable(page).locator('caption')).toContainText('Fiskere (selskap) etter total vekt');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+    const { rows } = await queryLandings(request, { FishingGear: '3', OffloadGrouping: 'Fisker ID' });
+    await expect(topTable(page).locator('tbody tr').first()).toContainText(rows[0].Title);
+    await expect(topTable(page).locator('tbody tr').first()).toContainText(formatWeight(rows[0].TotalWeight));
+    await expect(topTable(page).getByRole('columnheader', { name: 'Båter', exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(
+      (await openFilterGroup(page, 'Filtre', 'Redskapsgruppe')).getByLabel(/^Krokredskap/),
+    ).toBeChecked();
+    await expect(page.getByLabel('Rader', { exact: true })).toHaveValue('fisher');
+    await expect(topTable(page).locator('tbody tr').first()).toContainText(rows[0].Title);
+
+    // The chip removes the filter, and the checkbox follows.
+    await page.getByRole('button', { name: 'Fjern filteret Redskapsgruppe: Krokredskap' }).click();
+    await expect(page).not.toHaveURL(/gear=/);
+    await expect(
+      (await openFilterGroup(page, 'Filtre', 'Redskapsgruppe')).getByLabel(/^Krokredskap/),
+    ).not.toBeChecked();
+  });
+
+  test('a newer change aborts the request of the older one', async ({ page }) => {
+    await page.goto('/topoffloads');
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().endsWith('/api/offloads/query')) failed.push(request.failure()?.errorText ?? '');
+    });
+    // Hold the first query back so the second change supersedes it.
+    let held = 0;
+    await page.route('**/api/offloads/query', async (route) => {
+      if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    await page.getByLabel('Rader', { exact: true }).selectOption('species');
+    await page.getByLabel('Rader', { exact: true }).selectOption('municipality');
+    await expect(topTable(page).locator('caption')).toContainText('Landingskommuner');
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    expect(failed[0]).toMatch(/abort/i);
+    await page.waitForTimeout(1700);
+    // The late answer of the aborted request never replaces the newer table.
+    await expect(topTable(page).locator('caption')).toContainText('Landingskommuner');
+  });
+
+  test('sorts by any sortable column and pages, all in the URL', async ({ page, request }) => {
+    await page.goto('/topoffloads?rows=species');
+    const table = topTable(page);
+    await table.getByRole('link', { name: /^Art( |$)/ }).click();
+    await expect(page).toHaveURL(/sort=name:asc/);
+    await expect(table.getByRole('columnheader', { name: /^Art( |$)/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const byName = await queryLandings(request, { OffloadGrouping: 'Art', OrderBy: 'Title asc' });
+    await expect(table.locator('tbody tr').first()).toContainText(byName.rows[0].Title);
+
+    await table.getByRole('link', { name: /^Verdi/ }).click();
+    await expect(page).toHaveURL(/sort=value:desc/);
+    const byValue = await queryLandings(request, { OffloadGrouping: 'Art', OrderBy: 'Price desc' });
+    await expect(table.locator('tbody tr').first()).toContainText(byValue.rows[0].Title);
+
+    await page.getByLabel('Rader', { exact: true }).selectOption('boat');
+    await page.getByRole('link', { name: 'Neste side' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const pageTwo = await queryLandings(request, { OrderBy: 'Price desc', PageNo: 2 });
+    await expect(table.locator('tbody tr').first()).toContainText('21.');
+    await expect(table.locator('tbody tr').first()).toContainText(pageTwo.rows[0].Title);
+    await page.reload();
+    await expect(table.locator('tbody tr').first()).toContainText('21.');
+    await expect(table.getByRole('columnheader', { name: /^Verdi/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  test('pivot columns and the measure shown', async ({ page, request }) => {
+    await page.goto('/topoffloads');
+    const species = await openFilterGroup(page, 'Pivotkolonner', 'Art');
+    await species.getByRole('checkbox', { name: 'Torsk', exact: true }).check();
+    await expect(page).toHaveURL(/pivots=fish:1022/);
+    const table = topTable(page);
+    await expect(table.getByRole('columnheader', { name: /^Torsk/ })).toBeVisible();
+    await page.getByLabel('Vis', { exact: true }).selectOption('fish:1022');
+    await expect(page).toHaveURL(/measure=fish:1022/);
+    await expect(table.getByRole('columnheader', { name: /^Torsk/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const { rows } = await queryLandings(request, { XPivots: 'fish:1022', OrderBy: 'Pivot:fish:1022 desc' });
+    await expect(table.locator('tbody tr').first()).toContainText(rows[0].Title);
+    await expect(table.locator('tbody tr').first().locator('td.is-measure')).toHaveText(
+      formatWeight(rows[0].PivotParameters[0].TotalWeight),
+    );
+  });
+
+  test('downloads the table as CSV with the same filters', async ({ page, request }) => {
+    await page.goto('/topoffloads?rows=species&gear=3');
+    const { name, text } = await downloadText(page, () =>
+      page.getByRole('link', { name: /Last ned CSV/ }).click(),
+    );
+    expect(name).toMatch(/^topp-landing-species-.*\.csv$/);
+    const csv = parseCsv(text);
+    expect(csv[0]).toEqual([
+      'Nr.',
+      'Navn',
+      'ID',
+      'Artsgruppe',
+      'Båter',
+      'Siste landing',
+      'Total vekt (kg)',
+      'Verdi (kr)',
+    ]);
+    const { rows, total } = await queryLandings(request, {
+      OffloadGrouping: 'Art',
+      FishingGear: '3',
+      Count: 500,
+    });
+    expect(csv).toHaveLength(total + 1);
+    rows.forEach((row, index) => {
+      expect(csv[index + 1]).toEqual([
+        String(index + 1),
+        row.Title,
+        row.ID,
+        row.Row1,
+        row.Row2,
+        row.LastLandingDate ?? '',
+        csvNumber(row.TotalWeight),
+        csvNumber(row.Price),
+      ]);
+    });
+  });
+
+  test('"Del / bygg inn" saves the view and shows its link and iframe code', async ({ page }) => {
+    await page.goto('/topoffloads?rows=station&gear=3');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/offloads/query/save'));
+    await page.getByRole('button', { name: 'Del / bygg inn' }).click();
+    const body = (await (await saved).json()) as { id: string };
+    const panel = page.getByRole('region', { name: 'Del eller bygg inn' });
+    await expect(panel.getByLabel('Lenke til denne visningen')).toHaveValue(
+      /\/topoffloads\?rows=station&gear=3$/,
+    );
+    const code = panel.getByLabel(/Kode for innbygging/);
+    await expect(code).toHaveValue(
+      new RegExp(`<iframe src="[^"]+/topoffloads/embed/${body.id}\\?theme=light&amp;accent=087e8b"`),
+    );
+    await panel.getByLabel('Mørkt').check();
+    await expect(code).toHaveValue(/theme=dark/);
+    await expect(panel.getByRole('link', { name: 'Forhåndsvis innbyggingen' })).toHaveAttribute(
+      'href',
+      new RegExp(`/topoffloads/embed/${body.id}\\?theme=dark`),
+    );
+  });
+});
+
+test.describe('latest landings', () => {
+  test('lists the newest landings first, filtered and paged, with CSV', async ({ page, request }) => {
+    await page.goto('/offloads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siste landing');
+    const table = page.locator('table#siste-landinger');
+    const latest = await request.get('/api/offloads/latest?Count=20');
+    const rows = (await latest.json()) as {
+      BoatID: string;
+      BoatName: string;
+      LandingDate: string;
+      Municipality: string;
+      TotalWeight: number;
+    }[];
+    const shown = await tableRows(table);
+    expect(shown).toHaveLength(20);
+    expect(shown[0][0]).toBe(formatDate(rows[0].LandingDate));
+    expect(shown[0][1]).toContain(rows[0].BoatName);
+    expect(shown[0][2]).toBe(rows[0].Municipality);
+    expect(shown[0]).toContain(formatWeight(rows[0].TotalWeight));
+    await expect(table.locator('tbody tr').first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/boats/${rows[0].BoatID}`,
+    );
+
+    await (await openFilterGroup(page, 'Filtre', 'Art')).getByLabel(/^Torsk \(/).check();
+    await expect(page).toHaveURL(/\/offloads\?fish=1022$/);
+    const cod = (await (await request.get('/api/offloads/latest?Fish=1022&Count=20')).json()) as {
+      BoatName: string;
+      TotalWeight: number;
+    }[];
+    await expect(table.locator('tbody tr').first()).toContainText(formatWeight(cod[0].TotalWeight));
+    await expect(table.locator('tbody tr').first()).toContainText('Torsk');
+
+    await page.getByRole('link', { name: 'Neste side' }).click();
+    await expect(page).toHaveURL(/fish=1022&page=2/);
+    await page.reload();
+    await expect((await openFilterGroup(page, 'Filtre', 'Art')).getByLabel(/^Torsk \(/)).toBeChecked();
+
+    const { text } = await downloadText(page, () => page.getByRole('link', { name: /Last ned CSV/ }).click());
+    const csv = parseCsv(text);
+    expect(csv[0].slice(0, 3)).toEqual(['Dato', 'Klokkeslett', 'Båt']);
+    expect(csv[1][2]).toBe(cod[0].BoatName);
+    expect(csv[1][11]).toBe(csvNumber(cod[0].TotalWeight));
+  });
+});
+
+test.describe('search results page', () => {
+  test('shows every matching boat and owner, paged, linking to their pages', async ({ page, request }) => {
+    const term = 'hav';
+    const boats = await request.get(`/api/search/boats/100/1?search=${term}`);
+    const boatRows = (await boats.json()) as { ID: string; Name: string }[];
+    const owners = (await (await request.get(`/api/search/owners/100/1?search=${term}`)).json()) as {
+      EierID: string;
+      Fartøyeier: string;
+    }[];
+    await page.goto(`/search/${term}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søk: «hav»');
+    const boatTable = page.locator('table#sok-baater');
+    await expect(boatTable.locator('tbody tr')).toHaveCount(boatRows.length);
+    await expect(boatTable.locator('tbody tr').first().getByRole('link')).toHaveAttribute(
+      'href',
+      `/boats/${boatRows[0].ID}`,
+    );
+    const ownerTable = page.locator('table#sok-fiskefirma');
+    if (owners.length > 0) {
+      await expect(ownerTable.locator('tbody tr').first().getByRole('link')).toHaveAttribute(
+        'href',
+        `/owner/${owners[0].EierID}`,
+      );
+    }
+    await expect(page.getByRole('navigation', { name: 'Sider med båter' })).toBeVisible();
+    const { text } = await downloadText(page, () =>
+      page
+        .locator('table#sok-baater')
+        .locator('xpath=../..')
+        .getByRole('link', { name: /Last ned CSV/ })
+        .click(),
+    );
+    expect(parseCsv(text)[1][0]).toBe(boatRows[0].Name);
+  });
+
+  test('asks for three characters', async ({ page }) => {
+    await page.goto('/search/ha');
+    await expect(page.getByText('Skriv minst 3 tegn for å søke.')).toBeVisible();
+  });
+});
+
+test.describe('text pages', () => {
+  test('Om oss tells what the site is, the source, the licence, updates and how to report errors', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om Fangstdata');
+    for (const heading of [
+      'Hvor kommer tallene fra?',
+      'Lisens',
+      'Hvor ofte oppdateres dataene?',
+      'Fant du en feil?',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('link', { name: /Norsk lisens for offentlige data/ }).first(),
+    ).toHaveAttribute('href', 'https://data.norge.no/nlod/no/2.0');
+  });
+
+  test('Kontakt oss has the contact address and a FAQ', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt oss');
+    await expect(page.getByRole('link', { name: 'kontakt@fangstdata.no' })).toHaveAttribute(
+      'href',
+      'mailto:kontakt@fangstdata.no',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Ofte stilte spørsmål' })).toBeVisible();
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3);
+  });
+});
+
+test.describe('shell behaviour', () => {
+  test('the burger toggles the menu on a narrow screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    const menu = page.getByRole('navigation', { name: 'Hovedmeny' });
+    await expect(menu).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Åpne meny' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await burger.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lukk meny' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Siste landing' }).click();
+    await expect(page).toHaveURL(/\/offloads$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the logo shrinks once the page is scrolled past 50 px', async ({ page }) => {
+    await page.goto('/topoffloads');
+    const header = page.locator('header.navbar');
+    const logo = page.locator('.logo');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const before = await logo.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect
+      .poll(() => logo.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)))
+      .toBeLessThan(before);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});
