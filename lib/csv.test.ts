@@ -7,7 +7,9 @@ describe('toCsv', () => {
   ];
 
   it('writes ; separated fields with decimal comma and a BOM for spreadsheets', () => {
-    expect(toCsv(columns, [{ name: 'HAVBRIS', kg: 1234.5 }])).toBe('\uFEFFBåt;Rundvekt (kg)\r\nHAVBRIS;1234,5\r\n');
+    expect(toCsv(columns, [{ name: 'HAVBRIS', kg: 1234.5 }])).toBe(
+      '\uFEFFBåt;Rundvekt (kg)\r\nHAVBRIS;1234,5\r\n',
+    );
   });
 
   it('quotes fields holding separators or quotes, and leaves missing values empty', () => {
