@@ -1,0 +1,43 @@
+import { toCsv, csvResponse } from '@/lib/csv';
+import { boatLandings } from '@/lib/landings/boat-landings';
+import type { LandingSummary } from '@/lib/landings/landing-query-documents';
+import { osloToday, resolvePeriod } from '@/components/detail/period';
+import { boatYears } from '@/lib/landings/boat-page';
+
+export const dynamic = 'force-dynamic';
+
+/** `/boats/{id}/csv?from=…&to=…` (or `?year=…`): every landing of the boat in the period. */
+export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await context.params;
+  const search = new URL(request.url).searchParams;
+  const years = await boatYears(id);
+  const period = resolvePeriod(
+    {
+      year: search.get('year') ?? undefined,
+      from: search.get('from') ?? undefined,
+      to: search.get('to') ?? undefined,
+    },
+    { today: osloToday(), dataYears: years.map((y) => y.year) },
+  );
+  const landings = await boatLandings(id, { FromDate: period.from, ToDate: period.to });
+  if (!landings) return new Response('Fant ikke båten', { status: 404 });
+  const csv = toCsv<LandingSummary>(
+    [
+      { header: 'Landingsdato', value: (row) => row.LandingDate },
+      { header: 'Dokumentnummer', value: (row) => row.DocumentNumber },
+      { header: 'Landingskommune', value: (row) => row.Municipality },
+      { header: 'Landingsfylke', value: (row) => row.County },
+      { header: 'Kjøper', value: (row) => row.BuyerName },
+      { header: 'Mottaker ID', value: (row) => row.BuyerID },
+      { header: 'Mottaksstasjon', value: (row) => row.StationName },
+      { header: 'Mottaksstasjon ID', value: (row) => row.StationID },
+      { header: 'Redskap', value: (row) => row.Gear },
+      { header: 'Arter', value: (row) => row.Species.map((s) => `${s.Title} ${s.TotalWeight}`).join(', ') },
+      { header: 'Rundvekt (kg)', value: (row) => row.TotalWeight },
+      { header: 'Beløp for fisker (kr)', value: (row) => row.Price },
+    ],
+    landings.rows,
+  );
+  const name = (landings.boat.name ?? landings.boat.id).toLowerCase();
+  return csvResponse(`landinger-${name}-${period.from}-${period.to}.csv`, csv);
+}

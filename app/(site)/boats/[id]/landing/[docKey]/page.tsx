@@ -1,0 +1,172 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Breadcrumbs } from '@/components/detail/breadcrumbs';
+import { DataTable } from '@/components/detail/data-table';
+import styles from '@/components/detail/detail.module.css';
+import { FactList } from '@/components/detail/fact-list';
+import { BuyerStation } from '@/components/detail/landing-links';
+import { SourceNote } from '@/components/detail/source-note';
+import { routeId } from '@/components/detail/url';
+import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { landingDocument } from '@/lib/landings/latest-landings';
+import type { LandingLineDetail } from '@/lib/landings/landing-query-documents';
+import { boatTitle } from '@/lib/seo/descriptions';
+import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { loadBoat } from '../../load-boat';
+
+interface Props {
+  params: Promise<{ id: string; docKey: string }>;
+}
+
+const loadLanding = cache(async (boatId: string, docKey: string) => {
+  const [boat, document] = await Promise.all([loadBoat(boatId), landingDocument(docKey)]);
+  if (!boat || !document || document.BoatID !== boat.id) return null;
+  return { boat, document };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id, docKey } = await params;
+  const found = await loadLanding(routeId(id), routeId(docKey));
+  if (!found) return { title: 'Fant ikke landingen', robots: { index: false } };
+  const { boat, document } = found;
+  const title = `Landing ${formatDate(document.LandingDate)} – ${boatTitle(boat)}`;
+  return {
+    title,
+    description: `Sluttseddel ${document.DocumentNumber}: ${formatWeight(document.TotalWeight)} landet i ${document.Municipality ?? 'ukjent kommune'} ${formatDate(document.LandingDate)}, linje for linje med art, tilstand, kvalitet, anvendelse og konservering. Kilde: Fiskeridirektoratet.`,
+    alternates: { canonical: absoluteUrl(entityPath.landing(boat.id, document.DocumentKey)) },
+  };
+}
+
+export default async function LandingPage({ params }: Props) {
+  const { id, docKey } = await params;
+  const found = await loadLanding(routeId(id), routeId(docKey));
+  if (!found) notFound();
+  const { boat, document } = found;
+  const boatName = boat.name ?? `Fartøy ${boat.id}`;
+  const lines = document.Lines;
+  const pieces = lines.reduce((sum, line) => sum + (line.Pieces ?? 0), 0);
+  const productWeight = lines.reduce((sum, line) => sum + (line.ProductWeight ?? 0), 0);
+  const priced = lines.filter((line) => line.Price != null);
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: 'Hjem', href: '/' },
+          { name: 'Alle båter', href: '/boats' },
+          { name: boatName, href: entityPath.boat(boat.id) },
+          { name: `Landing ${formatDate(document.LandingDate)}` },
+        ]}
+      />
+      <p className={styles.kicker}>Sluttseddel {document.DocumentNumber}</p>
+      <h1>
+        Landing {formatDate(document.LandingDate)}: {boatName}
+      </h1>
+      <FactList
+        label="Om landingen"
+        facts={[
+          {
+            label: 'Båt',
+            value: <Link href={entityPath.boat(boat.id)}>{boatTitle(boat)}</Link>,
+            name: 'baat',
+          },
+          {
+            label: 'Landingsdato',
+            value: `${formatDate(document.LandingDate)}${document.LandingTime ? ` kl. ${document.LandingTime.slice(0, 5)}` : ''}`,
+            name: 'dato',
+          },
+          { label: 'Kommune', value: document.Municipality, name: 'kommune' },
+          { label: 'Fylke', value: document.County },
+          {
+            label: 'Kjøper / mottak',
+            value: (
+              <BuyerStation
+                buyerId={document.BuyerID}
+                buyerName={document.BuyerName}
+                stationId={document.StationID}
+                stationName={document.StationName}
+              />
+            ),
+          },
+          { label: 'Redskap', value: document.Gear },
+          { label: 'Rundvekt', value: formatWeight(document.TotalWeight), name: 'vekt' },
+          { label: 'Verdi', value: formatPrice(document.Price), name: 'verdi' },
+          { label: 'Dokumenttype', value: document.DocumentType },
+          { label: 'Salgslag', value: document.SalesOrganisation },
+          { label: 'Versjon', value: document.Version },
+        ]}
+      />
+      <section className={styles.section} aria-labelledby="linjer">
+        <h2 id="linjer">Linjene på sluttseddelen</h2>
+        <DataTable<LandingLineDetail>
+          name="linjer"
+          caption="Art, tilstand, kvalitet, anvendelse, landingsmåte og konservering per linje"
+          rows={lines}
+          rowKey={(line) => String(line.LineNumber)}
+          columns={[
+            { key: 'nr', header: 'Linje', numeric: true, cell: (line) => line.LineNumber },
+            {
+              key: 'art',
+              header: 'Art',
+              rowHeader: true,
+              cell: (line) => line.Species ?? line.SpeciesCode ?? '–',
+            },
+            { key: 'tilstand', header: 'Tilstand', cell: (line) => line.Condition ?? '–' },
+            { key: 'kvalitet', header: 'Kvalitet', cell: (line) => line.Quality ?? '–' },
+            { key: 'anvendelse', header: 'Anvendelse', cell: (line) => line.Application ?? '–' },
+            {
+              key: 'landingsmaate',
+              header: 'Landingsmåte / pakking',
+              cell: (line) => line.LandingMethod ?? '–',
+            },
+            { key: 'konservering', header: 'Konservering', cell: (line) => line.Preservation ?? '–' },
+            { key: 'omrade', header: 'Hovedområde', cell: (line) => line.MainArea ?? '–' },
+            // Pieces are given for a few species only (crab, whole fish sold by the piece).
+            ...(pieces > 0
+              ? [
+                  {
+                    key: 'stykk',
+                    header: 'Stykk',
+                    numeric: true,
+                    cell: (line: LandingLineDetail) => (line.Pieces ? formatNumber(line.Pieces) : '–'),
+                  },
+                ]
+              : []),
+            {
+              key: 'produktvekt',
+              header: 'Produktvekt',
+              numeric: true,
+              cell: (line) => formatWeight(line.ProductWeight),
+            },
+            {
+              key: 'rundvekt',
+              header: 'Rundvekt',
+              numeric: true,
+              cell: (line) => formatWeight(line.RoundWeight),
+            },
+            { key: 'pris', header: 'Kr/kg', numeric: true, cell: (line) => formatPrice(line.UnitPrice) },
+            { key: 'belop', header: 'Beløp', numeric: true, cell: (line) => formatPrice(line.Price) },
+          ]}
+          footer={
+            <tr>
+              <th scope="row" colSpan={8}>
+                Sum ({formatNumber(lines.length)} linjer)
+              </th>
+              {pieces > 0 ? <td className={styles.num}>{formatNumber(pieces)}</td> : null}
+              <td className={styles.num}>{formatWeight(productWeight)}</td>
+              <td className={styles.num}>{formatWeight(document.TotalWeight)}</td>
+              <td />
+              <td className={styles.num}>{formatPrice(priced.length > 0 ? document.Price : null)}</td>
+            </tr>
+          }
+        />
+        <SourceNote>Sluttseddel fra salgslaget; beløp er det fiskeren får.</SourceNote>
+      </section>
+      <p>
+        <Link href={entityPath.boat(boat.id)}>Alle landingene til {boatName}</Link>
+      </p>
+    </>
+  );
+}

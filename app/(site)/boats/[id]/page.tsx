@@ -1,0 +1,428 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
+import {
+  chartGranularity,
+  landingTotals,
+  monthlySpeciesChart,
+  perLandingSpeciesChart,
+} from '@/components/detail/boat-landings-data';
+import { BoatLandingsTable } from '@/components/detail/boat-landings-table';
+import { Breadcrumbs } from '@/components/detail/breadcrumbs';
+import { DataTable } from '@/components/detail/data-table';
+import styles from '@/components/detail/detail.module.css';
+import { FactList } from '@/components/detail/fact-list';
+import { JsonLdScript } from '@/components/detail/json-ld-script';
+import { municipalityLabel } from '@/components/detail/landing-links';
+import { osloToday, periodSearchParams, resolvePeriod } from '@/components/detail/period';
+import { PeriodForm } from '@/components/detail/period-form';
+import { SourceNote } from '@/components/detail/source-note';
+import { SpeciesTable } from '@/components/detail/species-table';
+import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
+import { YearLinks } from '@/components/detail/year-links';
+import { GeoMap } from '@/components/maps/geo-map';
+import { FollowBoatButton } from '@/components/user/follow-boat-button';
+import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { boatLandings } from '@/lib/landings/boat-landings';
+import { boatCatchSummary, boatYears } from '@/lib/landings/boat-page';
+import { boatNameHistory, boatOwnerships } from '@/lib/landings/boats';
+import { boatDescription, boatTitle } from '@/lib/seo/descriptions';
+import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { loadBoat } from './load-boat';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+/** Rows of the landings table on the page; the CSV download has them all. */
+const TABLE_ROWS = 300;
+const LOCATION_ROWS = 15;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const boat = await loadBoat(routeId((await params).id));
+  if (!boat) return { title: 'Fant ikke båten', robots: { index: false } };
+  const url = absoluteUrl(entityPath.boat(boat.id));
+  const title = boatTitle(boat);
+  const description = boatDescription(boat);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, type: 'website', siteName: 'Fangstdata', locale: 'nb_NO' },
+  };
+}
+
+export default async function BoatPage({ params, searchParams }: Props) {
+  const id = routeId((await params).id);
+  const query = await searchParams;
+  const boat = await loadBoat(id);
+  if (!boat) notFound();
+  if (boat.id !== id) {
+    // Reached by registration mark or call sign: the canonical address is the Fartøy ID.
+    permanentRedirect(
+      withParams(entityPath.boat(boat.id), {
+        year: param(query.year),
+        from: param(query.from),
+        to: param(query.to),
+      }),
+    );
+  }
+
+  // The default period needs only the year of the boat's last landing (in its facts), so every query
+  // of the page can run at once.
+  const lastYear = boat.lastLandingDate ? Number(boat.lastLandingDate.slice(0, 4)) : null;
+  const period = resolvePeriod(query, { today: osloToday(), dataYears: lastYear == null ? [] : [lastYear] });
+  const [years, ownerships, names, landings, catchSummary] = await Promise.all([
+    boatYears(boat.id),
+    boatOwnerships(boat.id),
+    boatNameHistory(boat.id),
+    boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
+    boatCatchSummary(boat.id, period),
+  ]);
+  const rows = landings?.rows ?? [];
+  const totals = landingTotals(rows);
+  const granularity = chartGranularity(param(query.chart), period, rows.length);
+  const chartData =
+    granularity === 'month' ? monthlySpeciesChart(rows, period) : perLandingSpeciesChart(rows);
+  const keepPeriod = periodSearchParams(period);
+  const path = entityPath.boat(boat.id);
+  const url = absoluteUrl(path);
+  const title = boatTitle(boat);
+  const displayName = boat.name ?? `Fartøy ${boat.id}`;
+  const formerOwners = ownerships?.filter((o) => !o.current) ?? [];
+  const formerNames = names?.filter((n) => !n.current) ?? [];
+  const mapPoints = catchSummary.locations.map((location, i) => ({
+    key: `${location.mainAreaCode}-${location.locationCode}-${i}`,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    label: locationLabel(location),
+    weight: location.weight,
+    detail: `${formatWeight(location.weight)}, ${formatNumber(location.landings)} ${location.landings === 1 ? 'landing' : 'landinger'}`,
+  }));
+
+  return (
+    <>
+      <JsonLdScript
+        data={[
+          boatJsonLd({
+            ...boat,
+            url,
+            description: boatDescription(boat),
+            owner: boat.owner
+              ? { name: boat.owner.name, url: absoluteUrl(entityPath.owner(boat.owner.id)) }
+              : null,
+          }),
+          breadcrumbJsonLd([
+            { name: 'Fangstdata', url: absoluteUrl('/') },
+            { name: 'Alle båter', url: absoluteUrl('/boats') },
+            { name: displayName, url },
+          ]),
+        ]}
+      />
+      <Breadcrumbs
+        items={[{ name: 'Hjem', href: '/' }, { name: 'Alle båter', href: '/boats' }, { name: displayName }]}
+      />
+      <p className={styles.kicker}>Fiskefartøy</p>
+      <div className={styles.header}>
+        <h1>{displayName}</h1>
+        <FollowBoatButton boatId={boat.id} boatName={boat.name} />
+      </div>
+      <p className={styles.subtitle}>
+        {[
+          boat.registrationMarkDisplay,
+          boat.radioCallSign,
+          boat.length != null ? formatLength(boat.length) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+
+      <FactList
+        label={`Fakta om ${title}`}
+        facts={[
+          { label: 'Registreringsmerke', value: boat.registrationMarkDisplay, name: 'registreringsmerke' },
+          { label: 'Radiokallesignal', value: boat.radioCallSign, name: 'kallesignal' },
+          { label: 'Fartøy ID', value: boat.id, name: 'fartoy-id' },
+          {
+            label: 'Største lengde',
+            value: boat.length != null ? formatLength(boat.length) : null,
+            name: 'lengde',
+          },
+          { label: 'Lengdegruppe', value: boat.lengthGroup, name: 'lengdegruppe' },
+          {
+            label: 'Bruttotonnasje',
+            value: boat.grossTonnage != null ? formatNumber(boat.grossTonnage) : null,
+            name: 'tonnasje',
+          },
+          { label: 'Byggeår', value: boat.buildYear, name: 'byggeaar' },
+          {
+            label: 'Motorkraft',
+            value: boat.enginePower != null ? `${formatNumber(boat.enginePower)} hk` : null,
+            name: 'motorkraft',
+          },
+          {
+            label: 'Hjemkommune',
+            value: boat.municipality ? municipalityLabel(boat.municipality) : null,
+            name: 'kommune',
+          },
+          { label: 'Fylke', value: boat.county, name: 'fylke' },
+          {
+            label: 'Eier',
+            name: 'eier',
+            value: boat.owner ? (
+              <Link href={entityPath.owner(boat.owner.id)}>{boat.owner.name ?? boat.owner.id}</Link>
+            ) : null,
+          },
+          { label: 'Hovedredskap', value: boat.gearGroup, name: 'redskap' },
+          { label: 'IMO-nummer', value: boat.imoNumber, name: 'imo' },
+          {
+            label: 'Siste landing',
+            value: boat.lastLandingDate ? formatDate(boat.lastLandingDate) : null,
+            name: 'siste-landing',
+          },
+        ]}
+      />
+
+      <section className={styles.section} aria-labelledby="landinger">
+        <h2 id="landinger">Landinger {period.label}</h2>
+        <YearLinks
+          years={years.map((y) => y.year)}
+          current={period.year ?? -1}
+          hrefFor={(year) => withParams(path, { year })}
+          label="Velg år"
+        />
+        <PeriodForm
+          action={path}
+          period={period}
+          keep={param(query.chart) ? { chart: param(query.chart)! } : {}}
+        />
+        {period.note ? <p className={styles.note}>{period.note}</p> : null}
+        {rows.length > 0 ? (
+          <FactList
+            label={`Sammendrag ${period.label}`}
+            facts={[
+              { label: 'Landinger', value: formatNumber(totals.count), name: 'antall-landinger' },
+              { label: 'Rundvekt', value: formatWeight(totals.totalWeight), name: 'total-vekt' },
+              { label: 'Verdi', value: formatPrice(totals.totalValue), name: 'total-verdi' },
+              { label: 'Snitt per landing', value: formatWeight(totals.averageWeight), name: 'snitt-vekt' },
+              {
+                label: 'Snittverdi per landing',
+                value: formatPrice(totals.averageValue),
+                name: 'snitt-verdi',
+              },
+              {
+                label: 'Snittpris',
+                value: totals.pricePerKg != null ? `${formatPrice(totals.pricePerKg)}/kg` : null,
+                name: 'kilopris',
+              },
+              {
+                label: 'Største landing',
+                value: totals.largest
+                  ? `${formatWeight(totals.largest.weight)} (${formatDate(totals.largest.date)})`
+                  : null,
+              },
+              { label: 'Landingsdager', value: formatNumber(totals.landingDays) },
+            ]}
+          />
+        ) : (
+          <p className={styles.empty}>Ingen landinger registrert i perioden.</p>
+        )}
+
+        <nav className={styles.actions} aria-label="Diagramvisning">
+          <span>Vis vekt:</span>
+          <Link
+            href={withParams(path, { ...keepPeriod, chart: 'month' })}
+            aria-current={granularity === 'month' ? 'true' : undefined}
+          >
+            per måned
+          </Link>
+          <Link
+            href={withParams(path, { ...keepPeriod, chart: 'landing' })}
+            aria-current={granularity === 'landing' ? 'true' : undefined}
+          >
+            per landing
+          </Link>
+        </nav>
+        <StackedBarChart
+          id="landingsdiagram"
+          title={`Rundvekt ${granularity === 'month' ? 'per måned' : 'per landing'}, ${period.label}, fordelt på art`}
+          summary={
+            rows.length > 0
+              ? `${displayName} landet ${formatWeight(totals.totalWeight)} fordelt på ${formatNumber(totals.count)} landinger i perioden ${period.label}. Mest: ${catchSummary.species
+                  .slice(0, 3)
+                  .map((s) => `${s.name ?? s.code} ${formatWeight(s.weight)}`)
+                  .join(', ')}.`
+              : `Ingen landinger i perioden ${period.label}.`
+          }
+          data={chartData}
+          categoryHeading={granularity === 'month' ? 'Måned' : 'Landing'}
+        />
+
+        <BoatLandingsTable
+          boatId={boat.id}
+          rows={rows.slice(0, TABLE_ROWS)}
+          totals={totals}
+          caption={
+            rows.length > TABLE_ROWS
+              ? `Landinger ${period.label}: de ${TABLE_ROWS} nyeste av ${formatNumber(rows.length)} (summen gjelder alle)`
+              : `Landinger ${period.label}`
+          }
+        />
+        <div className={styles.actions}>
+          <a
+            className={styles.linkButton}
+            href={withParams(`${path}/csv`, { from: period.from, to: period.to })}
+            download
+          >
+            Last ned landingene (CSV)
+          </a>
+        </div>
+        <SourceNote>Sluttsedler; verdi er beløp til fisker.</SourceNote>
+      </section>
+
+      <section className={styles.section} aria-labelledby="arter">
+        <h2 id="arter">Fangst per art {period.label}</h2>
+        <SpeciesTable species={catchSummary.species} caption={`Fangst per art, ${period.label}`} />
+        <SourceNote />
+      </section>
+
+      <section className={styles.section} aria-labelledby="fangstfelt">
+        <h2 id="fangstfelt">Fangstfelt {period.label}</h2>
+        <div className={styles.columns}>
+          <GeoMap
+            id="fangstkart"
+            kind="catch"
+            title={`Hvor fangsten ble tatt, ${period.label}`}
+            summary={
+              mapPoints.length > 0
+                ? `Kart med ${mapPoints.length} fangstfelt fra sluttsedlene. Størst: ${mapPoints
+                    .slice(0, 3)
+                    .map((p) => `${p.label} (${formatWeight(p.weight)})`)
+                    .join(', ')}.`
+                : 'Kart over norskekysten. Ingen fangstfelt med posisjon i perioden.'
+            }
+            points={mapPoints}
+            listTitle="Alle fangstfelt som liste"
+          />
+          {catchSummary.locations.length > 0 ? (
+            <DataTable
+              name="fangstfelt"
+              caption={`De største fangstfeltene, ${period.label}`}
+              rows={catchSummary.locations.slice(0, LOCATION_ROWS)}
+              rowKey={(l, i) => `${l.mainAreaCode}-${l.locationCode}-${i}`}
+              columns={[
+                {
+                  key: 'omrade',
+                  header: 'Hovedområde',
+                  rowHeader: true,
+                  cell: (l) => l.mainArea ?? l.mainAreaCode ?? '–',
+                },
+                {
+                  key: 'lokasjon',
+                  header: 'Lokasjon',
+                  cell: (l) => (l.locationCode ? `${l.mainAreaCode ?? ''}-${l.locationCode}` : '–'),
+                },
+                { key: 'posisjon', header: 'Posisjon', cell: (l) => position(l.latitude, l.longitude) },
+                { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (l) => formatWeight(l.weight) },
+                {
+                  key: 'landinger',
+                  header: 'Landinger',
+                  numeric: true,
+                  cell: (l) => formatNumber(l.landings),
+                },
+              ]}
+            />
+          ) : null}
+        </div>
+        {catchSummary.linesWithoutPosition > 0 ? (
+          <p className={styles.small}>
+            {formatNumber(catchSummary.linesWithoutPosition)} sluttseddellinjer i perioden har ingen posisjon
+            og er ikke med på kartet.
+          </p>
+        ) : null}
+        <SourceNote>
+          Posisjonen er midtpunktet i fangstfeltet (lokasjon) som er oppgitt på sluttseddelen.
+        </SourceNote>
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby="eiere">
+          <h2 id="eiere">Eiere</h2>
+          <DataTable
+            name="eiere"
+            caption="Eiere ifølge fartøyregisteret"
+            captionHidden
+            rows={ownerships ?? []}
+            rowKey={(o, i) => `${o.ownerId}-${o.from ?? ''}-${i}`}
+            empty="Fartøyregisteret oppgir ingen eier."
+            columns={[
+              {
+                key: 'eier',
+                header: 'Eier',
+                rowHeader: true,
+                cell: (o) => <Link href={entityPath.owner(o.ownerId)}>{o.name ?? o.ownerId}</Link>,
+              },
+              { key: 'fra', header: 'Fra', cell: (o) => (o.from ? formatDate(o.from) : 'før registeret') },
+              { key: 'til', header: 'Til', cell: (o) => (o.current ? 'nå' : formatDate(o.to)) },
+            ]}
+          />
+          <p className={styles.small}>
+            {formerOwners.length > 0
+              ? `${formerOwners.length} tidligere ${formerOwners.length === 1 ? 'eier' : 'eiere'}.`
+              : 'Ingen tidligere eiere i registeret.'}
+          </p>
+          <SourceNote>Fartøyregisteret.</SourceNote>
+        </section>
+
+        <section className={styles.section} aria-labelledby="navn">
+          <h2 id="navn">Navn</h2>
+          <DataTable
+            name="navn"
+            caption="Navn båten har hatt"
+            captionHidden
+            rows={[...(names ?? [])].reverse()}
+            rowKey={(n, i) => `${n.name}-${i}`}
+            columns={[
+              {
+                key: 'navn',
+                header: 'Navn',
+                rowHeader: true,
+                cell: (n) => (n.current ? `${n.name} (nå)` : n.name),
+              },
+              { key: 'merke', header: 'Reg.merke', cell: (n) => n.registrationMark ?? '–' },
+              { key: 'forst', header: 'Første landing', cell: (n) => formatDate(n.firstSeen) },
+              { key: 'sist', header: 'Siste landing', cell: (n) => formatDate(n.lastSeen) },
+            ]}
+          />
+          <p className={styles.small}>
+            {formerNames.length > 0
+              ? `Tidligere navn: ${formerNames.map((n) => n.name).join(', ')}.`
+              : 'Ingen tidligere navn på sluttsedlene.'}
+          </p>
+          <SourceNote>Navn slik de står på sluttsedlene.</SourceNote>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function locationLabel(location: {
+  mainArea: string | null;
+  mainAreaCode: string | null;
+  locationCode: string | null;
+}): string {
+  const area =
+    location.mainArea ?? (location.mainAreaCode ? `Område ${location.mainAreaCode}` : 'Ukjent område');
+  return location.locationCode
+    ? `${area}, lokasjon ${location.mainAreaCode ?? ''}-${location.locationCode}`
+    : area;
+}
+
+function position(latitude: number, longitude: number): string {
+  const lat = `${formatNumber(Math.abs(latitude), 2)}° ${latitude >= 0 ? 'N' : 'S'}`;
+  const lon = `${formatNumber(Math.abs(longitude), 2)}° ${longitude >= 0 ? 'Ø' : 'V'}`;
+  return `${lat}, ${lon}`;
+}

@@ -1,0 +1,326 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { longMonth, shortMonth } from '@/components/charts/month-label';
+import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
+import { limitSeries } from '@/components/charts/stack';
+import { Breadcrumbs } from '@/components/detail/breadcrumbs';
+import { DataTable } from '@/components/detail/data-table';
+import styles from '@/components/detail/detail.module.css';
+import { FactList } from '@/components/detail/fact-list';
+import { JsonLdScript } from '@/components/detail/json-ld-script';
+import { municipalityLabel } from '@/components/detail/landing-links';
+import { osloToday, resolvePeriod } from '@/components/detail/period';
+import { SourceNote } from '@/components/detail/source-note';
+import { SpeciesTable } from '@/components/detail/species-table';
+import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
+import { YearLinks } from '@/components/detail/year-links';
+import { GeoMap } from '@/components/maps/geo-map';
+import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
+import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
+import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { firmTopBoats, firmSpeciesTotals, firmYears, type FirmTopBoat } from '@/lib/landings/firm-page';
+import {
+  buyerOffloads,
+  firmStationGraph,
+  firmStations,
+  getFirm,
+  type FirmStation,
+  type ReceivedLanding,
+} from '@/lib/landings/firms';
+import { firmDescription } from '@/lib/seo/descriptions';
+import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+/** The firm, its years and its stations in the year asked for: shared by the page and its metadata. */
+const loadFirm = cache(async (id: string, yearParam: string | undefined) => {
+  const firm = await getFirm(id);
+  if (!firm) return null;
+  const years = await firmYears(firm.id);
+  const period = resolvePeriod({ year: yearParam }, { today: osloToday(), dataYears: years });
+  const year = period.year ?? Number(period.from.slice(0, 4));
+  const stations = await firmStations(firm.id, year);
+  return { firm, years, period, year, stations: stations?.stations ?? [] };
+});
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const loaded = await loadFirm(routeId((await params).id), param((await searchParams).year));
+  if (!loaded) return { title: 'Fant ikke selskapet', robots: { index: false } };
+  const { firm, stations, year } = loaded;
+  const url = absoluteUrl(entityPath.firm(firm.id));
+  const title = firm.name ?? `Kjøper ${firm.id}`;
+  const description = firmDescription({
+    ...firm,
+    stations: stations.length,
+    year,
+    receivedWeight: stations.reduce((sum, s) => sum + s.receivedWeight, 0),
+  });
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, type: 'website', siteName: 'Fangstdata', locale: 'nb_NO' },
+  };
+}
+
+export default async function FirmPage({ params, searchParams }: Props) {
+  const id = routeId((await params).id);
+  const query = await searchParams;
+  const loaded = await loadFirm(id, param(query.year));
+  if (!loaded) notFound();
+  const { firm, years, period, year, stations } = loaded;
+  const [graph, topBoats, species, latest] = await Promise.all([
+    firmStationGraph(firm.id, { year }),
+    firmTopBoats(firm.id, year),
+    firmSpeciesTotals(firm.id, year),
+    buyerOffloads(firm.id, year, { count: 15 }),
+  ]);
+  const path = entityPath.firm(firm.id);
+  const url = absoluteUrl(path);
+  const name = firm.name ?? `Kjøper ${firm.id}`;
+  const received = stations.reduce((sum, s) => sum + s.receivedWeight, 0);
+  const values = stations.map((s) => s.value).filter((v): v is number => v != null);
+  const stationNames = new Map(stations.map((s) => [s.id, s.name]));
+  const chart = {
+    categories: (graph?.months ?? []).map((month) => ({
+      key: month,
+      label: shortMonth(month),
+      fullLabel: longMonth(month),
+    })),
+    series: limitSeries(
+      (graph?.series ?? []).map((series) => ({
+        key: series.id ?? 'uten-stasjon',
+        name: series.id
+          ? (series.name ?? stationNames.get(series.id) ?? `Mottak ${series.id}`)
+          : 'Uten oppgitt mottak',
+        values: series.weights,
+      })),
+      8,
+      'Andre mottak',
+    ),
+  };
+  const placed = stations.filter((s) => s.latitude != null && s.longitude != null);
+  const isOrgNumber = /^\d{9}$/.test(firm.id);
+
+  return (
+    <>
+      <JsonLdScript
+        data={[
+          organizationJsonLd({
+            url,
+            name,
+            organisationNumber: isOrgNumber ? firm.id : null,
+            postalCode: firm.postalCode,
+            city: firm.city,
+            description: firmDescription({
+              ...firm,
+              stations: stations.length,
+              year,
+              receivedWeight: received,
+            }),
+            stations: stations.map((s) => ({
+              name: s.name,
+              url: absoluteUrl(entityPath.station(s.id)),
+              latitude: s.positionApproximate ? null : s.latitude,
+              longitude: s.positionApproximate ? null : s.longitude,
+            })),
+          }),
+          breadcrumbJsonLd([
+            { name: 'Fangstdata', url: absoluteUrl('/') },
+            { name: 'Alle selskap', url: absoluteUrl('/firm') },
+            { name, url },
+          ]),
+        ]}
+      />
+      <Breadcrumbs items={[{ name: 'Hjem', href: '/' }, { name: 'Alle selskap', href: '/firm' }, { name }]} />
+      <p className={styles.kicker}>Fiskekjøper</p>
+      <h1>{name}</h1>
+      <FactList
+        label={`Fakta om ${name}`}
+        facts={[
+          { label: 'Organisasjonsnummer', value: isOrgNumber ? firm.id : null, name: 'orgnr' },
+          {
+            label: 'Adresse',
+            value:
+              [firm.postalCode, firm.city ? formatMunicipalityName(firm.city) : null]
+                .filter(Boolean)
+                .join(' ') || null,
+            name: 'adresse',
+          },
+          {
+            label: 'Kommune',
+            value: firm.municipality ? municipalityLabel(firm.municipality) : null,
+            name: 'kommune',
+          },
+          { label: 'Mottaksstasjoner', value: formatNumber(stations.length), name: 'antall-mottak' },
+          { label: `Mottatt ${year}`, value: formatWeight(received), name: 'mottatt' },
+          {
+            label: `Verdi ${year}`,
+            value: formatPrice(values.length > 0 ? values.reduce((a, b) => a + b, 0) : null),
+          },
+          { label: 'Første landing', value: formatDate(firm.firstLandingDate) },
+          { label: 'Siste landing', value: formatDate(firm.lastLandingDate), name: 'siste-landing' },
+        ]}
+      />
+      <YearLinks years={years} current={year} hrefFor={(y) => withParams(path, { year: y })} />
+      {period.note ? <p className={styles.note}>{period.note}</p> : null}
+
+      <section className={styles.section} aria-labelledby="mottak">
+        <h2 id="mottak">Mottaksstasjoner</h2>
+        <DataTable<FirmStation>
+          name="mottak"
+          caption={`Mottaksstasjoner og hva de tok imot i ${year}`}
+          captionHidden
+          rows={stations}
+          rowKey={(s) => s.id}
+          empty="Ingen mottaksstasjoner registrert."
+          columns={[
+            {
+              key: 'navn',
+              header: 'Mottak',
+              rowHeader: true,
+              cell: (s) => <Link href={entityPath.station(s.id)}>{s.name ?? `Mottak ${s.id}`}</Link>,
+            },
+            { key: 'nr', header: 'Nr.', cell: (s) => s.id },
+            { key: 'kommune', header: 'Kommune', cell: (s) => municipalityLabel(s.municipality) },
+            {
+              key: 'vekt',
+              header: `Mottatt ${year}`,
+              numeric: true,
+              cell: (s) => formatWeight(s.receivedWeight),
+            },
+            { key: 'verdi', header: 'Verdi', numeric: true, cell: (s) => formatPrice(s.value) },
+            {
+              key: 'siste',
+              header: 'Siste landing',
+              numeric: true,
+              cell: (s) => formatDate(s.lastLandingDate),
+            },
+          ]}
+        />
+        <GeoMap
+          id="mottakskart"
+          kind="station"
+          title={`Mottaksstasjonene til ${name}`}
+          summary={
+            placed.length > 0
+              ? `Kart med ${placed.length} mottaksstasjoner: ${placed.map((s) => `${s.name ?? s.id} i ${municipalityLabel(s.municipality)}`).join(', ')}.`
+              : 'Kart over norskekysten; ingen av stasjonene har kjent posisjon.'
+          }
+          points={placed.map((s) => ({
+            key: s.id,
+            latitude: s.latitude!,
+            longitude: s.longitude!,
+            label: s.name ?? `Mottak ${s.id}`,
+            detail: `${municipalityLabel(s.municipality)}, ${formatWeight(s.receivedWeight)} i ${year}`,
+            approximate: s.positionApproximate,
+          }))}
+          listTitle="Stasjonene som liste"
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="per-maaned">
+        <h2 id="per-maaned">Mottatt per måned {year}</h2>
+        <StackedBarChart
+          id="mottaksdiagram"
+          title={`Rundvekt mottatt per måned ${year}, fordelt på mottaksstasjon`}
+          summary={`${name} tok imot ${formatWeight(received)} i ${year}. ${chart.series
+            .slice(0, 3)
+            .map((s) => `${s.name}: ${formatWeight(s.values.reduce((a, b) => a + b, 0))}`)
+            .join(', ')}.`}
+          data={chart}
+          categoryHeading="Måned"
+        />
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby="baater">
+          <h2 id="baater">Båtene som leverte mest {year}</h2>
+          <DataTable<FirmTopBoat>
+            name="toppbaater"
+            caption={`Båtene som leverte mest til ${name} i ${year}`}
+            captionHidden
+            rows={topBoats}
+            rowKey={(b) => b.boatId}
+            empty={`Ingen leveranser i ${year}.`}
+            columns={[
+              { key: 'nr', header: '#', numeric: true, cell: (_b, i) => i + 1 },
+              {
+                key: 'navn',
+                header: 'Båt',
+                rowHeader: true,
+                cell: (b) => (
+                  <>
+                    <Link href={entityPath.boat(b.boatId)}>{b.name ?? `Fartøy ${b.boatId}`}</Link>
+                    {b.registrationMark ? (
+                      <span className={`${styles.muted} ${styles.small}`}>
+                        {' '}
+                        {displayRegistrationMark(b.registrationMark)}
+                      </span>
+                    ) : null}
+                  </>
+                ),
+              },
+              { key: 'lengde', header: 'Lengde', numeric: true, cell: (b) => formatLength(b.length) },
+              { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (b) => formatWeight(b.weight) },
+              { key: 'landinger', header: 'Landinger', numeric: true, cell: (b) => formatNumber(b.landings) },
+            ]}
+          />
+          <SourceNote />
+        </section>
+        <section className={styles.section} aria-labelledby="arter">
+          <h2 id="arter">Arter mottatt {year}</h2>
+          <SpeciesTable species={species} caption={`Arter mottatt i ${year}`} countLabel={null} />
+          <SourceNote />
+        </section>
+      </div>
+
+      <section className={styles.section} aria-labelledby="siste">
+        <h2 id="siste">Siste landinger mottatt {year}</h2>
+        <DataTable<ReceivedLanding>
+          name="siste-landinger"
+          caption={`De siste landingene ${name} tok imot i ${year}`}
+          captionHidden
+          rows={latest?.landings ?? []}
+          rowKey={(l) => `${l.documentNumber}-${l.salesOrgCode}-${l.landingDate}`}
+          empty={`Ingen landinger i ${year}.`}
+          columns={[
+            { key: 'dato', header: 'Dato', rowHeader: true, cell: (l) => formatDate(l.landingDate) },
+            {
+              key: 'baat',
+              header: 'Båt',
+              cell: (l) =>
+                l.boatId ? (
+                  <Link href={entityPath.boat(l.boatId)}>{l.boatName ?? `Fartøy ${l.boatId}`}</Link>
+                ) : (
+                  (l.boatName ?? '–')
+                ),
+            },
+            {
+              key: 'mottak',
+              header: 'Mottak',
+              cell: (l) =>
+                l.stationId ? (
+                  <Link href={entityPath.station(l.stationId)}>
+                    {l.stationName ?? `Mottak ${l.stationId}`}
+                  </Link>
+                ) : (
+                  '–'
+                ),
+            },
+            { key: 'art', header: 'Hovedart', cell: (l) => l.mainSpecies ?? '–' },
+            { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (l) => formatWeight(l.totalWeight) },
+            { key: 'verdi', header: 'Verdi', numeric: true, cell: (l) => formatPrice(l.value) },
+          ]}
+        />
+        <SourceNote />
+      </section>
+    </>
+  );
+}

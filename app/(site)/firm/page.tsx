@@ -1,0 +1,298 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { DataTable } from '@/components/detail/data-table';
+import styles from '@/components/detail/detail.module.css';
+import { municipalityLabel } from '@/components/detail/landing-links';
+import { Pagination } from '@/components/detail/pagination';
+import { parseYear } from '@/components/detail/period';
+import { SourceNote } from '@/components/detail/source-note';
+import { param, withParams, type SearchParams } from '@/components/detail/url';
+import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
+import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { listOwners, stationsOfFirms, type OwnerListItem } from '@/lib/landings/directories';
+import { listFirms, type FirmListItem } from '@/lib/landings/firms';
+import { storeFacts } from '@/lib/landings/site-data';
+import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+
+interface Props {
+  searchParams: Promise<SearchParams>;
+}
+
+const PAGE_SIZE = 50;
+const STATIONS_SHOWN = 4;
+
+type Tab = 'kjopere' | 'rederier';
+
+function parseState(params: SearchParams) {
+  const tab: Tab = param(params.vis) === 'rederier' ? 'rederier' : 'kjopere';
+  const pageNumber = Number(param(params.page));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
+  const year = parseYear(param(params.year)) ?? undefined;
+  const q = param(params.q)?.trim().slice(0, 60) || undefined;
+  const persons = param(params.personer) === '1';
+  return { tab, page, year, q, persons };
+}
+type State = ReturnType<typeof parseState>;
+
+const hrefOf = (state: State, changes: Partial<State> = {}) => {
+  const next = { ...state, ...changes };
+  return withParams('/firm', {
+    vis: next.tab === 'rederier' ? 'rederier' : undefined,
+    q: next.tab === 'rederier' ? next.q : undefined,
+    personer: next.tab === 'rederier' && next.persons ? '1' : undefined,
+    year: next.year,
+    page: next.page > 1 ? next.page : undefined,
+  });
+};
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const state = parseState(await searchParams);
+  const owners = state.tab === 'rederier';
+  const canonical = hrefOf({ ...state, q: undefined, persons: false, year: undefined });
+  return {
+    title: owners ? 'Rederier og båteiere' : 'Alle selskap',
+    description: owners
+      ? 'Rederier og andre som eier fiskefartøy, rangert etter hva båtene deres landet i år. Kilde: Fiskeridirektoratet.'
+      : 'Fiskekjøpere rangert etter hvor mye fisk de tok imot i år, med mottaksstasjonene sine. Kilde: Fiskeridirektoratet.',
+    alternates: { canonical: absoluteUrl(canonical) },
+    robots: state.q || state.persons ? { index: false, follow: true } : undefined,
+  };
+}
+
+export default async function FirmsPage({ searchParams }: Props) {
+  const state = parseState(await searchParams);
+  const facts = await storeFacts();
+  return (
+    <>
+      <h1>Alle selskap</h1>
+      <nav aria-label="Type selskap">
+        <ul className={styles.tabs}>
+          <li>
+            <Link
+              href={hrefOf(state, { tab: 'kjopere', page: 1 })}
+              aria-current={state.tab === 'kjopere' ? 'page' : undefined}
+            >
+              Fiskekjøpere
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={hrefOf(state, { tab: 'rederier', page: 1 })}
+              aria-current={state.tab === 'rederier' ? 'page' : undefined}
+            >
+              Rederier og båteiere
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <nav aria-label="Velg år">
+        <ul className={styles.yearLinks}>
+          {[...facts.years]
+            .sort((a, b) => b - a)
+            .map((year) => (
+              <li key={year}>
+                <Link
+                  href={hrefOf(state, { year: year === facts.latestYear ? undefined : year, page: 1 })}
+                  aria-current={(state.year ?? facts.latestYear) === year ? 'page' : undefined}
+                >
+                  {year}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      {state.tab === 'kjopere' ? <Buyers state={state} /> : <Owners state={state} />}
+    </>
+  );
+}
+
+async function Buyers({ state }: { state: State }) {
+  const list = await listFirms({ page: state.page, count: PAGE_SIZE, year: state.year });
+  const stations = await stationsOfFirms(list.firms.map((firm) => firm.id));
+  return (
+    <section aria-labelledby="kjopere">
+      <h2 id="kjopere" className="visually-hidden">
+        Fiskekjøpere
+      </h2>
+      <p className="lead">
+        {formatNumber(list.total)} fiskekjøpere, rangert etter rundvekt mottatt i {list.year}.
+      </p>
+      <DataTable<FirmListItem>
+        name="kjopere"
+        caption={`Fiskekjøpere etter mottatt vekt ${list.year}`}
+        captionHidden
+        rows={list.firms}
+        rowKey={(firm) => firm.id}
+        columns={[
+          { key: 'rang', header: '#', numeric: true, cell: (firm) => firm.rank },
+          {
+            key: 'navn',
+            header: 'Selskap',
+            rowHeader: true,
+            cell: (firm) => (
+              <>
+                <Link href={entityPath.firm(firm.id)}>{firm.name ?? `Kjøper ${firm.id}`}</Link>
+                {firm.city ? (
+                  <span className={`${styles.muted} ${styles.small}`}>
+                    {' '}
+                    {formatMunicipalityName(firm.city)}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'mottak',
+            header: 'Mottaksstasjoner',
+            cell: (firm) => {
+              const list = stations.get(firm.id) ?? [];
+              if (list.length === 0) return '–';
+              return (
+                <ul className={styles.stationList}>
+                  {list.slice(0, STATIONS_SHOWN).map((station) => (
+                    <li key={station.id}>
+                      <Link href={entityPath.station(station.id)}>
+                        {station.name ?? `Mottak ${station.id}`}
+                      </Link>
+                      {station.municipality ? (
+                        <span className={styles.muted}> ({municipalityLabel(station.municipality)})</span>
+                      ) : null}
+                    </li>
+                  ))}
+                  {list.length > STATIONS_SHOWN ? (
+                    <li>
+                      <Link href={entityPath.firm(firm.id)}>og {list.length - STATIONS_SHOWN} til</Link>
+                    </li>
+                  ) : null}
+                </ul>
+              );
+            },
+          },
+          {
+            key: 'vekt',
+            header: `Mottatt ${list.year}`,
+            numeric: true,
+            cell: (firm) => formatWeight(firm.receivedWeight),
+          },
+          { key: 'verdi', header: 'Verdi', numeric: true, cell: (firm) => formatPrice(firm.value) },
+          {
+            key: 'landinger',
+            header: 'Landinger',
+            numeric: true,
+            cell: (firm) => formatNumber(firm.landings),
+          },
+          { key: 'baater', header: 'Båter', numeric: true, cell: (firm) => formatNumber(firm.boats) },
+        ]}
+      />
+      <Pagination
+        page={list.page}
+        count={list.count}
+        total={list.total}
+        hrefFor={(page) => hrefOf(state, { page })}
+        label="Sider med fiskekjøpere"
+      />
+      <div className={styles.actions}>
+        <a className={styles.linkButton} href={withParams('/firm/csv', { year: state.year })} download>
+          Last ned listen (CSV)
+        </a>
+      </div>
+      <SourceNote>Sluttsedler og kjøperregisteret.</SourceNote>
+    </section>
+  );
+}
+
+async function Owners({ state }: { state: State }) {
+  const list = await listOwners({
+    page: state.page,
+    count: PAGE_SIZE,
+    year: state.year,
+    name: state.q,
+    companiesOnly: !state.persons,
+  });
+  return (
+    <section aria-labelledby="rederier">
+      <h2 id="rederier" className="visually-hidden">
+        Rederier og båteiere
+      </h2>
+      <p className="lead">
+        {formatNumber(list.total)} {state.persons ? 'båteiere' : 'rederier og selskap som eier fiskefartøy'},
+        rangert etter hva båtene de eier nå landet i {list.year}.
+      </p>
+      <form className={styles.form} method="get" action="/firm" aria-label="Filtrer båteierne">
+        <input type="hidden" name="vis" value="rederier" />
+        {state.year ? <input type="hidden" name="year" value={state.year} /> : null}
+        <label>
+          Navn eller organisasjonsnummer
+          <input type="search" name="q" defaultValue={state.q ?? ''} />
+        </label>
+        <label className={styles.small}>
+          <span>
+            <input type="checkbox" name="personer" value="1" defaultChecked={state.persons} /> Ta med
+            privatpersoner
+          </span>
+        </label>
+        <button type="submit" className={styles.button}>
+          Vis
+        </button>
+      </form>
+      <DataTable<OwnerListItem>
+        name="rederier"
+        caption={`Båteiere etter landet vekt ${list.year}`}
+        captionHidden
+        rows={list.owners}
+        rowKey={(owner) => owner.id}
+        empty="Ingen båteiere passer filteret."
+        columns={[
+          { key: 'rang', header: '#', numeric: true, cell: (owner) => owner.rank },
+          {
+            key: 'navn',
+            header: 'Eier',
+            rowHeader: true,
+            cell: (owner) => <Link href={entityPath.owner(owner.id)}>{owner.name ?? owner.id}</Link>,
+          },
+          { key: 'orgnr', header: 'Org.nr.', cell: (owner) => owner.organisationNumber ?? '–' },
+          {
+            key: 'sted',
+            header: 'Sted',
+            cell: (owner) => (owner.city ? formatMunicipalityName(owner.city) : '–'),
+          },
+          {
+            key: 'baater',
+            header: 'Båter nå',
+            numeric: true,
+            cell: (owner) => formatNumber(owner.currentBoats),
+          },
+          {
+            key: 'vekt',
+            header: `Landet ${list.year}`,
+            numeric: true,
+            cell: (owner) => formatWeight(owner.landedWeight),
+          },
+          { key: 'verdi', header: 'Verdi', numeric: true, cell: (owner) => formatPrice(owner.value) },
+        ]}
+      />
+      <Pagination
+        page={list.page}
+        count={list.count}
+        total={list.total}
+        hrefFor={(page) => hrefOf(state, { page })}
+        label="Sider med båteiere"
+      />
+      <div className={styles.actions}>
+        <a
+          className={styles.linkButton}
+          href={withParams('/firm/csv', {
+            vis: 'rederier',
+            year: state.year,
+            q: state.q,
+            personer: state.persons ? '1' : undefined,
+          })}
+          download
+        >
+          Last ned listen (CSV)
+        </a>
+      </div>
+      <SourceNote>Fartøyregisteret og sluttsedler.</SourceNote>
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { longMonth, shortMonth } from '@/components/charts/month-label';
+import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
+import { limitSeries } from '@/components/charts/stack';
+import { Breadcrumbs } from '@/components/detail/breadcrumbs';
+import { DataTable } from '@/components/detail/data-table';
+import styles from '@/components/detail/detail.module.css';
+import { FactList } from '@/components/detail/fact-list';
+import { JsonLdScript } from '@/components/detail/json-ld-script';
+import { municipalityLabel } from '@/components/detail/landing-links';
+import { osloToday, resolvePeriod } from '@/components/detail/period';
+import { SourceNote } from '@/components/detail/source-note';
+import { SpeciesTable } from '@/components/detail/species-table';
+import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
+import { YearLinks } from '@/components/detail/year-links';
+import { GeoMap } from '@/components/maps/geo-map';
+import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
+import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { stationSpeciesTotals, stationYears } from '@/lib/landings/station-page';
+import { getStation, type StationLanding, type StationTopBoat } from '@/lib/landings/stations';
+import { stationDescription } from '@/lib/seo/descriptions';
+import { breadcrumbJsonLd, stationJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+const loadStation = cache(async (id: string, yearParam: string | undefined) => {
+  const years = await stationYears(id);
+  const period = resolvePeriod({ year: yearParam }, { today: osloToday(), dataYears: years });
+  const year = period.year ?? Number(period.from.slice(0, 4));
+  const station = await getStation(id, year);
+  return station ? { station, years, period, year } : null;
+});
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const loaded = await loadStation(routeId((await params).id), param((await searchParams).year));
+  if (!loaded) return { title: 'Fant ikke mottaket', robots: { index: false } };
+  const { station } = loaded;
+  const url = absoluteUrl(entityPath.station(station.id));
+  const title = station.name ?? `Mottaksstasjon ${station.id}`;
+  const description = stationDescription(station);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, type: 'website', siteName: 'Fangstdata', locale: 'nb_NO' },
+  };
+}
+
+export default async function StationPage({ params, searchParams }: Props) {
+  const id = routeId((await params).id);
+  const loaded = await loadStation(id, param((await searchParams).year));
+  if (!loaded) notFound();
+  const { station, years, period, year } = loaded;
+  const species = await stationSpeciesTotals(station.id, year);
+  const path = entityPath.station(station.id);
+  const url = absoluteUrl(path);
+  const name = station.name ?? `Mottaksstasjon ${station.id}`;
+  const firmName = station.buyerName ?? (station.buyerId ? `Kjøper ${station.buyerId}` : null);
+  const chart = {
+    categories: station.received.months.map((month) => ({
+      key: month,
+      label: shortMonth(month),
+      fullLabel: longMonth(month),
+    })),
+    series: limitSeries(
+      station.received.series.map((series) => ({
+        key: series.id ?? 'ukjent',
+        name: series.name ?? series.id ?? 'Ukjent art',
+        values: series.weights,
+      })),
+      8,
+      'Andre arter',
+    ),
+  };
+  const hasPosition = station.latitude != null && station.longitude != null;
+
+  return (
+    <>
+      <JsonLdScript
+        data={[
+          stationJsonLd({
+            url,
+            id: station.id,
+            name,
+            municipality: station.municipality ? municipalityLabel(station.municipality) : null,
+            county: station.county,
+            latitude: station.positionApproximate ? null : station.latitude,
+            longitude: station.positionApproximate ? null : station.longitude,
+            description: stationDescription(station),
+            firm: station.buyerId
+              ? { name: firmName, url: absoluteUrl(entityPath.firm(station.buyerId)) }
+              : null,
+          }),
+          breadcrumbJsonLd([
+            { name: 'Fangstdata', url: absoluteUrl('/') },
+            { name: 'Alle selskap', url: absoluteUrl('/firm') },
+            ...(station.buyerId
+              ? [{ name: firmName ?? station.buyerId, url: absoluteUrl(entityPath.firm(station.buyerId)) }]
+              : []),
+            { name, url },
+          ]),
+        ]}
+      />
+      <Breadcrumbs
+        items={[
+          { name: 'Hjem', href: '/' },
+          { name: 'Alle selskap', href: '/firm' },
+          ...(station.buyerId
+            ? [{ name: firmName ?? station.buyerId, href: entityPath.firm(station.buyerId) }]
+            : []),
+          { name },
+        ]}
+      />
+      <p className={styles.kicker}>Mottaksstasjon</p>
+      <h1>{name}</h1>
+      <FactList
+        label={`Fakta om ${name}`}
+        facts={[
+          { label: 'Mottaksstasjon nr.', value: station.id, name: 'nr' },
+          {
+            label: 'Selskap',
+            name: 'selskap',
+            value: station.buyerId ? <Link href={entityPath.firm(station.buyerId)}>{firmName}</Link> : null,
+          },
+          {
+            label: 'Kommune',
+            value: station.municipality ? municipalityLabel(station.municipality) : null,
+            name: 'kommune',
+          },
+          { label: 'Fylke', value: station.county, name: 'fylke' },
+          {
+            label: 'Posisjon',
+            value: hasPosition
+              ? `${formatNumber(station.latitude!, 3)}° N, ${formatNumber(station.longitude!, 3)}° Ø${station.positionApproximate ? ' (omtrentlig)' : ''}`
+              : null,
+          },
+          { label: `Mottatt ${year}`, value: formatWeight(station.receivedWeight), name: 'mottatt' },
+          { label: `Verdi ${year}`, value: formatPrice(station.receivedValue) },
+          { label: 'Siste landing', value: formatDate(station.lastLandingDate), name: 'siste-landing' },
+        ]}
+      />
+      <YearLinks years={years} current={year} hrefFor={(y) => withParams(path, { year: y })} />
+      {period.note ? <p className={styles.note}>{period.note}</p> : null}
+
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby="kart">
+          <h2 id="kart">Hvor mottaket ligger</h2>
+          <GeoMap
+            id="mottakskart"
+            kind="station"
+            title={`${name} på kartet`}
+            summary={
+              hasPosition
+                ? `${name} ligger i ${municipalityLabel(station.municipality)}${station.positionApproximate ? ' (posisjonen er kommunens hovedhavn)' : ''}.`
+                : 'Posisjonen til mottaket er ukjent.'
+            }
+            points={
+              hasPosition
+                ? [
+                    {
+                      key: station.id,
+                      latitude: station.latitude!,
+                      longitude: station.longitude!,
+                      label: name,
+                      detail: municipalityLabel(station.municipality),
+                      approximate: station.positionApproximate,
+                    },
+                  ]
+                : []
+            }
+            listTitle="Posisjon som tekst"
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="arter">
+          <h2 id="arter">Arter mottatt {year}</h2>
+          <SpeciesTable species={species} caption={`Arter mottatt i ${year}`} countLabel={null} />
+          <SourceNote />
+        </section>
+      </div>
+
+      <section className={styles.section} aria-labelledby="per-maaned">
+        <h2 id="per-maaned">Mottatt per måned {year}</h2>
+        <StackedBarChart
+          id="stasjonsdiagram"
+          title={`Rundvekt mottatt per måned ${year}, fordelt på art`}
+          summary={`${name} tok imot ${formatWeight(station.receivedWeight)} i ${year}. ${chart.series
+            .slice(0, 3)
+            .map((s) => `${s.name}: ${formatWeight(s.values.reduce((a, b) => a + b, 0))}`)
+            .join(', ')}.`}
+          data={chart}
+          categoryHeading="Måned"
+        />
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby="siste">
+          <h2 id="siste">Siste landinger</h2>
+          <DataTable<StationLanding>
+            name="siste-landinger"
+            caption={`De siste landingene ved ${name}`}
+            captionHidden
+            rows={station.latestLandings}
+            rowKey={(l, i) => `${l.documentNumber}-${l.landingDate}-${i}`}
+            empty="Ingen landinger."
+            columns={[
+              { key: 'dato', header: 'Dato', rowHeader: true, cell: (l) => formatDate(l.landingDate) },
+              {
+                key: 'baat',
+                header: 'Båt',
+                cell: (l) =>
+                  l.boatId ? (
+                    <Link href={entityPath.boat(l.boatId)}>{l.boatName ?? `Fartøy ${l.boatId}`}</Link>
+                  ) : (
+                    (l.boatName ?? '–')
+                  ),
+              },
+              { key: 'art', header: 'Hovedart', cell: (l) => l.mainSpecies ?? '–' },
+              { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (l) => formatWeight(l.totalWeight) },
+            ]}
+          />
+          <SourceNote />
+        </section>
+        <section className={styles.section} aria-labelledby="baater">
+          <h2 id="baater">Største leverandører {year}</h2>
+          <DataTable<StationTopBoat>
+            name="toppbaater"
+            caption={`Båtene som leverte mest ved ${name} i ${year}`}
+            captionHidden
+            rows={station.topBoats}
+            rowKey={(b) => b.boatId}
+            empty={`Ingen leveranser i ${year}.`}
+            columns={[
+              { key: 'nr', header: '#', numeric: true, cell: (_b, i) => i + 1 },
+              {
+                key: 'navn',
+                header: 'Båt',
+                rowHeader: true,
+                cell: (b) => (
+                  <>
+                    <Link href={entityPath.boat(b.boatId)}>{b.name ?? `Fartøy ${b.boatId}`}</Link>
+                    {b.registrationMark ? (
+                      <span className={`${styles.muted} ${styles.small}`}>
+                        {' '}
+                        {displayRegistrationMark(b.registrationMark)}
+                      </span>
+                    ) : null}
+                  </>
+                ),
+              },
+              { key: 'lengde', header: 'Lengde', numeric: true, cell: (b) => formatLength(b.length) },
+              { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (b) => formatWeight(b.totalWeight) },
+              { key: 'landinger', header: 'Landinger', numeric: true, cell: (b) => formatNumber(b.landings) },
+            ]}
+          />
+          <SourceNote />
+        </section>
+      </div>
+    </>
+  );
+}

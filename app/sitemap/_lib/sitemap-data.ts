@@ -1,0 +1,48 @@
+import 'server-only';
+import { readLastUpdated } from '@/lib/landings/site-info';
+import { sitemapEntities, sitemapEntityCount, type SitemapEntity } from '@/lib/landings/sitemap-entries';
+import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { sitemapSlice, type SitemapSlice, type SitemapUrl } from '@/lib/seo/sitemap';
+
+/** The site's fixed pages, first in the list. */
+export const FIXED_PAGES: { path: string; changefreq: SitemapUrl['changefreq']; priority: number }[] = [
+  { path: '/', changefreq: 'daily', priority: 1 },
+  { path: '/offloads', changefreq: 'daily', priority: 0.8 },
+  { path: '/topoffloads', changefreq: 'daily', priority: 0.8 },
+  { path: '/boats', changefreq: 'daily', priority: 0.8 },
+  { path: '/firm', changefreq: 'daily', priority: 0.8 },
+];
+
+const PRIORITY: Record<SitemapEntity['kind'], number> = { boat: 0.7, owner: 0.5, firm: 0.6, station: 0.5 };
+
+export function entityUrl(entity: SitemapEntity): SitemapUrl {
+  return {
+    loc: absoluteUrl(entityPath[entity.kind](entity.id)),
+    lastmod: entity.lastModified,
+    changefreq: 'weekly',
+    priority: PRIORITY[entity.kind],
+  };
+}
+
+export async function sitemapTotals(): Promise<{ fixed: number; entities: number }> {
+  return { fixed: FIXED_PAGES.length, entities: await sitemapEntityCount() };
+}
+
+/** The URLs of one sitemap file (a slice of the whole ordered list). */
+export async function sitemapUrls(slice: SitemapSlice): Promise<SitemapUrl[]> {
+  const lastUpdated = (await readLastUpdated())?.slice(0, 10) ?? null;
+  const fixed = FIXED_PAGES.slice(slice.staticStart, slice.staticEnd).map((page) => ({
+    loc: absoluteUrl(page.path),
+    lastmod: lastUpdated,
+    changefreq: page.changefreq,
+    priority: page.priority,
+  }));
+  const entities = slice.entityLimit > 0 ? await sitemapEntities(slice.entityOffset, slice.entityLimit) : [];
+  return [...fixed, ...entities.map(entityUrl)];
+}
+
+export async function sitemapFileUrls(index: number): Promise<SitemapUrl[] | null> {
+  const totals = await sitemapTotals();
+  const slice = sitemapSlice(index, totals.fixed, totals.entities);
+  return slice ? sitemapUrls(slice) : null;
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import type { LandingSummary } from '@/lib/landings/landing-query-documents';
+import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { entityPath } from '@/lib/seo/site-url';
+import type { LandingTotals } from './boat-landings-data';
+import { DataTable } from './data-table';
+import styles from './detail.module.css';
+import { BuyerStation } from './landing-links';
+
+/** The species of a landing, heaviest first: the first three by name and weight, then how many more. */
+export function speciesSummary(row: Pick<LandingSummary, 'Species'>, shown = 3): string {
+  const named = row.Species.slice(0, shown).map((s) => `${s.Title} ${formatWeight(s.TotalWeight)}`);
+  const more = row.Species.length - shown;
+  return more > 0 ? `${named.join(', ')} + ${more} til` : named.join(', ');
+}
+
+/** A boat's landings: one row per landing note, with totals and averages in the footer. */
+export function BoatLandingsTable({
+  boatId,
+  rows,
+  totals,
+  caption,
+}: {
+  boatId: string;
+  rows: LandingSummary[];
+  totals: LandingTotals;
+  caption: string;
+}) {
+  return (
+    <DataTable
+      name="landinger"
+      caption={caption}
+      rows={rows}
+      rowKey={(row) => row.DocumentKey}
+      empty="Ingen landinger i perioden."
+      columns={[
+        {
+          key: 'dato',
+          header: 'Dato',
+          rowHeader: true,
+          cell: (row) => (
+            <Link
+              href={entityPath.landing(boatId, row.DocumentKey)}
+              aria-label={`Landing ${formatDate(row.LandingDate)}, detaljer`}
+            >
+              {formatDate(row.LandingDate)}
+            </Link>
+          ),
+        },
+        { key: 'kommune', header: 'Kommune', cell: (row) => row.Municipality ?? '–' },
+        {
+          key: 'kjoper',
+          header: 'Kjøper / mottak',
+          cell: (row) => (
+            <BuyerStation
+              buyerId={row.BuyerID}
+              buyerName={row.BuyerName}
+              stationId={row.StationID}
+              stationName={row.StationName}
+            />
+          ),
+        },
+        { key: 'arter', header: 'Arter', cell: (row) => speciesSummary(row) || '–' },
+        { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (row) => formatWeight(row.TotalWeight) },
+        { key: 'verdi', header: 'Verdi', numeric: true, cell: (row) => formatPrice(row.Price) },
+      ]}
+      footer={
+        <>
+          <tr>
+            <th scope="row">Sum</th>
+            <td colSpan={3}>{formatNumber(totals.count)} landinger</td>
+            <td className={styles.num}>{formatWeight(totals.totalWeight)}</td>
+            <td className={styles.num}>{formatPrice(totals.totalValue)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Snitt per landing</th>
+            <td colSpan={3}>{totals.pricePerKg != null ? `${formatPrice(totals.pricePerKg)} per kg` : ''}</td>
+            <td className={styles.num}>{formatWeight(totals.averageWeight)}</td>
+            <td className={styles.num}>{formatPrice(totals.averageValue)}</td>
+          </tr>
+        </>
+      }
+    />
+  );
+}

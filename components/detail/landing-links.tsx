@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
+import { entityPath } from '@/lib/seo/site-url';
+
+/** Buyer and receiving station of a landing, each linked to its page. */
+export function BuyerStation({
+  buyerId,
+  buyerName,
+  stationId,
+  stationName,
+}: {
+  buyerId: string | null;
+  buyerName: string | null;
+  stationId: string | null;
+  stationName: string | null;
+}) {
+  if (!buyerId && !stationId) return <>–</>;
+  return (
+    <>
+      {buyerId ? <Link href={entityPath.firm(buyerId)}>{buyerName ?? `Kjøper ${buyerId}`}</Link> : null}
+      {buyerId && stationId ? <br /> : null}
+      {stationId ? (
+        <Link href={entityPath.station(stationId)}>{stationName ?? `Mottak ${stationId}`}</Link>
+      ) : null}
+    </>
+  );
+}
+
+export function municipalityLabel(name: string | null | undefined): string {
+  return name ? formatMunicipalityName(name) : '–';
+}

@@ -1,0 +1,116 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { configuredTileLayer, GeoMap } from './geo-map';
+
+const points = [
+  {
+    key: 'a',
+    latitude: 67.9,
+    longitude: 13.5,
+    label: 'Vestfjorden, lokasjon 00-10',
+    weight: 40_000,
+    detail: '40,0 t',
+  },
+  {
+    key: 'b',
+    latitude: 70.8,
+    longitude: 24.0,
+    label: 'Vest-Finnmark, lokasjon 04-13',
+    weight: 10_000,
+    detail: '10,0 t',
+  },
+];
+
+describe('GeoMap', () => {
+  it('draws the bundled coastline with Norway, and a dot per catch location sized by weight', () => {
+    const { container } = render(
+      <GeoMap
+        id="kart"
+        kind="catch"
+        title="Fangstfelt"
+        summary="To felt."
+        points={points}
+        listTitle="Liste"
+        tiles={null}
+      />,
+    );
+    const image = screen.getByRole('img', { name: /Fangstfelt/ });
+    expect(image).toHaveAttribute('viewBox', '0 0 640 520');
+    expect(container.querySelectorAll('svg path').length).toBeGreaterThan(3);
+    expect(container.querySelector('svg image')).toBeNull();
+    const dots = [...container.querySelectorAll('svg circle')];
+    expect(dots).toHaveLength(2);
+    const radius = (label: string) =>
+      Number(
+        dots.find((dot) => dot.querySelector('title')?.textContent?.startsWith(label))!.getAttribute('r'),
+      );
+    expect(radius('Vestfjorden')).toBeGreaterThan(radius('Vest-Finnmark'));
+    // Every dot is inside the picture.
+    for (const dot of dots) {
+      const cx = Number(dot.getAttribute('cx'));
+      const cy = Number(dot.getAttribute('cy'));
+      expect(cx).toBeGreaterThan(0);
+      expect(cx).toBeLessThan(640);
+      expect(cy).toBeGreaterThan(0);
+      expect(cy).toBeLessThan(520);
+    }
+    // North is up: Finnmark above Lofoten.
+    const cy = (label: string) =>
+      Number(
+        dots.find((dot) => dot.querySelector('title')?.textContent?.startsWith(label))!.getAttribute('cy'),
+      );
+    expect(cy('Vest-Finnmark')).toBeLessThan(cy('Vestfjorden'));
+    expect(screen.getByText(/Forenklet kystlinje · Kilde: Fiskeridirektoratet/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(
+      'Vestfjorden, lokasjon 00-10: 40,0 t',
+    );
+  });
+
+  it('uses a configured tile layer instead of the coastline', () => {
+    const tiles = { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Eksempel' };
+    const { container } = render(
+      <GeoMap
+        id="kart"
+        kind="station"
+        title="Mottak"
+        summary="Ett mottak."
+        points={points.slice(0, 1)}
+        listTitle="Liste"
+        tiles={tiles}
+      />,
+    );
+    const images = [...container.querySelectorAll('svg image')];
+    expect(images.length).toBeGreaterThan(0);
+    expect(images[0].getAttribute('href')).toMatch(/^https:\/\/tiles\.example\.org\/\d+\/\d+\/\d+\.png$/);
+    expect(screen.getByText(/© Eksempel/)).toBeInTheDocument();
+  });
+
+  it('shows Norway when there are no points', () => {
+    const { container } = render(
+      <GeoMap
+        id="kart"
+        kind="catch"
+        title="Fangstfelt"
+        summary="Ingen felt."
+        points={[]}
+        listTitle="Liste"
+        tiles={null}
+      />,
+    );
+    expect(container.querySelectorAll('svg circle')).toHaveLength(0);
+    expect(container.querySelectorAll('svg path').length).toBeGreaterThan(3);
+    expect(screen.queryByText('Liste')).toBeNull();
+  });
+
+  it('reads the tile layer from MAP_TILE_URL only when it is an http(s) XYZ template', () => {
+    expect(configuredTileLayer({})).toBeNull();
+    expect(configuredTileLayer({ MAP_TILE_URL: 'javascript:alert(1)/{z}' })).toBeNull();
+    expect(configuredTileLayer({ MAP_TILE_URL: 'https://t.example/tiles.png' })).toBeNull();
+    expect(
+      configuredTileLayer({
+        MAP_TILE_URL: 'https://t.example/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© OSM',
+      }),
+    ).toEqual({ url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© OSM' });
+  });
+});

@@ -1,0 +1,168 @@
+import { LAND_POLYGONS, NORWAY_BOUNDS, NORWAY_LAND_BORDER, OTHER_BORDERS } from '@/lib/geo/coastline';
+import {
+  boundsAround,
+  fitView,
+  landPaths,
+  linePath,
+  ringInView,
+  project,
+  tilesForView,
+  tileUrl,
+  type Bounds,
+} from '@/lib/geo/projection';
+import styles from './maps.module.css';
+
+export interface MapPoint {
+  key: string;
+  latitude: number;
+  longitude: number;
+  /** What the point is, for the tooltip and the list under the map. */
+  label: string;
+  /** Sizes the dot (area proportional); points without weight get the base size. */
+  weight?: number;
+  /** Shown after the label in the tooltip and the list (`12,3 t · 4 landinger`). */
+  detail?: string;
+  /** The position is the municipality's harbour, not the place itself. */
+  approximate?: boolean;
+}
+
+export interface TileLayer {
+  /** XYZ template, e.g. `https://tiles.example.org/{z}/{x}/{y}.png`. */
+  url: string;
+  attribution: string;
+}
+
+/** The tile layer configured for the site (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null for the bundled coast. */
+export function configuredTileLayer(env: Record<string, string | undefined> = process.env): TileLayer | null {
+  const url = env.MAP_TILE_URL?.trim();
+  if (!url || !/^https?:\/\//.test(url) || !url.includes('{z}')) return null;
+  return { url, attribution: env.MAP_TILE_ATTRIBUTION?.trim() || 'Kartfliser: se MAP_TILE_URL' };
+}
+
+export interface GeoMapProps {
+  id: string;
+  title: string;
+  /** What the map shows, in words (the accessible description). */
+  summary: string;
+  points: MapPoint[];
+  /** `catch`: dots sized by weight; `station`: pins for places. */
+  kind: 'catch' | 'station';
+  /** Heading of the list of points under the map. */
+  listTitle: string;
+  /** Widen the view around the points to at least this many degrees of latitude. */
+  minSpan?: number;
+  /** Undefined: from the environment; null: always the bundled coastline. */
+  tiles?: TileLayer | null;
+}
+
+const WIDTH = 640;
+const HEIGHT = 520;
+const MAX_RADIUS = 16;
+const MIN_RADIUS = 3.5;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * A map drawn on the server as SVG: a Web Mercator view fitted to the points, over the bundled
+ * simplified coastline (lib/geo) or, when MAP_TILE_URL is set, over that tile server's images. Works
+ * without JavaScript and without network; the aspect ratio is fixed. The points are also listed in
+ * text under the map.
+ */
+export function GeoMap({ id, title, summary, points, kind, listTitle, minSpan, tiles }: GeoMapProps) {
+  const titleId = `${id}-tittel`;
+  const summaryId = `${id}-sammendrag`;
+  const tileLayer = tiles === undefined ? configuredTileLayer() : tiles;
+  const bounds: Bounds = boundsAround(points, minSpan ?? (kind === 'station' ? 6 : 4)) ?? {
+    ...NORWAY_BOUNDS,
+  };
+  const view = fitView(bounds, WIDTH, HEIGHT, 28);
+  const land = tileLayer ? [] : landPaths(view, LAND_POLYGONS);
+  const borders = tileLayer
+    ? []
+    : [NORWAY_LAND_BORDER, ...OTHER_BORDERS]
+        .filter((line) => ringInView(view, line))
+        .map((line, i) => ({ key: i, norway: i === 0, d: linePath(view, line) }));
+  const tileImages = tileLayer ? tilesForView(view) : [];
+  const maxWeight = Math.max(0, ...points.map((p) => p.weight ?? 0));
+  const radius = (weight?: number) =>
+    weight && maxWeight > 0 ? MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(weight / maxWeight) : 6;
+  // Large dots first, so small ones stay visible on top.
+  const drawn = [...points].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
+
+  return (
+    <figure className={styles.map} aria-labelledby={titleId}>
+      <figcaption className={styles.title} id={titleId}>
+        {title}
+      </figcaption>
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${titleId}-svg ${summaryId}`}
+      >
+        <title id={`${titleId}-svg`}>{title}</title>
+        <desc id={summaryId}>{summary}</desc>
+        <rect className={styles.sea} x="0" y="0" width={WIDTH} height={HEIGHT} />
+        {tileImages.map((tile) => (
+          <image
+            key={`${tile.z}-${tile.x}-${tile.y}`}
+            href={tileUrl(tileLayer!.url, tile)}
+            x={round1(tile.left)}
+            y={round1(tile.top)}
+            width={round1(tile.size) + 0.5}
+            height={round1(tile.size) + 0.5}
+            preserveAspectRatio="none"
+          />
+        ))}
+        {land.map((path) => (
+          <path key={path.name} d={path.d} className={path.norway ? styles.norway : styles.land} />
+        ))}
+        {borders.map((border) => (
+          <path
+            key={border.key}
+            d={border.d}
+            className={border.norway ? styles.border : styles.otherBorder}
+          />
+        ))}
+        {drawn.map((point) => {
+          const [x, y] = project(view, point.longitude, point.latitude);
+          const tooltip = point.detail ? `${point.label}: ${point.detail}` : point.label;
+          return kind === 'catch' ? (
+            <circle
+              key={point.key}
+              className={styles.catchDot}
+              cx={round1(x)}
+              cy={round1(y)}
+              r={round1(radius(point.weight))}
+            >
+              <title>{tooltip}</title>
+            </circle>
+          ) : (
+            <g key={point.key} transform={`translate(${round1(x)} ${round1(y)})`} className={styles.pin}>
+              <title>{tooltip}</title>
+              <path d="M0 0 C-3 -7 -9 -10 -9 -16 A9 9 0 1 1 9 -16 C9 -10 3 -7 0 0 Z" />
+              <circle cx="0" cy="-16" r="3.5" className={styles.pinHole} />
+            </g>
+          );
+        })}
+      </svg>
+      <p className={styles.credit}>
+        {tileLayer ? tileLayer.attribution : 'Forenklet kystlinje'} · Kilde: Fiskeridirektoratet
+      </p>
+      {points.length > 0 ? (
+        <details className={styles.details}>
+          <summary>{listTitle}</summary>
+          <ul className={styles.list}>
+            {points.map((point) => (
+              <li key={point.key}>
+                {point.label}
+                {point.detail ? `: ${point.detail}` : ''}
+                {point.approximate ? ' (omtrentlig posisjon)' : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </figure>
+  );
+}

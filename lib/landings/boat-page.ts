@@ -1,0 +1,152 @@
+import 'server-only';
+import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
+import { num, round2, round2OrNull, text } from './common-sql';
+
+/**
+ * What the boat page (/boats/{id}) needs beyond the boat's facts and its landing documents: where the
+ * catches were taken (the landing notes' fishing location), what each species weighed and fetched, and
+ * which years the boat landed in (for the period picker).
+ */
+
+export interface CatchLocation {
+  /** Hovedområde (kode) and its name, Lokasjon (kode): the directorate's statistical areas. */
+  mainAreaCode: string | null;
+  mainArea: string | null;
+  locationCode: string | null;
+  /** The location's centre as the landing notes give it (WGS 84). */
+  latitude: number;
+  longitude: number;
+  /** Round weight (kg) caught there in the period, and on how many landing notes. */
+  weight: number;
+  landings: number;
+}
+
+export interface SpeciesTotal {
+  /** Art - FDIR (kode). */
+  code: string | null;
+  name: string | null;
+  /** Round weight, kg. */
+  weight: number;
+  /** Beløp for fisker (NOK); null where every price is withheld. */
+  value: number | null;
+  /** Round weight of the lines that carry a price: the base for a price per kg. */
+  pricedWeight: number;
+  landings: number;
+}
+
+export interface BoatCatchSummary {
+  /** Heaviest first; at most `MAX_CATCH_LOCATIONS`. */
+  locations: CatchLocation[];
+  /** Landing lines in the period without a position. */
+  linesWithoutPosition: number;
+  /** Heaviest first. */
+  species: SpeciesTotal[];
+}
+
+export const MAX_CATCH_LOCATIONS = 400;
+
+/**
+ * Catch locations and species totals of a boat's landings in a period (dates inclusive, yyyy-MM-dd):
+ * one scan of the boat's lines, grouped two ways.
+ */
+export async function boatCatchSummary(
+  boatId: string,
+  period: { from: string; to: string },
+): Promise<BoatCatchSummary> {
+  return cachedQuery('boat-page.catch', { boatId, ...period }, async () => {
+    const rows = await queryStore(
+      `with lines as (
+         select doc_key, main_area_code, main_area, location_code, catch_lat, catch_lon, species_fdir_code,
+           species_fdir, round_weight, amount_fisher
+         from landing_lines
+         where vessel_id = $id and landing_date between $from::date and $to::date
+       )
+       select 'location' as kind, main_area_code as code, any_value(main_area) as name, location_code,
+         catch_lat as lat, catch_lon as lon, sum(round_weight) as weight, null::double as value,
+         null::double as priced_weight, count(distinct doc_key)::integer as landings, count(*)::integer as lines
+       from lines where catch_lat is not null and catch_lon is not null
+       group by main_area_code, location_code, catch_lat, catch_lon
+       union all
+       select 'species', species_fdir_code, any_value(species_fdir), null, null, null, sum(round_weight),
+         sum(amount_fisher), sum(round_weight) filter (where amount_fisher is not null),
+         count(distinct doc_key)::integer, count(*)::integer
+       from lines group by species_fdir_code
+       union all
+       select 'unplaced', null, null, null, null, null, null, null, null, null, count(*)::integer
+       from lines where catch_lat is null or catch_lon is null`,
+      { id: boatId, from: period.from, to: period.to },
+    );
+    const locations: CatchLocation[] = [];
+    const species: SpeciesTotal[] = [];
+    let linesWithoutPosition = 0;
+    for (const row of rows) {
+      if (row.kind === 'location') {
+        locations.push({
+          mainAreaCode: text(row.code),
+          mainArea: text(row.name),
+          locationCode: text(row.location_code),
+          latitude: num(row.lat),
+          longitude: num(row.lon),
+          weight: round2(num(row.weight)),
+          landings: num(row.landings),
+        });
+      } else if (row.kind === 'species') {
+        species.push({
+          code: text(row.code),
+          name: text(row.name),
+          weight: round2(num(row.weight)),
+          value: round2OrNull(row.value),
+          pricedWeight: round2(num(row.priced_weight)),
+          landings: num(row.landings),
+        });
+      } else {
+        linesWithoutPosition = num(row.lines);
+      }
+    }
+    const byWeight = <T extends { weight: number }>(a: T, b: T) => b.weight - a.weight;
+    locations.sort((a, b) => byWeight(a, b) || a.latitude - b.latitude || a.longitude - b.longitude);
+    species.sort((a, b) => byWeight(a, b) || (a.code ?? '').localeCompare(b.code ?? ''));
+    return { locations: locations.slice(0, MAX_CATCH_LOCATIONS), linesWithoutPosition, species };
+  });
+}
+
+export interface BoatYear {
+  year: number;
+  weight: number;
+  value: number | null;
+  landings: number;
+  /** yyyy-MM-dd of the year's last landing. */
+  lastLanding: string | null;
+}
+
+/** The years the boat landed in, newest first, with their totals (from the boat_years table). */
+export async function boatYears(boatId: string): Promise<BoatYear[]> {
+  return cachedQuery('boat-page.years', { boatId }, async () => {
+    const rows = await queryStore(
+      `select year, round_weight, value, landings, strftime(last_landing, '%Y-%m-%d') as last_landing
+       from boat_years where vessel_id = $1 order by year desc`,
+      [boatId],
+    );
+    return rows.map((row) => ({
+      year: num(row.year),
+      weight: round2(num(row.round_weight)),
+      value: round2OrNull(row.value),
+      landings: num(row.landings),
+      lastLanding: text(row.last_landing),
+    }));
+  });
+}
+
+/** Exposed for tests of the page's numbers: the boat's totals straight from its lines. */
+export async function boatTotalsFromLines(
+  boatId: string,
+  period: { from: string; to: string },
+): Promise<{ weight: number; value: number | null; landings: number }> {
+  const [row] = await queryStore(
+    `select sum(round_weight) as weight, sum(amount_fisher) as value, count(distinct doc_key)::integer as landings
+     from landing_lines where vessel_id = $id and landing_date between $from::date and $to::date`,
+    { id: boatId, ...period },
+  );
+  return { weight: round2(num(row?.weight)), value: round2OrNull(row?.value), landings: num(row?.landings) };
+}
