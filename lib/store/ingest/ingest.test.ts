@@ -158,6 +158,26 @@ describe('corrections', () => {
   });
 });
 
+describe('malformed values', () => {
+  it('rejects a line whose weight is unreadable, with its line number, and loads the rest', async () => {
+    const body = lines.slice(1, -1);
+    const broken = [...body];
+    broken[9] = withField(broken[9], weightIndex(), 'tolv');
+    const report = await ingestFiles([writeLines(workDir, 'fangstdata_2020.csv', [lines[0], ...broken])], {
+      dataDir,
+    });
+    expect(report.rejected).toEqual([
+      { file: 'fangstdata_2020.csv', line: 11, reason: 'Rundvekt er ugyldig: tolv' },
+    ]);
+    expect(report.lines).toBe(body.length - 1);
+    const [{ n }] = await queryCurrentStore<{ n: number }>(
+      dataDir,
+      'select count(*)::integer as n from landing_lines',
+    );
+    expect(n).toBe(body.length - 1);
+  });
+});
+
 describe('bad input changes nothing', () => {
   it('refuses a landing file whose header lacks required columns, naming the file and the columns', async () => {
     await ingestFiles([LANDING_SAMPLE_ZIP], { dataDir });

@@ -148,6 +148,7 @@ export async function loadLandingFile(
     .getRowObjectsJS()
     .map((row) => ({ file: fileLabel, line: Number(row.line), reason: String(row.reason) }));
   const rejectedLineNumbers = rejected.map((r) => r.line);
+  const structuralCount = rejected.length;
 
   // Lines that were readable but lack an essential value (rows keep the file's order).
   const invalid = await connection.runAndReadAll(
@@ -216,22 +217,34 @@ export async function loadLandingFile(
   // Pass 2: the full lines of the documents to insert, newest version only, straight into the store.
   report({ file: fileLabel, phase: 'load', fraction: 0.15, lines: 0, totalLines: estimatedLines });
   if (inserted + updated > 0) {
+    // Row order does not matter here (unlike in pass 1, where it gives line numbers), and not keeping it
+    // lets DuckDB write the two threads' row groups as they come: markedly faster for a year of lines.
+    await connection.run('set preserve_insertion_order = false');
     const storeColumns = ['doc_key', ...LANDING_LINE_COLUMNS.map(([store]) => store)].join(', ');
     const selectList = LANDING_LINE_COLUMNS.map(
       ([store, sourceColumn, type]) => `${valueOf(store, sourceColumn, type)} as ${store}`,
     ).join(',\n');
+    // The common case (a new year, or a first load) takes every line of the file: then the filters
+    // below are skipped, which saves a third of the time of this pass.
+    const hasProblems = rejected.length > structuralCount;
+    const takesEveryLine =
+      (await countOf(`select count(*)::integer as n from file_lines where problem is null
+        and (doc_key, version) not in (select doc_key, version from replaced where version is not null)`)) ===
+      0;
     await runWithProgress(
       connection,
       connection.run(`
         insert into landing_lines (${storeColumns})
         select ${storeColumns} from (
-          select ${docKeyExpression()} as doc_key, ${problemExpression()} as problem, ${selectList}
+          select ${docKeyExpression()} as doc_key, ${hasProblems ? problemExpression() : 'null'} as problem,
+            ${selectList}
           from ${source(false)}
         ) line
-        semi join replaced r on r.doc_key = line.doc_key and r.version = line.version
+        ${takesEveryLine ? '' : 'semi join replaced r on r.doc_key = line.doc_key and r.version = line.version'}
         where line.problem is null`),
       progress(0.15, 1),
     );
+    await connection.run('reset preserve_insertion_order');
   }
   report({ file: fileLabel, phase: 'apply', fraction: 1, lines: estimatedLines, totalLines: estimatedLines });
   await connection.run(`
