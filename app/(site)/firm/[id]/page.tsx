@@ -13,14 +13,14 @@ import { JsonLdScript } from '@/components/detail/json-ld-script';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { osloToday, resolvePeriod } from '@/components/detail/period';
 import { SourceNote } from '@/components/detail/source-note';
+import { TopBoatsTable } from '@/components/detail/top-boats-table';
 import { SpeciesTable } from '@/components/detail/species-table';
 import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
 import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { firmTopBoats, firmSpeciesTotals, firmYears, type FirmTopBoat } from '@/lib/landings/firm-page';
+import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { firmTopBoats, firmSpeciesTotals, firmYears } from '@/lib/landings/firm-page';
 import {
   buyerOffloads,
   firmStationGraph,
@@ -242,35 +242,10 @@ export default async function FirmPage({ params, searchParams }: Props) {
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="baater">
           <h2 id="baater">Båtene som leverte mest {year}</h2>
-          <DataTable<FirmTopBoat>
-            name="toppbaater"
-            caption={`Båtene som leverte mest til ${name} i ${year}`}
-            captionHidden
+          <TopBoatsTable
             rows={topBoats}
-            rowKey={(b) => b.boatId}
-            empty={`Ingen leveranser i ${year}.`}
-            columns={[
-              { key: 'nr', header: '#', numeric: true, cell: (_b, i) => i + 1 },
-              {
-                key: 'navn',
-                header: 'Båt',
-                rowHeader: true,
-                cell: (b) => (
-                  <>
-                    <Link href={entityPath.boat(b.boatId)}>{b.name ?? `Fartøy ${b.boatId}`}</Link>
-                    {b.registrationMark ? (
-                      <span className={`${styles.muted} ${styles.small}`}>
-                        {' '}
-                        {displayRegistrationMark(b.registrationMark)}
-                      </span>
-                    ) : null}
-                  </>
-                ),
-              },
-              { key: 'lengde', header: 'Lengde', numeric: true, cell: (b) => formatLength(b.length) },
-              { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (b) => formatWeight(b.weight) },
-              { key: 'landinger', header: 'Landinger', numeric: true, cell: (b) => formatNumber(b.landings) },
-            ]}
+            caption={`Båtene som leverte mest til ${name} i ${year}`}
+            year={year}
           />
           <SourceNote />
         </section>

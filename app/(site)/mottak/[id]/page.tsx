@@ -13,14 +13,14 @@ import { JsonLdScript } from '@/components/detail/json-ld-script';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { osloToday, resolvePeriod } from '@/components/detail/period';
 import { SourceNote } from '@/components/detail/source-note';
+import { TopBoatsTable } from '@/components/detail/top-boats-table';
 import { SpeciesTable } from '@/components/detail/species-table';
 import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
 import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
-import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { stationSpeciesTotals, stationYears } from '@/lib/landings/station-page';
-import { getStation, type StationLanding, type StationTopBoat } from '@/lib/landings/stations';
+import { getStation, type StationLanding } from '@/lib/landings/stations';
 import { stationDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, stationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
@@ -229,35 +229,10 @@ export default async function StationPage({ params, searchParams }: Props) {
         </section>
         <section className={styles.section} aria-labelledby="baater">
           <h2 id="baater">Største leverandører {year}</h2>
-          <DataTable<StationTopBoat>
-            name="toppbaater"
+          <TopBoatsTable
+            rows={station.topBoats.map((b) => ({ ...b, weight: b.totalWeight }))}
             caption={`Båtene som leverte mest ved ${name} i ${year}`}
-            captionHidden
-            rows={station.topBoats}
-            rowKey={(b) => b.boatId}
-            empty={`Ingen leveranser i ${year}.`}
-            columns={[
-              { key: 'nr', header: '#', numeric: true, cell: (_b, i) => i + 1 },
-              {
-                key: 'navn',
-                header: 'Båt',
-                rowHeader: true,
-                cell: (b) => (
-                  <>
-                    <Link href={entityPath.boat(b.boatId)}>{b.name ?? `Fartøy ${b.boatId}`}</Link>
-                    {b.registrationMark ? (
-                      <span className={`${styles.muted} ${styles.small}`}>
-                        {' '}
-                        {displayRegistrationMark(b.registrationMark)}
-                      </span>
-                    ) : null}
-                  </>
-                ),
-              },
-              { key: 'lengde', header: 'Lengde', numeric: true, cell: (b) => formatLength(b.length) },
-              { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (b) => formatWeight(b.totalWeight) },
-              { key: 'landinger', header: 'Landinger', numeric: true, cell: (b) => formatNumber(b.landings) },
-            ]}
+            year={year}
           />
           <SourceNote />
         </section>
