@@ -424,4 +424,43 @@ test.describe('shell behaviour', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
+
+  test('every page has a favicon, app icons and a web manifest, with no failed request in the console', async ({
+    page,
+    request,
+  }) => {
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+
+    const favicon = await request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await request.get(manifestHref!)).json()) as {
+      name: string;
+      lang: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest.name).toContain('Fangstdata');
+    expect(manifest.lang).toBe('nb');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const answer = await request.get(icon.src);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toContain(icon.type);
+    }
+    for (const rel of ['icon', 'apple-touch-icon']) {
+      const href = await page.locator(`link[rel="${rel}"]`).first().getAttribute('href');
+      expect((await request.get(href!)).status()).toBe(200);
+    }
+  });
 });
