@@ -76,7 +76,7 @@ const buyerSchema: z.ZodType<BuyerRegisterEntry> = z.object({
     .transform((stations) => stations ?? []),
 });
 
-export const BUYER_REGISTER_NAME = 'buyer register';
+const BUYER_REGISTER_NAME = 'buyer register';
 
 /** The buyers of a parsed register JSON; throws RegisterParseError naming each bad element and field. */
 export function parseBuyerRegister(json: unknown): BuyerRegisterEntry[] {

@@ -21,6 +21,7 @@ import {
   PRODUCT_CONDITIONS,
   QUALITIES,
   SALES_ORGANISATIONS,
+  salesOrganisationInYear,
   SPECIES,
   SPECIES_GROUPS,
   SPECIES_MAIN_GROUPS,
@@ -154,6 +155,17 @@ describe('code lists are consistent', () => {
     expect(findMunicipality('5401', 2024)).toBeUndefined();
     expect(countiesForYear(2024).map((county) => county.code)).toEqual(expect.arrayContaining(['55', '56']));
     expect(countiesForYear(2024).map((county) => county.code)).not.toContain('54');
+  });
+
+  it('sends catches of merged sales organisations to Fiskehav and names it as the files of each year do', () => {
+    expect(salesOrganisationInYear('4', 2022)).toMatchObject({ name: 'Vest-Norges Fiskesalslag' });
+    expect(salesOrganisationInYear('4', 2023)).toMatchObject({
+      organisation: { code: '2' },
+      name: 'Fiskehav SA',
+    });
+    expect(salesOrganisationInYear('2', 2014).name).toBe('Skagerakfisk S/L');
+    expect(salesOrganisationInYear('8', 2024).organisation.id).toBe('951206091');
+    expect(() => salesOrganisationInYear('9', 2024)).toThrow(RangeError);
   });
 
   it('finds the length group of a vessel length', () => {

@@ -20,6 +20,13 @@ export function findByCode<T extends { code: string }>(
   return list.find((entry) => entry.code === trimmed);
 }
 
+/** The entry with this code, for a caller whose codes are fixed: one the list lacks is a programming error. */
+export function requireByCode<T extends { code: string }>(list: readonly T[], code: string, what: string): T {
+  const found = findByCode(list, code);
+  if (!found) throw new RangeError(`${what} ${code} is not in the directorate's code list`);
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Gear (Redskap). Seen in the sample: 11 Snurpenot/ringnot (1 Not / 2 Not), 51 Bunntrål and
 // 53 Flytetrål (5 Trål / 1 Trål).
@@ -187,13 +194,15 @@ type SpeciesRow = [
   groupCode: string,
   faoCode: string | null,
   faoName: string | null,
+  fdirName?: string,
 ];
 
 function species(rows: SpeciesRow[]): Species[] {
-  // In the published lists `Art - FDIR` and `Art` carry the same name.
-  return rows.map(([fdirCode, name, code, groupCode, faoCode, faoName]) => ({
+  // In the published lists `Art - FDIR` and `Art` carry the same name, except for the directorate's
+  // subdivisions of one species (Skrei is `Art - FDIR` 102201 of `Art` Torsk).
+  return rows.map(([fdirCode, name, code, groupCode, faoCode, faoName, fdirName]) => ({
     fdirCode,
-    fdirName: name,
+    fdirName: fdirName ?? name,
     code,
     name,
     groupCode,
@@ -252,6 +261,9 @@ const SPECIES_SEEN_IN_SAMPLE = species([
  */
 const SPECIES_FROM_CODE_LIST = species([
   ['075101', 'Lodde', '0101001', '0101', 'CAP', 'Lodde'],
+  ['102201', 'Torsk', '0201001', '0201', 'COD', 'Torsk', 'Skrei'],
+  ['102202', 'Torsk', '0201001', '0201', 'COD', 'Torsk', 'Nordøstarktisk torsk'],
+  ['102203', 'Torsk', '0201001', '0201', 'COD', 'Torsk', 'Kysttorsk'],
   ['061502', 'Kystbrisling', '0110001', '0110', 'SPR', 'Brisling'],
   ['1021', 'Brosme', '0220004', '0220', 'USK', 'Brosme'],
   ['1024', 'Blålange', '0220006', '0220', 'BLI', 'Blålange'],
@@ -591,19 +603,64 @@ export const NATIONALITIES: readonly CodeLabel[] = [
 export interface SalesOrganisation extends CodeLabel {
   /** Organisation number. */
   id: string;
-  /** Names older files use for the same organisation. */
-  formerNames: readonly string[];
+  /** Names older files use for the same organisation, each up to and including a catch year. */
+  formerNames: readonly { name: string; until: number }[];
+  /** The last catch year it sold under its own code; null while it still does. */
+  validTo: number | null;
+  /** The code its members' catches are sold under after it merged into another organisation. */
+  mergedInto?: string;
 }
 
-/** 8 Norges Sildesalgslag (951206091) is seen in the sample, and 2 as `Skagerakfisk S/L` on a 2014 line. */
+/**
+ * 8 Norges Sildesalgslag (951206091) is seen in the sample, and 2 as `Skagerakfisk S/L` on a 2014 line.
+ * Skagerakfisk, Rogaland Fiskesalgslag and Vest-Norges Fiskesalslag merged into Fiskehav in 2023, which
+ * kept Skagerakfisk's code and organisation number.
+ */
 export const SALES_ORGANISATIONS: readonly SalesOrganisation[] = [
-  { code: '2', id: '946768871', name: 'Fiskehav SA', formerNames: ['Skagerakfisk S/L'] },
-  { code: '3', id: '915442730', name: 'Rogaland Fiskesalgslag SL', formerNames: [] },
-  { code: '4', id: '924821779', name: 'Vest-Norges Fiskesalslag', formerNames: [] },
-  { code: '6', id: '916437110', name: 'Sunnmøre og Romsdal Fiskesalslag', formerNames: [] },
-  { code: '7', id: '938469148', name: 'Norges Råfisklag', formerNames: [] },
-  { code: '8', id: '951206091', name: 'Norges Sildesalgslag', formerNames: [] },
+  {
+    code: '2',
+    id: '946768871',
+    name: 'Fiskehav SA',
+    formerNames: [{ name: 'Skagerakfisk S/L', until: 2022 }],
+    validTo: null,
+  },
+  {
+    code: '3',
+    id: '915442730',
+    name: 'Rogaland Fiskesalgslag SL',
+    formerNames: [],
+    validTo: 2022,
+    mergedInto: '2',
+  },
+  {
+    code: '4',
+    id: '924821779',
+    name: 'Vest-Norges Fiskesalslag',
+    formerNames: [],
+    validTo: 2022,
+    mergedInto: '2',
+  },
+  { code: '6', id: '916437110', name: 'Sunnmøre og Romsdal Fiskesalslag', formerNames: [], validTo: null },
+  { code: '7', id: '938469148', name: 'Norges Råfisklag', formerNames: [], validTo: null },
+  { code: '8', id: '951206091', name: 'Norges Sildesalgslag', formerNames: [], validTo: null },
 ];
+
+/**
+ * The organisation a catch of `year` is sold through when it would go to the one with `code`, and the
+ * name the files give it that year: a merged organisation's catches go to its successor.
+ */
+export function salesOrganisationInYear(
+  code: string,
+  year: number,
+): { organisation: SalesOrganisation; name: string } {
+  let organisation = findByCode(SALES_ORGANISATIONS, code);
+  while (organisation?.validTo != null && year > organisation.validTo && organisation.mergedInto) {
+    organisation = findByCode(SALES_ORGANISATIONS, organisation.mergedInto);
+  }
+  if (!organisation) throw new RangeError(`No sales organisation ${code}`);
+  const former = organisation.formerNames.find((entry) => year <= entry.until);
+  return { organisation, name: former?.name ?? organisation.name };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Counties (fylke) and coastal municipalities (kommune). Codes changed with the 2020 regional reform
@@ -712,16 +769,16 @@ export const MUNICIPALITIES: readonly Municipality[] = [
 
   ...municipalities('15', 2000, null, [
     ['1511', 'VANYLVEN', 62.1, 5.55],
-    ['1514', 'SANDE', 62.24, 5.47],
-    ['1515', 'HERØY i Møre og Romsdal', 62.32, 5.63],
+    ['1514', 'SANDE i Møre og Romsdal', 62.21, 5.57],
+    ['1515', 'HERØY i Møre og Romsdal', 62.34, 5.63],
     ['1516', 'ULSTEIN', 62.34, 5.85],
     ['1517', 'HAREID', 62.37, 6.03],
     ['1520', 'ØRSTA', 62.2, 6.13],
     ['1531', 'SULA', 62.43, 6.21],
-    ['1532', 'GISKE', 62.5, 6.1],
+    ['1532', 'GISKE', 62.5, 6.01],
     ['1547', 'AUKRA', 62.78, 6.9],
-    ['1554', 'AVERØY', 63.05, 7.6],
-    ['1573', 'SMØLA', 63.4, 8.0],
+    ['1554', 'AVERØY', 63.05, 7.55],
+    ['1573', 'SMØLA', 63.47, 8],
     ['1576', 'AURE', 63.27, 8.53],
   ]),
   ...municipalities('15', 2008, null, [['1505', 'KRISTIANSUND', 63.11, 7.73]]),
@@ -741,7 +798,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
   ]),
 
   ...municipalities('18', 2000, null, [
-    ['1804', 'BODØ', 67.28, 14.38],
+    ['1804', 'BODØ', 67.29, 14.4],
     ['1812', 'SØMNA', 65.32, 12.18],
     ['1813', 'BRØNNØY', 65.47, 12.21],
     ['1815', 'VEGA', 65.67, 11.96],
@@ -755,17 +812,17 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     ['1837', 'MELØY', 66.87, 13.7],
     ['1838', 'GILDESKÅL', 67.06, 14.03],
     ['1841', 'FAUSKE', 67.26, 15.39],
-    ['1845', 'SØRFOLD', 67.47, 15.45],
-    ['1848', 'STEIGEN', 67.93, 15.0],
+    ['1845', 'SØRFOLD', 67.4, 15.6],
+    ['1848', 'STEIGEN', 67.95, 15],
     ['1851', 'LØDINGEN', 68.41, 16.0],
-    ['1856', 'RØST', 67.52, 12.1],
-    ['1857', 'VÆRØY', 67.66, 12.69],
+    ['1856', 'RØST', 67.5, 12.07],
+    ['1857', 'VÆRØY', 67.66, 12.68],
     ['1859', 'FLAKSTAD', 68.09, 13.23],
-    ['1860', 'VESTVÅGØY', 68.08, 13.55],
+    ['1860', 'VESTVÅGØY', 68.07, 13.53],
     ['1865', 'VÅGAN', 68.23, 14.57],
-    ['1866', 'HADSEL', 68.57, 14.92],
-    ['1867', 'BØ', 68.68, 14.47],
-    ['1868', 'ØKSNES', 68.93, 15.07],
+    ['1866', 'HADSEL', 68.5, 14.8],
+    ['1867', 'BØ i Nordland', 68.68, 14.47],
+    ['1868', 'ØKSNES', 68.91, 15.09],
     ['1870', 'SORTLAND', 68.7, 15.41],
     ['1871', 'ANDØY', 69.32, 16.13],
     ['1874', 'MOSKENES', 67.93, 13.09],
@@ -794,6 +851,11 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     ['5059', 'ORKLAND', 63.3, 9.85],
     ['5060', 'NÆRØYSUND', 64.86, 11.24],
   ]),
+  ...municipalities('50', 2018, 2019, [
+    ['5013', 'HITRA', 63.6, 8.97],
+    ['5050', 'VIKNA', 64.86, 11.24],
+  ]),
+  ...municipalities('17', 2000, 2017, [['1750', 'VIKNA', 64.86, 11.24]]),
   ...municipalities('16', 2000, 2017, [
     ['1601', 'TRONDHEIM', 63.44, 10.4],
     ['1617', 'HITRA', 63.6, 8.97],
@@ -804,30 +866,30 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     ['4601', 'BERGEN', 60.39, 5.32],
     ['4602', 'KINN', 61.94, 5.11],
     ['4612', 'SVEIO', 59.55, 5.36],
-    ['4613', 'BØMLO', 59.77, 5.2],
+    ['4613', 'BØMLO', 59.77, 5.18],
     ['4614', 'STORD', 59.78, 5.5],
     ['4615', 'FITJAR', 59.92, 5.32],
     ['4616', 'TYSNES', 59.99, 5.54],
-    ['4625', 'AUSTEVOLL', 60.09, 5.24],
-    ['4626', 'ØYGARDEN', 60.36, 5.06],
+    ['4625', 'AUSTEVOLL', 60.03, 5.23],
+    ['4626', 'ØYGARDEN', 60.35, 5.03],
     ['4627', 'ASKØY', 60.4, 5.21],
     ['4631', 'ALVER', 60.63, 5.07],
     ['4632', 'AUSTRHEIM', 60.77, 4.92],
     ['4633', 'FEDJE', 60.78, 4.71],
     ['4635', 'GULEN', 60.99, 5.07],
-    ['4636', 'SOLUND', 61.08, 4.84],
+    ['4636', 'SOLUND', 61.07, 4.84],
     ['4637', 'HYLLESTAD', 61.17, 5.3],
     ['4645', 'ASKVOLL', 61.35, 5.06],
-    ['4648', 'BREMANGER', 61.84, 5.06],
+    ['4648', 'BREMANGER', 61.84, 5],
     ['4649', 'STAD', 62.05, 5.35],
   ]),
   ...municipalities('12', 2000, 2019, [
     ['1201', 'BERGEN', 60.39, 5.32],
     ['1216', 'SVEIO', 59.55, 5.36],
-    ['1219', 'BØMLO', 59.77, 5.2],
+    ['1219', 'BØMLO', 59.77, 5.18],
     ['1221', 'STORD', 59.78, 5.5],
     ['1222', 'FITJAR', 59.92, 5.32],
-    ['1244', 'AUSTEVOLL', 60.09, 5.24],
+    ['1244', 'AUSTEVOLL', 60.03, 5.23],
     ['1246', 'FJELL', 60.36, 5.06],
     ['1247', 'ASKØY', 60.4, 5.21],
     ['1259', 'ØYGARDEN', 60.55, 4.93],
@@ -837,9 +899,9 @@ export const MUNICIPALITIES: readonly Municipality[] = [
   ...municipalities('14', 2000, 2019, [
     ['1401', 'FLORA', 61.6, 5.03],
     ['1411', 'GULEN', 60.99, 5.07],
-    ['1412', 'SOLUND', 61.08, 4.84],
+    ['1412', 'SOLUND', 61.07, 4.84],
     ['1428', 'ASKVOLL', 61.35, 5.06],
-    ['1438', 'BREMANGER', 61.84, 5.06],
+    ['1438', 'BREMANGER', 61.84, 5],
     ['1439', 'VÅGSØY', 61.94, 5.11],
     ['1441', 'SELJE', 62.05, 5.35],
   ]),
@@ -848,13 +910,13 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     ['4201', 'RISØR', 58.72, 9.23],
     ['4202', 'GRIMSTAD', 58.34, 8.59],
     ['4203', 'ARENDAL', 58.46, 8.77],
-    ['4204', 'KRISTIANSAND', 58.15, 8.0],
+    ['4204', 'KRISTIANSAND', 58.14, 8],
     ['4205', 'LINDESNES', 58.03, 7.46],
     ['4206', 'FARSUND', 58.09, 6.8],
     ['4207', 'FLEKKEFJORD', 58.3, 6.66],
   ]),
   ...municipalities('10', 2000, 2019, [
-    ['1001', 'KRISTIANSAND', 58.15, 8.0],
+    ['1001', 'KRISTIANSAND', 58.14, 8],
     ['1002', 'MANDAL', 58.03, 7.46],
     ['1003', 'FARSUND', 58.09, 6.8],
     ['1004', 'FLEKKEFJORD', 58.3, 6.66],
@@ -880,13 +942,13 @@ export const MUNICIPALITIES: readonly Municipality[] = [
   ...renumbered2024('30', '31', [
     ['3001', '3101', 'HALDEN', 59.12, 11.39],
     ['3002', '3103', 'MOSS', 59.43, 10.66],
-    ['3004', '3107', 'FREDRIKSTAD', 59.21, 10.95],
+    ['3004', '3107', 'FREDRIKSTAD', 59.2, 10.95],
     ['3011', '3110', 'HVALER', 59.07, 11.02],
   ]),
   ...municipalities('01', 2000, 2019, [
     ['0101', 'HALDEN', 59.12, 11.39],
     ['0104', 'MOSS', 59.43, 10.66],
-    ['0106', 'FREDRIKSTAD', 59.21, 10.95],
+    ['0106', 'FREDRIKSTAD', 59.2, 10.95],
     ['0111', 'HVALER', 59.07, 11.02],
   ]),
 
@@ -898,54 +960,54 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     ['5413', '5514', 'IBESTAD', 68.78, 17.17],
     ['5417', '5522', 'SALANGEN', 68.87, 17.8],
     ['5420', '5528', 'DYRØY', 69.05, 17.57],
-    ['5421', '5530', 'SENJA', 69.45, 17.6],
+    ['5421', '5530', 'SENJA', 69.55, 17.67],
     ['5422', '5532', 'BALSFJORD', 69.24, 19.23],
-    ['5423', '5534', 'KARLSØY', 70.0, 19.9],
+    ['5423', '5534', 'KARLSØY', 70.05, 19.75],
     ['5424', '5536', 'LYNGEN', 69.58, 20.22],
     ['5426', '5540', 'KÅFJORD', 69.6, 20.53],
-    ['5427', '5542', 'SKJERVØY', 70.03, 20.98],
+    ['5427', '5542', 'SKJERVØY', 70.033, 20.97],
     ['5428', '5544', 'NORDREISA', 69.77, 20.98],
     ['5429', '5546', 'KVÆNANGEN', 69.94, 21.9],
   ]),
   ...renumbered2024('54', '56', [
     ['5403', '5601', 'ALTA', 69.97, 23.27],
-    ['5406', '5603', 'HAMMERFEST', 70.66, 23.68],
-    ['5444', '5605', 'SØR-VARANGER', 69.73, 30.05],
-    ['5405', '5607', 'VADSØ', 70.07, 29.75],
-    ['5432', '5614', 'LOPPA', 70.24, 22.36],
-    ['5433', '5616', 'HASVIK', 70.49, 22.15],
-    ['5434', '5618', 'MÅSØY', 70.99, 24.66],
-    ['5435', '5620', 'NORDKAPP', 70.98, 25.97],
+    ['5406', '5603', 'HAMMERFEST', 70.663, 23.682],
+    ['5444', '5605', 'SØR-VARANGER', 69.727, 30.045],
+    ['5405', '5607', 'VADSØ', 70.074, 29.749],
+    ['5432', '5614', 'LOPPA', 70.237, 22.35],
+    ['5433', '5616', 'HASVIK', 70.486, 22.143],
+    ['5434', '5618', 'MÅSØY', 70.996, 24.662],
+    ['5435', '5620', 'NORDKAPP', 70.982, 25.97],
     ['5436', '5622', 'PORSANGER', 70.08, 24.95],
-    ['5438', '5624', 'LEBESBY', 70.87, 27.35],
-    ['5439', '5626', 'GAMVIK', 71.07, 28.23],
+    ['5438', '5624', 'LEBESBY', 70.946, 27.346],
+    ['5439', '5626', 'GAMVIK', 71.036, 27.848],
     ['5441', '5628', 'TANA', 70.2, 28.18],
-    ['5440', '5630', 'BERLEVÅG', 70.86, 29.09],
-    ['5443', '5632', 'BÅTSFJORD', 70.63, 29.72],
-    ['5404', '5634', 'VARDØ', 70.37, 31.11],
+    ['5440', '5630', 'BERLEVÅG', 70.857, 29.086],
+    ['5443', '5632', 'BÅTSFJORD', 70.634, 29.722],
+    ['5404', '5634', 'VARDØ', 70.371, 31.107],
     ['5442', '5636', 'NESSEBY', 70.15, 28.85],
   ]),
   ...municipalities('19', 2000, 2019, [
     ['1902', 'TROMSØ', 69.65, 18.96],
     ['1903', 'HARSTAD', 68.8, 16.54],
     ['1931', 'LENVIK', 69.23, 17.98],
-    ['1936', 'KARLSØY', 70.0, 19.9],
-    ['1941', 'SKJERVØY', 70.03, 20.98],
+    ['1936', 'KARLSØY', 70.05, 19.75],
+    ['1941', 'SKJERVØY', 70.033, 20.97],
   ]),
   ...municipalities('20', 2000, 2019, [
-    ['2002', 'VARDØ', 70.37, 31.11],
-    ['2003', 'VADSØ', 70.07, 29.75],
-    ['2004', 'HAMMERFEST', 70.66, 23.68],
+    ['2002', 'VARDØ', 70.371, 31.107],
+    ['2003', 'VADSØ', 70.074, 29.749],
+    ['2004', 'HAMMERFEST', 70.663, 23.682],
     ['2012', 'ALTA', 69.97, 23.27],
-    ['2014', 'LOPPA', 70.24, 22.36],
-    ['2015', 'HASVIK', 70.49, 22.15],
-    ['2018', 'MÅSØY', 70.99, 24.66],
-    ['2019', 'NORDKAPP', 70.98, 25.97],
-    ['2022', 'LEBESBY', 70.87, 27.35],
-    ['2023', 'GAMVIK', 71.07, 28.23],
-    ['2024', 'BERLEVÅG', 70.86, 29.09],
-    ['2028', 'BÅTSFJORD', 70.63, 29.72],
-    ['2030', 'SØR-VARANGER', 69.73, 30.05],
+    ['2014', 'LOPPA', 70.237, 22.35],
+    ['2015', 'HASVIK', 70.486, 22.143],
+    ['2018', 'MÅSØY', 70.996, 24.662],
+    ['2019', 'NORDKAPP', 70.982, 25.97],
+    ['2022', 'LEBESBY', 70.946, 27.346],
+    ['2023', 'GAMVIK', 71.036, 27.848],
+    ['2024', 'BERLEVÅG', 70.857, 29.086],
+    ['2028', 'BÅTSFJORD', 70.634, 29.722],
+    ['2030', 'SØR-VARANGER', 69.727, 30.045],
   ]),
 ];
 

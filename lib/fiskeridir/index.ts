@@ -1,9 +1,12 @@
 /**
- * Everything about the Directorate of Fisheries' file formats: columns, value formats, code lists,
- * registers, VMS, detection. Knows nothing of databases or React.
+ * Everything about the Directorate of Fisheries' file formats: columns and their quoting, value
+ * formats (readers and writers), code lists and geography, catch areas, registers, VMS, detection.
+ * Knows nothing of databases or React.
  */
 
 export * from './buyer-register';
+export * from './catch-areas';
+export * from './chunk-writer';
 export * from './code-lists';
 export * from './csv';
 export * from './detect';
@@ -14,3 +17,4 @@ export * from './registration-mark';
 export * from './values';
 export * from './vessel-register';
 export * from './vms';
+export * from './writers';

@@ -19,8 +19,6 @@
 export const DATE_PATTERN = '%d.%m.%Y';
 /** ISO dates, as the registers (and our own generator) write them. */
 export const ISO_DATE_PATTERN = '%Y-%m-%d';
-/** `Landingsklokkeslett`: `09:26:00`. */
-export const TIME_PATTERN = '%H:%M:%S';
 /** `Dokument versjonstidspunkt` (Oslo local) and VMS `Tidspunkt (UTC)`: `15.09.2020 12.22.09,423000000`. */
 export const TIMESTAMP_PATTERN = '%d.%m.%Y %H.%M.%S,%n';
 /** Older landing lines: `22.07.2014 10:51:55` (Oslo local). */
@@ -33,8 +31,6 @@ export const TIMESTAMP_PATTERNS = [
   LEGACY_TIMESTAMP_PATTERN,
   ORACLE_TIMESTAMP_PATTERN,
 ] as const;
-/** The zone the landing notes write their timestamps in. */
-export const LANDING_TIME_ZONE = 'Europe/Oslo';
 
 export type TimestampZone = 'Europe/Oslo' | 'UTC';
 

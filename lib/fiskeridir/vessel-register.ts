@@ -115,7 +115,7 @@ const vesselSchema: z.ZodType<Vessel> = z.object({
     .transform((history) => history ?? []),
 });
 
-export const VESSEL_REGISTER_NAME = 'vessel register';
+const VESSEL_REGISTER_NAME = 'vessel register';
 
 /**
  * The vessels of a parsed register JSON. Throws RegisterParseError naming every bad element and field

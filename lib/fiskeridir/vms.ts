@@ -1,4 +1,4 @@
-import { parseCsvLine, readLines, type ReadLinesOptions } from './csv';
+import { FIELD_SEPARATOR, parseCsvLine, readLines, type ReadLinesOptions } from './csv';
 import { normalizeRegistrationMark } from './registration-mark';
 import { parseDecimal, parseInteger, parseText, parseTimestamp } from './values';
 
@@ -32,6 +32,9 @@ export const VMS_COLUMNS = [
 ] as const;
 
 export type VmsColumnName = (typeof VMS_COLUMNS)[number];
+
+/** The header line of the newer VMS files: bare names, `;` between. */
+export const VMS_HEADER_LINE = VMS_COLUMNS.join(FIELD_SEPARATOR);
 
 /** Without these a report cannot be placed in time and space. */
 export const REQUIRED_VMS_COLUMNS = [

@@ -1,15 +1,10 @@
 import type { StationKind } from './fisheries';
-import {
-  distanceKm,
-  LOCATIONS,
-  MUNICIPALITIES,
-  municipalityInYear,
-  type Location,
-  type Municipality,
-} from './geography';
 import { organisationNumber } from './identifiers';
 import { groupBuyerName, localBuyerName } from './names';
+import { distanceKm, MUNICIPALITIES, municipalityInYear, type Municipality } from './places';
 import { Random } from './random';
+import type { BuyerRegisterEntry } from '@/lib/fiskeridir/buyer-register';
+import { CATCH_LOCATIONS, type CatchLocation } from '@/lib/fiskeridir/catch-areas';
 
 /**
  * Fish buyers (Mottaker ID) and their receiving stations (Mottaksstasjon): whitefish stations along
@@ -176,7 +171,7 @@ export function buildBuyers(seed: number, fleetSize: number, orgNumbers: Set<str
     const candidates = stations.filter((station) => station.kinds.has(kind));
     nearest.set(
       kind,
-      LOCATIONS.map((location: Location) => {
+      CATCH_LOCATIONS.map((location: CatchLocation) => {
         const closest = candidates
           .map((station) => ({
             station,
@@ -205,21 +200,7 @@ export function buildBuyers(seed: number, fleetSize: number, orgNumbers: Set<str
 // ---------------------------------------------------------------------------------------------------
 // Register output
 
-export interface BuyerRegisterEntry {
-  id: string;
-  name: string;
-  postalCode: string;
-  city: string;
-  municipalityCode: string;
-  receivingStations: {
-    id: string;
-    name: string;
-    municipalityCode: string;
-    latitude: number;
-    longitude: number;
-  }[];
-}
-
+/** The buyer register in the format lib/fiskeridir/buyer-register.ts reads. */
 export function buyerRegister(network: BuyerNetwork, referenceYear: number): BuyerRegisterEntry[] {
   return network.buyers.map((buyer) => ({
     id: buyer.id,

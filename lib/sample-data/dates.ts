@@ -1,6 +1,7 @@
 /**
  * Calendar arithmetic on whole days since 1970-01-01 (UTC), which keeps the generator free of time
  * zones and of the machine's clock. Times of day are minutes or milliseconds on top of a day number.
+ * Writing dates and times in the published formats is lib/fiskeridir/writers.ts's job.
  */
 
 const MS_PER_DAY = 86_400_000;
@@ -41,50 +42,5 @@ export function weekday(day: number): number {
   return (((day + 3) % 7) + 7) % 7;
 }
 
-export function daysInYear(year: number): number {
-  return dayNumber(year + 1, 1, 1) - dayNumber(year, 1, 1);
-}
-
-const pad2 = (value: number) => (value < 10 ? '0' : '') + value;
-
-export function isoDay(day: number): string {
-  const c = calendarDay(day);
-  return `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
-}
-
-/** dd.mm.yyyy, the landing notes' date format. */
-export function norwegianDay(day: number): string {
-  const c = calendarDay(day);
-  return `${pad2(c.day)}.${pad2(c.month)}.${c.year}`;
-}
-
-/** `15.09.2020 12.22.09,423000000`: the notes' document version time (and VMS times), from ms since epoch. */
-export function versionTimestamp(ms: number): string {
-  const day = Math.floor(ms / MS_PER_DAY);
-  const c = calendarDay(day);
-  let rest = ms - day * MS_PER_DAY;
-  const hours = Math.floor(rest / 3_600_000);
-  rest -= hours * 3_600_000;
-  const minutes = Math.floor(rest / 60_000);
-  rest -= minutes * 60_000;
-  const seconds = Math.floor(rest / 1000);
-  const millis = rest - seconds * 1000;
-  return (
-    `${pad2(c.day)}.${pad2(c.month)}.${c.year} ${pad2(hours)}.${pad2(minutes)}.${pad2(seconds)},` +
-    `${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}000000`
-  );
-}
-
-export function msOfDay(day: number): number {
-  return day * MS_PER_DAY;
-}
-
 export const MS_PER_HOUR = 3_600_000;
 export { MS_PER_DAY };
-
-/** Decimal with a comma and no trailing zeros ("12,11", "42,5", "65"). */
-export function decimal(value: number, maxDecimals: number): string {
-  const factor = 10 ** maxDecimals;
-  const rounded = Math.round(value * factor) / factor;
-  return String(rounded).replace('.', ',');
-}

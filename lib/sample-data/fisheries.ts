@@ -7,10 +7,11 @@ import type {
   QualityKey,
   SizeGradeKey,
   SpeciesKey,
-} from './code-lists';
+} from './products';
 import type { SegmentId, Vessel } from './fleet';
-import { distanceKm, mainArea, type Location, type MainArea, type Municipality } from './geography';
+import { distanceKm, type Municipality } from './places';
 import type { Random } from './random';
+import { mainArea, type CatchLocation, type MainArea } from '@/lib/fiskeridir/catch-areas';
 
 /**
  * Fisheries ("métiers"): what a vessel of a segment fishes in which month, where, with which gear,
@@ -621,12 +622,15 @@ export function restDays(segment: SegmentId, random: Random): number {
 // ---------------------------------------------------------------------------------------------------
 // Grounds
 
-function areaLocations(codes: string[], filter: (location: Location) => boolean = () => true): Location[] {
+function areaLocations(
+  codes: string[],
+  filter: (location: CatchLocation) => boolean = () => true,
+): CatchLocation[] {
   return codes.flatMap((code) => mainArea(code).locations.filter(filter));
 }
 
-const offshore = (location: Location) => !location.coastal;
-const coastal = (location: Location) => location.coastal;
+const offshore = (location: CatchLocation) => !location.coastal;
+const coastal = (location: CatchLocation) => location.coastal;
 
 const GROUNDS = {
   lofoten: areaLocations(['00']),
@@ -663,17 +667,17 @@ const GROUNDS = {
   sandeel: [...areaLocations(['41']), ...areaLocations(['08'], offshore)],
   norwayPout: [...areaLocations(['41']), ...areaLocations(['28'], offshore)],
   coastalShrimpSouth: mainArea('09').locations.filter((l) => l.code !== '09'),
-} satisfies Record<string, Location[]>;
+} satisfies Record<string, CatchLocation[]>;
 
 interface WeightedLocations {
-  list: Location[];
+  list: CatchLocation[];
   weights: number[];
 }
 
 const homeWeights = new Map<Municipality, Map<MainArea, [WeightedLocations?, WeightedLocations?]>>();
 
 /** The (coastal) locations of a main area, those nearest to home likeliest. */
-function homeLocation(vessel: Vessel, area: MainArea, random: Random, onlyCoastal: boolean): Location {
+function homeLocation(vessel: Vessel, area: MainArea, random: Random, onlyCoastal: boolean): CatchLocation {
   let byArea = homeWeights.get(vessel.home);
   if (byArea === undefined) {
     byArea = new Map();
@@ -702,7 +706,7 @@ export function chooseLocation(
   fisheryId: FisheryId,
   month: number,
   random: Random,
-): Location {
+): CatchLocation {
   const home = mainArea(vessel.home.ground);
   switch (fisheryId) {
     case 'skrei': {

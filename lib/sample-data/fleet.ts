@@ -1,15 +1,18 @@
-import type { GearKey } from './code-lists';
-import { dayNumber, isoDay } from './dates';
+import { calendarDay, dayNumber } from './dates';
+import { callSign, imoNumber, organisationNumber } from './identifiers';
+import { boatName, companyName, personName } from './names';
 import {
   MUNICIPALITIES,
   municipality,
   municipalityInYear,
   registrationLettersInYear,
   type Municipality,
-} from './geography';
-import { callSign, imoNumber, organisationNumber } from './identifiers';
-import { boatName, companyName, personName } from './names';
+} from './places';
+import type { GearKey } from './products';
 import { Random } from './random';
+import { formatIsoDate } from '@/lib/fiskeridir/writers';
+
+const isoDay = (day: number) => formatIsoDate(calendarDay(day));
 
 /**
  * The fleet: vessels whose length, gear and home port fit together, with owners over time and the
@@ -105,7 +108,7 @@ interface SegmentSpec {
 const NORTH = ['finnmark', 'troms', 'nordland'];
 
 function regionOf(mu: Municipality): string {
-  const county = mu.periods[mu.periods.length - 1][1].slice(0, 2);
+  const county = mu.codes[mu.codes.length - 1].slice(0, 2);
   if (county === '56') return 'finnmark';
   if (county === '55') return 'troms';
   if (county === '18') return 'nordland';
@@ -291,7 +294,7 @@ const SEGMENTS: SegmentSpec[] = [
 ];
 
 /** Typical lines per vessel and year, measured on generated data; sizes the fleet for a line target. */
-export const EXPECTED_LINES_PER_VESSEL: Record<SegmentId, number> = {
+const EXPECTED_LINES_PER_VESSEL: Record<SegmentId, number> = {
   'coastal-small': 356,
   'coastal-medium': 454,
   'coastal-large': 249,
@@ -586,7 +589,7 @@ export interface VesselRegisterEntry {
 }
 
 export function vesselRegister(fleet: Fleet): VesselRegisterEntry[] {
-  const referenceYear = Number(isoDay(fleet.referenceDay).slice(0, 4));
+  const referenceYear = calendarDay(fleet.referenceDay).year;
   // Newest registrations first, as the directorate's API lists them.
   const ordered = [...fleet.vessels].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   return ordered.map((vessel) => {

@@ -1,105 +1,37 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BuyerRegisterEntry } from './buyers';
 import type { VesselRegisterEntry } from './fleet';
 import { generateSampleFiles, type GenerateSampleResult } from './generate';
-import { isValidOrganisationNumber } from './identifiers';
-import { LANDING_COLUMNS, LANDING_HEADER_LINE, QUOTED_COLUMNS } from './landing-notes';
-import { VMS_HEADER } from './vms';
-import { readZipTexts } from './read-zip';
-
-const SAMPLE_ZIP = path.join(
-  process.cwd(),
-  '..',
-  'shared',
-  'data',
-  'fiskeridir',
-  'fangstdata_2021_sample.csv.zip',
-);
-
-const END_YEAR = 2024;
-const LINES = 6_000;
-
-/** A landing file split into lines and fields (the generator never writes `;` inside a text). */
-interface LandingFile {
-  name: string;
-  text: string;
-  header: string[];
-  rows: string[][];
-}
-
-const unquote = (field: string) => (field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field);
-const number = (field: string) => Number(field.replace(',', '.'));
-const isoOf = (date: string) => `${date.slice(6, 10)}-${date.slice(3, 5)}-${date.slice(0, 2)}`;
-
-async function readLandingFile(file: string): Promise<LandingFile> {
-  const entries = await readZipTexts(file);
-  expect(entries).toHaveLength(1);
-  const { name, text } = entries[0];
-  const lines = text.split('\n');
-  expect(lines.pop()).toBe('');
-  return {
-    name,
-    text,
-    header: lines[0].split(';').map(unquote),
-    rows: lines.slice(1).map((line) => line.split(';')),
-  };
-}
-
-function columns(file: LandingFile) {
-  const index = new Map(file.header.map((name, i) => [name, i]));
-  return (row: string[], name: string) => {
-    const i = index.get(name);
-    if (i === undefined) throw new Error(`No column ${name}`);
-    return unquote(row[i]);
-  };
-}
-
-function notes(file: LandingFile): Map<string, string[][]> {
-  const col = columns(file);
-  const byKey = new Map<string, string[][]>();
-  for (const row of file.rows) {
-    const key = `${col(row, 'Salgslag (kode)')}|${col(row, 'Dokumenttype (kode)')}|${col(row, 'Dokumentnummer')}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), row]);
-  }
-  return byKey;
-}
-
-/** Collects what is wrong across many rows, so a test asserts once (and reports the first few). */
-class Problems {
-  readonly list: string[] = [];
-  check(ok: boolean, message: () => string) {
-    if (!ok && this.list.length < 20) this.list.push(message());
-  }
-}
+import {
+  columns,
+  END_YEAR,
+  generateTestFiles,
+  isoOf,
+  LINES,
+  notes,
+  number,
+  Problems,
+  readZipEntry,
+  unquote,
+  type LandingFile,
+} from './generated-files.test-helper';
+import type { BuyerRegisterEntry } from '@/lib/fiskeridir/buyer-register';
+import { LANDING_COLUMN_NAMES, LANDING_COLUMNS, LANDING_HEADER_LINE } from '@/lib/fiskeridir/landing-columns';
+import { LANDING_SAMPLE } from '@/lib/fiskeridir/samples.test-helper';
 
 describe('generateSampleFiles', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sample-data-'));
+  let dir: string;
   let result: GenerateSampleResult;
   let sampleLines: string[];
-  const landing = new Map<number, LandingFile>();
+  let landing: Map<number, LandingFile>;
   let earlier: LandingFile;
   let vessels: VesselRegisterEntry[];
   let buyers: BuyerRegisterEntry[];
 
   beforeAll(async () => {
-    result = await generateSampleFiles({
-      outDir: dir,
-      years: 2,
-      linesPerYear: LINES,
-      seed: 7,
-      endYear: END_YEAR,
-      vmsDays: 3,
-      earlierCopy: true,
-    });
-    const [sample] = await readZipTexts(SAMPLE_ZIP);
-    sampleLines = sample.text.split('\n');
-    for (const year of [END_YEAR - 1, END_YEAR])
-      landing.set(year, await readLandingFile(path.join(dir, `fangstdata_${year}.csv.zip`)));
-    earlier = await readLandingFile(path.join(dir, `fangstdata_${END_YEAR}_earlier.csv.zip`));
-    vessels = JSON.parse(readFileSync(path.join(dir, 'register_vessels.json'), 'utf8'));
-    buyers = JSON.parse(readFileSync(path.join(dir, 'register_buyers.json'), 'utf8'));
+    ({ dir, result, landing, earlier, vessels, buyers } = await generateTestFiles());
+    sampleLines = (await readZipEntry(LANDING_SAMPLE)).text.split('\n');
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -134,9 +66,9 @@ describe('generateSampleFiles', () => {
   it('writes UTF-8 without BOM, LF line ends, 133 fields and the published quoting', () => {
     const quoted = sampleLines[1].split(';').map((field) => field.startsWith('"'));
     expect(quoted).toHaveLength(133);
-    expect(QUOTED_COLUMNS).toEqual(quoted);
+    expect(LANDING_COLUMNS.map((column) => column.quoted)).toEqual(quoted);
     expect(LANDING_HEADER_LINE).toBe(sampleLines[0]);
-    expect(LANDING_COLUMNS).toEqual(sampleLines[0].split(';').map(unquote));
+    expect(LANDING_COLUMN_NAMES).toEqual(sampleLines[0].split(';').map(unquote));
     for (const file of [...landing.values(), earlier]) {
       expect(file.text.charCodeAt(0)).not.toBe(0xfeff);
       expect(file.text.includes('\r')).toBe(false);
@@ -386,89 +318,6 @@ describe('generateSampleFiles', () => {
     expect(problems.list).toEqual([]);
   });
 
-  it('has a vessel register that covers every Fartøy ID, with owners over time', () => {
-    const byId = new Map(vessels.map((vessel) => [vessel.id, vessel]));
-    expect(byId.size).toBe(vessels.length);
-    for (const vessel of vessels) {
-      expect(vessel.id).toMatch(/^(19|20)\d{8}$/);
-      expect(vessel.registrationMark).toMatch(/^[A-ZÆØÅ][A-ZÆØÅ ]\d{4}[A-ZÆØÅ]{1,2}$/);
-      const open = vessel.ownershipHistory.filter((period) => period.to === null);
-      expect(open).toHaveLength(1);
-      expect(vessel.owners).toEqual([expect.objectContaining({ id: open[0].ownerId, name: open[0].name })]);
-      expect(vessel.nameHistory[vessel.nameHistory.length - 1]).toEqual(
-        expect.objectContaining({ name: vessel.name, to: null }),
-      );
-      for (const owner of vessel.owners) {
-        if (owner.entityType === 'COMPANY') expect(isValidOrganisationNumber(owner.id)).toBe(true);
-        else expect(owner.id).toBe('***********');
-      }
-    }
-    const problems = new Problems();
-    for (const { file, row } of allRows()) {
-      const col = columns(file);
-      const vessel = byId.get(col(row, 'Fartøy ID'));
-      if (!vessel) {
-        problems.check(false, () => `unknown vessel ${col(row, 'Fartøy ID')}`);
-        continue;
-      }
-      problems.check(
-        col(row, 'Registreringsmerke (seddel)') === vessel.registrationMark,
-        () => `mark of ${vessel.id}`,
-      );
-      // The note's owner and name are those on the last catch date.
-      const day = isoOf(col(row, 'Siste fangstdato'));
-      const during = (period: { from: string; to: string | null }) =>
-        period.from <= day && (period.to === null || day <= period.to);
-      const owner = vessel.ownershipHistory.find(during)!;
-      problems.check(
-        col(row, 'Fisker ID') === (owner.entityType === 'COMPANY' ? owner.ownerId : ''),
-        () => `owner of ${vessel.id} on ${day}`,
-      );
-      problems.check(
-        col(row, 'Fartøynavn') === vessel.nameHistory.find(during)!.name,
-        () => `name of ${vessel.id} on ${day}`,
-      );
-    }
-    expect(problems.list).toEqual([]);
-  });
-
-  it('shows a renamed vessel under its new name on later notes', () => {
-    const namesById = new Map<string, Set<string>>();
-    for (const { file, row } of allRows()) {
-      const col = columns(file);
-      const id = col(row, 'Fartøy ID');
-      namesById.set(id, (namesById.get(id) ?? new Set()).add(col(row, 'Fartøynavn')));
-    }
-    const renamed = vessels.filter((vessel) => (namesById.get(vessel.id)?.size ?? 0) > 1);
-    expect(renamed.length).toBeGreaterThan(0);
-    for (const vessel of renamed) expect(vessel.nameHistory.length).toBeGreaterThan(1);
-  });
-
-  it('has a buyer register that covers every receiving station and buyer on the notes', () => {
-    const stations = new Map(
-      buyers.flatMap((buyer) => buyer.receivingStations.map((station) => [station.id, { buyer, station }])),
-    );
-    expect(buyers.every((buyer) => isValidOrganisationNumber(buyer.id))).toBe(true);
-    const problems = new Problems();
-    for (const { file, row } of allRows()) {
-      const col = columns(file);
-      const entry = stations.get(col(row, 'Mottaksstasjon'));
-      if (!entry) {
-        problems.check(false, () => `unknown station ${col(row, 'Mottaksstasjon')}`);
-        continue;
-      }
-      problems.check(col(row, 'Mottaker ID') === entry.buyer.id, () => `buyer of ${entry.station.id}`);
-      // The register has today's municipality codes; older notes keep the codes of their year.
-      if (file === landing.get(END_YEAR)) {
-        problems.check(
-          col(row, 'Landingskommune (kode)') === String(Number(entry.station.municipalityCode)),
-          () => `municipality of ${entry.station.id}`,
-        );
-      }
-    }
-    expect(problems.list).toEqual([]);
-  });
-
   it('writes an earlier copy with older versions, notes withdrawn since and notes added since', () => {
     const before = notes(earlier);
     const after = notes(landing.get(END_YEAR)!);
@@ -517,48 +366,5 @@ describe('generateSampleFiles', () => {
       );
     }
     expect(problems.list).toEqual([]);
-  });
-
-  it('writes VMS positions in the published format, in time order, for registered vessels', async () => {
-    const [entry, ...rest] = await readZipTexts(path.join(dir, `${END_YEAR}-VMS.csv.zip`));
-    expect(rest).toHaveLength(0);
-    expect(entry.name).toBe(`${END_YEAR}-VMS.csv`);
-    const lines = entry.text.split('\n');
-    expect(lines.pop()).toBe('');
-    expect(lines[0]).toBe(VMS_HEADER);
-    const callSigns = new Map(
-      vessels.filter((vessel) => vessel.radioCallSign).map((vessel) => [vessel.radioCallSign!, vessel]),
-    );
-    let previous = '';
-    let previousId = 0;
-    const problems = new Problems();
-    for (const line of lines.slice(1)) {
-      const fields = line.split(';');
-      const [id, type, , time, lat, lon, course, speed, callSign, mark, , length] = fields;
-      const sortable = time.slice(0, 2) + time.slice(11);
-      const vessel = callSigns.get(callSign);
-      problems.check(
-        fields.length === 15 &&
-          type === 'POS' &&
-          /^\d{2}\.12\.2024 \d{2}\.\d{2}\.00,000000000$/.test(time) &&
-          sortable >= previous &&
-          Number(id) > previousId &&
-          number(lat) > 50 &&
-          number(lat) < 80 &&
-          number(lon) > -20 &&
-          number(lon) < 35 &&
-          Number(course) >= 0 &&
-          Number(course) < 360 &&
-          number(speed) < 16 &&
-          vessel !== undefined &&
-          mark === vessel.registrationMark &&
-          number(length) >= 15,
-        () => line,
-      );
-      previous = sortable;
-      previousId = Number(id);
-    }
-    expect(problems.list).toEqual([]);
-    expect(lines.length).toBeGreaterThan(100);
   });
 });

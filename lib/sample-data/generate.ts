@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildBuyers, buyerRegister } from './buyers';
-import type { ByteChunk } from './chunk-buffer';
+import type { ByteChunk } from '@/lib/fiskeridir/chunk-writer';
 import { calendarDay, dayNumber, parseIsoDay } from './dates';
 import { buildFleet, fleetSizeFor, vesselRegister } from './fleet';
 import { landingFileChunks } from './landing-notes';
@@ -55,19 +55,19 @@ export function landingFileName(year: number): string {
   return `fangstdata_${year}.csv.zip`;
 }
 
-export function earlierLandingFileName(year: number): string {
+function earlierLandingFileName(year: number): string {
   return `fangstdata_${year}_earlier.csv.zip`;
 }
 
-export function vmsFileName(year: number): string {
+function vmsFileName(year: number): string {
   return `${year}-VMS.csv.zip`;
 }
 
-export const VESSEL_REGISTER_FILE = 'register_vessels.json';
-export const BUYER_REGISTER_FILE = 'register_buyers.json';
+const VESSEL_REGISTER_FILE = 'register_vessels.json';
+const BUYER_REGISTER_FILE = 'register_buyers.json';
 
 /** The day the earlier copy of a year's file was published. */
-export function earlierCopyDay(year: number): number {
+function earlierCopyDay(year: number): number {
   return dayNumber(year, 12, 1);
 }
 

@@ -416,13 +416,3 @@ export function groupBuyerName(random: Random, pelagic: boolean, taken: Set<stri
   taken.add(name);
   return name;
 }
-
-/** Title-cases a capitalised place name for station names ("BALLSTAD" → "Ballstad"). */
-export function titleCase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(
-      /(^|[\s-])(\p{L})/gu,
-      (_match, separator: string, letter: string) => separator + letter.toUpperCase(),
-    );
-}

@@ -27,16 +27,6 @@ export function hashSeed(...parts: number[]): number {
   return h >>> 0;
 }
 
-/** A stable 32-bit number for a string key (FNV-1a), to derive seeds from names. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 function splitmix32(state: number): number {
   let z = state | 0;
   z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);

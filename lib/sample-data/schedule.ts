@@ -10,8 +10,8 @@ import {
   type FisheryId,
 } from './fisheries';
 import type { Fleet, Vessel } from './fleet';
-import { LOCATIONS } from './geography';
 import { hashSeed, Random } from './random';
+import { CATCH_LOCATIONS } from '@/lib/fiskeridir/catch-areas';
 
 /**
  * One year's trips for the whole fleet, in a compact struct-of-arrays form (a few bytes per landing),
@@ -33,7 +33,7 @@ export interface YearSchedule {
 }
 
 /** Lines a landing note may have at most (the longest real ones have a few dozen). */
-export const MAX_LINES = 30;
+const MAX_LINES = 30;
 
 class TripBuffer {
   count = 0;
@@ -249,12 +249,6 @@ export function buildYearSchedule(
   return schedule;
 }
 
-export function scheduleLineCount(schedule: YearSchedule): number {
-  let sum = 0;
-  for (let i = 0; i < schedule.count; i++) sum += schedule.lines[i];
-  return sum;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Where a trip lands: shared by the landing notes and the VMS tracks.
 
@@ -274,7 +268,7 @@ export function tripLanding(
   const random = Random.of(tripSeed, 0x1a9d);
   const f = FISHERIES[fisheryIndex];
   const kind = f.kind;
-  const location = LOCATIONS[locationIndex];
+  const location = CATCH_LOCATIONS[locationIndex];
   // Shellfish also goes to whitefish stations where there is no shellfish receiver; pelagic fish never does.
   const local = network.local.get(vessel.home.key);
   const homeStations = local?.get(kind) ?? (kind === 'shellfish' ? local?.get('whitefish') : undefined);

@@ -1,11 +1,14 @@
 import type { BuyerNetwork } from './buyers';
-import { ChunkBuffer, type ByteChunk } from './chunk-buffer';
-import { dayNumber, decimal, MS_PER_DAY, MS_PER_HOUR, versionTimestamp } from './dates';
+import { dayNumber, MS_PER_DAY, MS_PER_HOUR } from './dates';
 import { FISHERIES } from './fisheries';
 import { nameOn, type Fleet, type Vessel } from './fleet';
-import { distanceKm, LOCATIONS } from './geography';
+import { distanceKm } from './places';
 import { Random } from './random';
 import { tripLanding, type YearSchedule } from './schedule';
+import { CATCH_LOCATIONS } from '@/lib/fiskeridir/catch-areas';
+import { ChunkBuffer, type ByteChunk } from '@/lib/fiskeridir/chunk-writer';
+import { VMS_HEADER_LINE } from '@/lib/fiskeridir/vms';
+import { formatDecimal, formatTimestamp } from '@/lib/fiskeridir/writers';
 
 /**
  * VMS position reports (`YYYY-VMS.csv`) for the last days of a year: one report about every hour for
@@ -14,10 +17,6 @@ import { tripLanding, type YearSchedule } from './schedule';
  * the catch was landed. Written like the newer lines of the published file: bare values, decimal
  * comma, `01.01.2023 00.00.00,000000000` times in UTC.
  */
-
-export const VMS_HEADER =
-  'Melding ID;Meldingstype (kode);Meldingstype;Tidspunkt (UTC);Breddegrad;Lengdegrad;Kurs;Fart;Radiokallesignal;' +
-  'Registreringsmerke;Fartøynavn;Største lengde;Bruttotonnasje;Motorkraft;Fartøytype';
 
 interface Leg {
   departMs: number;
@@ -60,7 +59,7 @@ export interface VmsOptions {
   days: number;
 }
 
-export function vmsVessels(fleet: Fleet, lastDay: number): Vessel[] {
+function vmsVessels(fleet: Fleet, lastDay: number): Vessel[] {
   return fleet.vessels.filter(
     (vessel) => vessel.length >= 15 && vessel.radioCallSign !== null && vessel.activeFrom <= lastDay,
   );
@@ -110,7 +109,7 @@ function buildTracks(options: VmsOptions, startMs: number, endMs: number): Track
     const departMs =
       (schedule.landingDay[i] - schedule.tripDays[i] + 1) * MS_PER_DAY +
       track.random.int(3 * 60, 7 * 60) * 60_000;
-    const ground = LOCATIONS[schedule.location[i]];
+    const ground = CATCH_LOCATIONS[schedule.location[i]];
     const gear = FISHERIES[schedule.fishery[i]].gear ?? track.vessel.gear;
     const towing =
       gear === 'bottomTrawl' ||
@@ -228,8 +227,6 @@ function positionAt(track: Track, ms: number, p: Position) {
   p.speed = leg.workSpeed * r.range(0.6, 1.3);
 }
 
-const pad2 = (value: number) => (value < 10 ? '0' : '') + value;
-
 /** The VMS file's bytes (header first) in chunks, in time order. */
 export function* vmsChunks(options: VmsOptions): Generator<ByteChunk> {
   const year = options.schedule.year;
@@ -238,7 +235,7 @@ export function* vmsChunks(options: VmsOptions): Generator<ByteChunk> {
   const tracks = buildTracks(options, startMs, endMs);
   let messageId = 45_000_000 + Random.of(options.seed, year, 0x1d).int(0, 999) * 1_000;
   const out = new ChunkBuffer();
-  out.write(VMS_HEADER + '\n');
+  out.write(VMS_HEADER_LINE + '\n');
   const hours = options.days * 24;
   // The vessel columns, encoded per vessel and day (a boat renamed inside the window changes them).
   const vesselBytes = tracks.map(() => ({ day: -1, bytes: Buffer.alloc(0) }));
@@ -248,7 +245,7 @@ export function* vmsChunks(options: VmsOptions): Generator<ByteChunk> {
       const vessel = tracks[k].vessel;
       cached.day = day;
       cached.bytes = Buffer.from(
-        `${vessel.radioCallSign};${vessel.registrationMark};${nameOn(vessel, day)};${decimal(vessel.length, 2)};` +
+        `${vessel.radioCallSign};${vessel.registrationMark};${nameOn(vessel, day)};${formatDecimal(vessel.length, 2)};` +
           `${vessel.grossTonnage};${vessel.enginePower};Fiskefartøy\n`,
       );
     }
@@ -261,8 +258,8 @@ export function* vmsChunks(options: VmsOptions): Generator<ByteChunk> {
     const hourMs = startMs + hour * MS_PER_HOUR;
     const day = Math.floor(hourMs / MS_PER_DAY);
     // `01.01.2023 00.mm.00,000000000;` for each minute of the hour.
-    const prefix = versionTimestamp(hourMs).slice(0, 14);
-    for (let minute = 0; minute < 60; minute++) stamps[minute] = `${prefix}${pad2(minute)}.00,000000000;`;
+    for (let minute = 0; minute < 60; minute++)
+      stamps[minute] = `${formatTimestamp(hourMs + minute * 60_000)};`;
     for (let k = 0; k < tracks.length; k++) {
       const track = tracks[k];
       positionAt(track, hourMs + track.offsetMinutes * 60_000, position);

@@ -1,15 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ChunkBuffer } from './chunk-buffer';
-import { readZipTexts } from './read-zip';
+import { readZipEntry as readSingleEntry } from './generated-files.test-helper';
 import { writeZipFile } from './zip-writer';
-
-async function readSingleEntry(file: string): Promise<{ name: string; text: string }> {
-  const entries = await readZipTexts(file);
-  expect(entries).toHaveLength(1);
-  return entries[0];
-}
 
 describe('writeZipFile', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sample-zip-'));
@@ -50,33 +43,5 @@ describe('writeZipFile', () => {
     await writeZipFile(path.join(dir, 'a.zip'), chunks(), options);
     await writeZipFile(path.join(dir, 'b.zip'), chunks(), options);
     expect(readFileSync(path.join(dir, 'a.zip')).equals(readFileSync(path.join(dir, 'b.zip')))).toBe(true);
-  });
-});
-
-describe('ChunkBuffer numbers', () => {
-  const written = (write: (out: ChunkBuffer) => void) => {
-    const out = new ChunkBuffer();
-    write(out);
-    return out.take().bytes.toString('utf8');
-  };
-
-  it.each([
-    [12.11, 2, true, '12,11'],
-    [42.5, 2, true, '42,5'],
-    [65, 2, true, '65'],
-    [44.506, 2, true, '44,51'],
-    [10.999, 2, true, '11'],
-    [-1.00349, 5, true, '-1,00349'],
-    [64.87, 4, false, '64,8700'],
-    [-15.5, 4, false, '-15,5000'],
-    [0.04, 1, true, '0'],
-  ])('writes %p with %p decimals (trim %p) as %p', (value, decimals, trim, expected) => {
-    expect(written((out) => out.decimal(value, decimals, trim))).toBe(expected);
-  });
-
-  it('writes integers and padded pairs', () => {
-    expect(written((out) => out.int(0))).toBe('0');
-    expect(written((out) => out.int(7_100_001))).toBe('7100001');
-    expect(written((out) => out.int2(7))).toBe('07');
   });
 });

@@ -4,7 +4,7 @@ import { open } from 'node:fs/promises';
 import type { TransformOptions } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import type { ByteChunk } from './chunk-buffer';
+import type { ByteChunk } from '@/lib/fiskeridir/chunk-writer';
 
 /**
  * A single-entry ZIP writer for generated files. yazl computes the entry's CRC with a pure-JavaScript

@@ -1,3 +1,5 @@
+import { formatTimestamp } from './writers';
+
 /** A piece of a generated file: UTF-8 bytes and the number of data lines in them. */
 export interface ByteChunk {
   bytes: Buffer;
@@ -8,9 +10,10 @@ const CHUNK_BYTES = 4 << 20;
 const DECIMAL_SCALES = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
 
 /**
- * Fills fixed-size buffers with UTF-8 text; a full one is handed out as a chunk. Writing straight
- * into bytes (and copying a note's shared columns instead of re-encoding them) keeps gigabyte files
- * fast and the heap small.
+ * Fills fixed-size buffers with UTF-8 text in the directorate's value formats; a full one is handed out
+ * as a chunk. Writing straight into bytes (and copying a note's shared columns instead of re-encoding
+ * them) keeps gigabyte files fast and the heap small. Values written once per note or per vessel go
+ * through the string writers (writers.ts); only numbers written on every line have a byte-level writer.
  */
 export class ChunkBuffer {
   private buffer = Buffer.allocUnsafe(CHUNK_BYTES);
@@ -87,6 +90,11 @@ export class ChunkBuffer {
       this.buffer[this.offset++] = 48 + digit;
       scaled -= digit * place;
     }
+  }
+
+  /** A timestamp in the published form (writers.ts `formatTimestamp`). */
+  timestamp(wallClockMs: number) {
+    this.ascii(formatTimestamp(wallClockMs));
   }
 
   /** Bytes encoded once and written many times (code labels, names). */
