@@ -181,6 +181,16 @@ test.describe('boat, owner, firm and station pages', () => {
     expect(jsonLd[0]['@type']).toBe('Organization');
     await expectNoSeriousA11yViolations(page);
 
+    // Every table of the page has its CSV download; the stations' has the stations.
+    const tableCount = await page.locator('table[data-table]').count();
+    expect(tableCount).toBe(4);
+    await expect(page.getByRole('link', { name: /^Last ned CSV/ })).toHaveCount(tableCount);
+    const stationsCsv = await request.get(
+      (await page.getByRole('link', { name: /^Last ned CSV \(Mottaksstasjoner/ }).getAttribute('href'))!,
+    );
+    expect(stationsCsv.headers()['content-type']).toContain('text/csv');
+    expect((await stationsCsv.text()).trim().split('\r\n')).toHaveLength(1 + firm.stations.length);
+
     // Firm → station.
     const station = firm.stations[0];
     await stationRows.first().getByRole('link').first().click();

@@ -11,6 +11,7 @@ import {
 } from '@/components/top-landings/front-page';
 import { GearTopList } from '@/components/top-landings/gear-top-list';
 import { formatDate, formatMonth } from '@/lib/format';
+import styles from '@/components/top-landings/front-page.module.css';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -26,8 +27,8 @@ function Toggle<T extends string>({
   href: (value: T) => string;
 }) {
   return (
-    <nav className="toggle" aria-label={label}>
-      <span className="toggle-label" aria-hidden="true">
+    <nav className={styles.toggle} aria-label={label}>
+      <span className={styles.toggleLabel} aria-hidden="true">
         {label}:
       </span>
       <ul>
@@ -73,13 +74,13 @@ export default async function HomePage({
         som Fiskeridirektoratet publiserer.
       </p>
 
-      <section aria-labelledby="toppliste-tittel" className="front-top">
-        <div className="front-top-header">
+      <section aria-labelledby="toppliste-tittel">
+        <div className={styles.header}>
           <h2 id="toppliste-tittel">
             Topp 10 per redskap, {periodText}
             {preservation !== 'all' ? ` (${FRONT_PRESERVATION_LABELS[preservation].toLowerCase()})` : ''}
           </h2>
-          <p className="muted front-updated">
+          <p className={`muted ${styles.updated}`}>
             {lastUpdated ? `Oppdatert ${formatDate(lastUpdated)}` : 'Ingen data lastet ennå'}
           </p>
         </div>
@@ -89,7 +90,7 @@ export default async function HomePage({
             {period === 'month' ? 'måneden' : 'året'} med data.
           </p>
         ) : null}
-        <div className="front-toggles">
+        <div className={styles.toggles}>
           <Toggle
             label="Periode"
             options={FRONT_PERIOD_LABELS}
@@ -103,14 +104,14 @@ export default async function HomePage({
             href={(value) => frontPageHref(period, value)}
           />
         </div>
-        <div className="gear-lists">
+        <div className={styles.gearLists}>
           {lists.map((list) => (
             <GearTopList key={list.list.key} data={list} periodText={periodText} />
           ))}
         </div>
       </section>
 
-      <ul className="shortcut-list">
+      <ul className={styles.shortcuts}>
         <li>
           <Link href="/topoffloads">Topp landing</Link> – hvem landet mest, per redskap, art og område
         </li>

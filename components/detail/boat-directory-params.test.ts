@@ -5,7 +5,7 @@ import {
   sortDirection,
   sortHref,
 } from './boat-directory-params';
-import { pageWindow } from './pagination';
+import { pageWindow } from '@/components/ui/pagination';
 import { withParams } from './url';
 
 describe('the boat directory in the URL', () => {

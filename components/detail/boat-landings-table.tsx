@@ -3,8 +3,7 @@ import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { entityPath } from '@/lib/seo/site-url';
 import type { LandingTotals } from './boat-landings-data';
-import { DataTable } from './data-table';
-import styles from './detail.module.css';
+import { DataTable, FooterCell } from '@/components/ui/data-table';
 import { BuyerStation } from './landing-links';
 
 /** The species of a landing, heaviest first: the first three by name and weight, then how many more. */
@@ -20,15 +19,20 @@ export function BoatLandingsTable({
   rows,
   totals,
   caption,
+  csvHref,
 }: {
   boatId: string;
   rows: LandingSummary[];
   totals: LandingTotals;
   caption: string;
+  /** The boat's CSV route: every landing of the period, not only the rows shown. */
+  csvHref?: string;
 }) {
   return (
     <DataTable
+      id="tabell-landinger"
       name="landinger"
+      csvHref={csvHref}
       caption={caption}
       rows={rows}
       rowKey={(row) => row.DocumentKey}
@@ -61,22 +65,24 @@ export function BoatLandingsTable({
           ),
         },
         { key: 'arter', header: 'Arter', cell: (row) => speciesSummary(row) || '–' },
-        { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (row) => formatWeight(row.TotalWeight) },
-        { key: 'verdi', header: 'Verdi', numeric: true, cell: (row) => formatPrice(row.Price) },
+        { key: 'vekt', header: 'Rundvekt', align: 'end', cell: (row) => formatWeight(row.TotalWeight) },
+        { key: 'verdi', header: 'Verdi', align: 'end', cell: (row) => formatPrice(row.Price) },
       ]}
       footer={
         <>
           <tr>
             <th scope="row">Sum</th>
-            <td colSpan={3}>{formatNumber(totals.count)} landinger</td>
-            <td className={styles.num}>{formatWeight(totals.totalWeight)}</td>
-            <td className={styles.num}>{formatPrice(totals.totalValue)}</td>
+            <FooterCell colSpan={3}>{formatNumber(totals.count)} landinger</FooterCell>
+            <FooterCell align="end">{formatWeight(totals.totalWeight)}</FooterCell>
+            <FooterCell align="end">{formatPrice(totals.totalValue)}</FooterCell>
           </tr>
           <tr>
             <th scope="row">Snitt per landing</th>
-            <td colSpan={3}>{totals.pricePerKg != null ? `${formatPrice(totals.pricePerKg)} per kg` : ''}</td>
-            <td className={styles.num}>{formatWeight(totals.averageWeight)}</td>
-            <td className={styles.num}>{formatPrice(totals.averageValue)}</td>
+            <FooterCell colSpan={3}>
+              {totals.pricePerKg != null ? `${formatPrice(totals.pricePerKg)} per kg` : ''}
+            </FooterCell>
+            <FooterCell align="end">{formatWeight(totals.averageWeight)}</FooterCell>
+            <FooterCell align="end">{formatPrice(totals.averageValue)}</FooterCell>
           </tr>
         </>
       }

@@ -29,3 +29,9 @@ export function BuyerStation({
 export function municipalityLabel(name: string | null | undefined): string {
   return name ? formatMunicipalityName(name) : '–';
 }
+
+/** A boat's name linked to its page; a boat without an id is named only. */
+export function BoatLink({ id, name }: { id: string | null; name: string | null }) {
+  if (!id) return <>{name ?? '–'}</>;
+  return <Link href={entityPath.boat(id)}>{name ?? `Fartøy ${id}`}</Link>;
+}

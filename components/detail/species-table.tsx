@@ -1,6 +1,7 @@
 import type { SpeciesTotal } from '@/lib/landings/boat-page';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { DataTable } from './data-table';
+import { csvOnlyColumn, formatCount, numberColumn } from '@/components/ui/columns';
+import { DataTable, FooterCell, type DataColumn } from '@/components/ui/data-table';
 import styles from './detail.module.css';
 
 /** Share of `part` in `whole` as a whole-number-ish percentage string (`12,5 %`). */
@@ -15,77 +16,90 @@ export function pricePerKg(species: Pick<SpeciesTotal, 'value' | 'pricedWeight'>
   return species.value != null && species.pricedWeight > 0 ? species.value / species.pricedWeight : null;
 }
 
-/** Species breakdown: weight, share of the total, value and price per kg. */
+const roundedPricePerKg = (species: SpeciesTotal) => {
+  const price = pricePerKg(species);
+  return price == null ? null : Math.round(price * 100) / 100;
+};
+
+/**
+ * The species breakdown's columns, for the page and its CSV: weight, share of the total, value, price
+ * per kg and (unless `countLabel` is null) the number of landings.
+ */
+export function speciesColumns(
+  species: readonly SpeciesTotal[],
+  countLabel: string | null = 'Landinger',
+): DataColumn<SpeciesTotal>[] {
+  const total = species.reduce((sum, s) => sum + s.weight, 0);
+  const max = Math.max(0, ...species.map((s) => s.weight));
+  return [
+    {
+      key: 'art',
+      header: 'Art',
+      rowHeader: true,
+      cell: (s) => s.name ?? s.code ?? 'Ukjent art',
+      csv: (s) => s.name,
+    },
+    csvOnlyColumn('kode', 'Artskode', (s) => s.code),
+    numberColumn('vekt', 'Rundvekt', (s) => s.weight, formatWeight, 'Rundvekt (kg)'),
+    {
+      key: 'andel',
+      header: 'Andel',
+      label: 'Andel (%)',
+      cell: (s) => (
+        <span className={styles.shareCell}>
+          {formatShare(s.weight, total)}
+          <span
+            className={styles.shareBar}
+            style={{ width: `${max > 0 ? Math.max(1, (s.weight / max) * 100) : 0}%` }}
+            aria-hidden="true"
+          />
+        </span>
+      ),
+      csv: (s) => (total > 0 ? Math.round((s.weight / total) * 10_000) / 100 : null),
+    },
+    numberColumn('verdi', 'Verdi', (s) => s.value, formatPrice, 'Verdi (kr)'),
+    numberColumn('kilopris', 'Kr/kg', (s) => roundedPricePerKg(s), formatPrice),
+    ...(countLabel ? [numberColumn<SpeciesTotal>('antall', countLabel, (s) => s.landings, formatCount)] : []),
+  ];
+}
+
+/** Species breakdown: weight, share of the total, value and price per kg, with a sum. */
 export function SpeciesTable({
   species,
   caption,
   countLabel = 'Landinger',
   name = 'arter',
+  csvHref,
 }: {
   species: SpeciesTotal[];
   caption: string;
   /** Head of the count column; null leaves it out. */
   countLabel?: string | null;
   name?: string;
+  csvHref?: string;
 }) {
   const total = species.reduce((sum, s) => sum + s.weight, 0);
-  const max = Math.max(0, ...species.map((s) => s.weight));
   const values = species.map((s) => s.value).filter((v): v is number => v != null);
   return (
     <DataTable
+      id={`tabell-${name}`}
       name={name}
       caption={caption}
       rows={species}
       rowKey={(s) => s.code ?? 'ukjent'}
       empty="Ingen fangst i perioden."
-      columns={[
-        { key: 'art', header: 'Art', rowHeader: true, cell: (s) => s.name ?? s.code ?? 'Ukjent art' },
-        { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (s) => formatWeight(s.weight) },
-        {
-          key: 'andel',
-          header: 'Andel',
-          cell: (s) => (
-            <span className={styles.shareCell}>
-              {formatShare(s.weight, total)}
-              <span
-                className={styles.shareBar}
-                style={{ width: `${max > 0 ? Math.max(1, (s.weight / max) * 100) : 0}%` }}
-                aria-hidden="true"
-              />
-            </span>
-          ),
-        },
-        { key: 'verdi', header: 'Verdi', numeric: true, cell: (s) => formatPrice(s.value) },
-        {
-          key: 'kilopris',
-          header: 'Kr/kg',
-          numeric: true,
-          cell: (s) => {
-            const price = pricePerKg(s);
-            return price == null ? '–' : formatPrice(price);
-          },
-        },
-        ...(countLabel
-          ? [
-              {
-                key: 'antall',
-                header: countLabel,
-                numeric: true,
-                cell: (s: SpeciesTotal) => formatNumber(s.landings),
-              },
-            ]
-          : []),
-      ]}
+      columns={speciesColumns(species, countLabel)}
+      csvHref={csvHref}
       footer={
         <tr>
           <th scope="row">Sum</th>
-          <td className={styles.num}>{formatWeight(total)}</td>
-          <td className={styles.nowrap}>100 %</td>
-          <td className={styles.num}>
+          <FooterCell align="end">{formatWeight(total)}</FooterCell>
+          <FooterCell>100 %</FooterCell>
+          <FooterCell align="end">
             {formatPrice(values.length > 0 ? values.reduce((a, b) => a + b, 0) : null)}
-          </td>
-          <td />
-          {countLabel ? <td /> : null}
+          </FooterCell>
+          <FooterCell />
+          {countLabel ? <FooterCell /> : null}
         </tr>
       }
     />

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { speciesSummary } from './boat-landings-table';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { formatShare, pricePerKg, SpeciesTable } from './species-table';
 
 describe('species breakdown', () => {
@@ -44,19 +44,15 @@ describe('DataTable', () => {
   it('has column heads, row heads, sort state and a keyboard-reachable scroll region', () => {
     render(
       <DataTable
-        name="test"
+        id="test"
         caption="Båter"
         rows={[{ name: 'TORSKEN', length: 14.9 }]}
         rowKey={(row) => row.name}
+        sort={{ key: 'name', direction: 'asc' }}
+        sortHref={(sort) => (sort.key === 'name' ? '/boats?sort=name' : '/boats')}
         columns={[
-          {
-            key: 'navn',
-            header: 'Navn',
-            rowHeader: true,
-            cell: (row) => row.name,
-            sort: { href: '/boats?sort=name', direction: 'ascending' },
-          },
-          { key: 'lengde', header: 'Lengde', numeric: true, cell: (row) => row.length },
+          { key: 'name', header: 'Navn', rowHeader: true, sortable: true, cell: (row) => row.name },
+          { key: 'lengde', header: 'Lengde', align: 'end', cell: (row) => row.length },
         ]}
       />,
     );
@@ -71,6 +67,7 @@ describe('DataTable', () => {
   it('says when there are no rows and leaves the footer out', () => {
     render(
       <DataTable
+        id="tom"
         caption="Tom"
         rows={[] as { a: number }[]}
         rowKey={(row) => String(row.a)}

@@ -1,9 +1,8 @@
-import Link from 'next/link';
+import { csvOnlyColumn, formatCount, numberColumn } from '@/components/ui/columns';
+import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { formatLength, formatNumber, formatWeight } from '@/lib/format';
-import { entityPath } from '@/lib/seo/site-url';
-import { DataTable } from './data-table';
-import styles from './detail.module.css';
+import { formatLength, formatWeight } from '@/lib/format';
+import { BoatLink } from './landing-links';
 
 export interface TopBoatRow {
   boatId: string;
@@ -15,46 +14,53 @@ export interface TopBoatRow {
   landings: number;
 }
 
+/** The columns of a buyer's or station's top boats, for the page and its CSV. */
+export const topBoatColumns: DataColumn<TopBoatRow>[] = [
+  { key: 'nr', header: '#', label: 'Plass', align: 'end', cell: (_b, i) => i + 1, csv: (_b, i) => i + 1 },
+  {
+    key: 'navn',
+    header: 'Båt',
+    rowHeader: true,
+    cell: (b) => (
+      <>
+        <BoatLink id={b.boatId} name={b.name} />
+        {b.registrationMark ? <RowMark>{displayRegistrationMark(b.registrationMark)}</RowMark> : null}
+      </>
+    ),
+    csv: (b) => b.name,
+  },
+  csvOnlyColumn('id', 'Fartøy ID', (b) => b.boatId),
+  csvOnlyColumn('merke', 'Registreringsmerke', (b) =>
+    b.registrationMark ? displayRegistrationMark(b.registrationMark) : null,
+  ),
+  numberColumn('lengde', 'Lengde', (b) => b.length, formatLength, 'Lengde (m)'),
+  numberColumn('vekt', 'Rundvekt', (b) => b.weight, formatWeight, 'Rundvekt (kg)'),
+  numberColumn('landinger', 'Landinger', (b) => b.landings, formatCount),
+];
+
 /** The boats that delivered most to a buyer or a receiving station in a year. */
 export function TopBoatsTable({
   rows,
   caption,
   year,
+  csvHref,
 }: {
   rows: TopBoatRow[];
   caption: string;
   year: number;
+  csvHref?: string;
 }) {
   return (
     <DataTable<TopBoatRow>
+      id="tabell-toppbaater"
       name="toppbaater"
       caption={caption}
       captionHidden
       rows={rows}
       rowKey={(b) => b.boatId}
       empty={`Ingen leveranser i ${year}.`}
-      columns={[
-        { key: 'nr', header: '#', numeric: true, cell: (_b, i) => i + 1 },
-        {
-          key: 'navn',
-          header: 'Båt',
-          rowHeader: true,
-          cell: (b) => (
-            <>
-              <Link href={entityPath.boat(b.boatId)}>{b.name ?? `Fartøy ${b.boatId}`}</Link>
-              {b.registrationMark ? (
-                <span className={`${styles.muted} ${styles.small}`}>
-                  {' '}
-                  {displayRegistrationMark(b.registrationMark)}
-                </span>
-              ) : null}
-            </>
-          ),
-        },
-        { key: 'lengde', header: 'Lengde', numeric: true, cell: (b) => formatLength(b.length) },
-        { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (b) => formatWeight(b.weight) },
-        { key: 'landinger', header: 'Landinger', numeric: true, cell: (b) => formatNumber(b.landings) },
-      ]}
+      columns={topBoatColumns}
+      csvHref={csvHref}
     />
   );
 }

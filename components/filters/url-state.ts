@@ -18,7 +18,7 @@ import {
   type LandingQueryInput,
   type RowKind,
 } from '@/lib/landings/landing-query-types';
-import { formatSortParam, parseSortParam, type TableSort } from '@/components/tables/table-sort';
+import { formatSortParam, parseSortParam, type TableSort } from '@/components/ui/table-sort';
 
 /**
  * The state of the top-landings and latest-landings pages as URL query parameters: parsing (on the

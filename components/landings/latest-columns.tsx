@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { DataColumn } from '@/components/tables/data-table';
+import { csvOnlyColumn, numberColumn } from '@/components/ui/columns';
+import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
@@ -19,7 +20,7 @@ export const latestLandingColumns: DataColumn<LandingSummary>[] = [
     cell: (row) => formatDate(row.LandingDate),
     csv: (row) => row.LandingDate,
   },
-  { key: 'time', header: 'Klokkeslett', csvOnly: true, cell: () => null, csv: (row) => row.LandingTime },
+  csvOnlyColumn('time', 'Klokkeslett', (row) => row.LandingTime),
   {
     key: 'boat',
     header: 'Båt',
@@ -39,27 +40,23 @@ export const latestLandingColumns: DataColumn<LandingSummary>[] = [
           ) : (
             (name ?? 'Ukjent båt')
           )}
-          {mark ? <span className="row-mark"> {mark}</span> : null}
+          {mark ? <RowMark>{mark}</RowMark> : null}
         </>
       );
     },
     csv: (row) => row.BoatName,
   },
-  { key: 'boatId', header: 'Fartøy ID', csvOnly: true, cell: () => null, csv: (row) => row.BoatID },
-  {
-    key: 'registration',
-    header: 'Registreringsmerke',
-    csvOnly: true,
-    cell: () => null,
-    csv: (row) => (row.BoatRegistrationID ? displayRegistrationMark(row.BoatRegistrationID) : null),
-  },
+  csvOnlyColumn('boatId', 'Fartøy ID', (row) => row.BoatID),
+  csvOnlyColumn('registration', 'Registreringsmerke', (row) =>
+    row.BoatRegistrationID ? displayRegistrationMark(row.BoatRegistrationID) : null,
+  ),
   {
     key: 'municipality',
     header: 'Kommune',
     cell: (row) => row.Municipality ?? '–',
     csv: (row) => row.Municipality,
   },
-  { key: 'county', header: 'Fylke', csvOnly: true, cell: () => null, csv: (row) => row.County },
+  csvOnlyColumn('county', 'Fylke', (row) => row.County),
   {
     key: 'species',
     header: 'Arter',
@@ -80,28 +77,8 @@ export const latestLandingColumns: DataColumn<LandingSummary>[] = [
       ),
     csv: (row) => row.StationName ?? row.StationID,
   },
-  {
-    key: 'buyer',
-    header: 'Kjøper',
-    csvOnly: true,
-    cell: () => null,
-    csv: (row) => row.BuyerName ?? row.BuyerID,
-  },
-  {
-    key: 'weight',
-    header: 'Vekt',
-    label: 'Rundvekt (kg)',
-    align: 'end',
-    cell: (row) => formatWeight(row.TotalWeight),
-    csv: (row) => row.TotalWeight,
-  },
-  {
-    key: 'value',
-    header: 'Verdi',
-    label: 'Verdi (kr)',
-    align: 'end',
-    cell: (row) => formatPrice(row.Price),
-    csv: (row) => row.Price,
-  },
-  { key: 'document', header: 'Sluttseddel', csvOnly: true, cell: () => null, csv: (row) => row.DocumentKey },
+  csvOnlyColumn('buyer', 'Kjøper', (row) => row.BuyerName ?? row.BuyerID),
+  numberColumn('weight', 'Vekt', (row) => row.TotalWeight, formatWeight, 'Rundvekt (kg)'),
+  numberColumn('value', 'Verdi', (row) => row.Price, formatPrice, 'Verdi (kr)'),
+  csvOnlyColumn('document', 'Sluttseddel', (row) => row.DocumentKey),
 ];

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { DataColumn } from '@/components/tables/data-table';
+import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatLength } from '@/lib/format';
 import type { BoatSearchResult, OwnerSearchResult } from '@/lib/landings/search';
@@ -15,9 +15,7 @@ export const boatResultColumns: DataColumn<BoatSearchResult>[] = [
         <Link href={`/boats/${encodeURIComponent(boat.ID)}`} prefetch={false}>
           {boat.Name || 'Ukjent navn'}
         </Link>
-        {boat.RegistrationID ? (
-          <span className="row-mark"> {displayRegistrationMark(boat.RegistrationID)}</span>
-        ) : null}
+        {boat.RegistrationID ? <RowMark>{displayRegistrationMark(boat.RegistrationID)}</RowMark> : null}
       </>
     ),
     csv: (boat) => boat.Name,

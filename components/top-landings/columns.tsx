@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import type { DataColumn } from '@/components/tables/data-table';
+import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatPeriod, formatPrice, formatWeight } from '@/lib/format';
 import type { GroupingDate, LandingRow, RowKind } from '@/lib/landings/landing-query-types';
 import { measureKey, pivotKey } from '@/components/filters/url-state';
+import styles from './columns.module.css';
 
 /**
  * The columns of a top-landings table (the page, the embed and the CSV), per row kind. Sortable are the
@@ -65,11 +66,11 @@ export function measureValue(row: LandingRow, measure: string): number | null {
 /** A number with a bar showing its share of the largest on the page (decorative). */
 function MeasureCell({ text, share }: { text: string; share: number }) {
   return (
-    <span className="measure-cell">
-      <span className="measure-bar" aria-hidden="true">
+    <span className={styles.measureCell}>
+      <span className={styles.measureBar} aria-hidden="true">
         <span style={{ width: `${Math.max(0, Math.min(1, share)) * 100}%` }} />
       </span>
-      <span className="measure-text">{text}</span>
+      <span>{text}</span>
     </span>
   );
 }
@@ -96,7 +97,7 @@ export function topLandingColumns(
     sortable: true,
     defaultDirection: 'desc',
     sortValue: value,
-    className: key === highlighted ? 'is-measure' : undefined,
+    className: key === highlighted ? `${styles.measure} is-measure` : undefined,
     cell: (row) =>
       key === highlighted ? (
         <MeasureCell text={format(value(row))} share={share(value(row))} />
@@ -138,7 +139,7 @@ export function topLandingColumns(
             ) : (
               row.Title
             )}
-            {mark ? <span className="row-mark"> {mark}</span> : null}
+            {mark ? <RowMark>{mark}</RowMark> : null}
           </>
         );
       },

@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { DataTable, type DataColumn } from '@/components/tables/data-table';
+import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatWeight } from '@/lib/format';
 import type { LandingRow } from '@/lib/landings/landing-query-types';
 import type { FrontList } from './front-page';
+import styles from './front-page.module.css';
 
 const columns: DataColumn<LandingRow>[] = [
   { key: 'rank', header: 'Nr.', align: 'end', cell: (_row, index) => `${index + 1}.` },
@@ -16,9 +17,7 @@ const columns: DataColumn<LandingRow>[] = [
         <Link href={`/boats/${encodeURIComponent(row.ID)}`} prefetch={false}>
           {row.Title}
         </Link>
-        {row.BoatRegistrationID ? (
-          <span className="row-mark"> {displayRegistrationMark(row.BoatRegistrationID)}</span>
-        ) : null}
+        {row.BoatRegistrationID ? <RowMark>{displayRegistrationMark(row.BoatRegistrationID)}</RowMark> : null}
       </>
     ),
   },
@@ -29,9 +28,9 @@ const columns: DataColumn<LandingRow>[] = [
 export function GearTopList({ data, periodText }: { data: FrontList; periodText: string }) {
   const headingId = `topp-${data.list.key}`;
   return (
-    <section className="gear-list" aria-labelledby={headingId}>
+    <section className={styles.gearList} aria-labelledby={headingId}>
       <h2 id={headingId}>{data.list.title}</h2>
-      <p className="gear-list-description">{data.list.description}</p>
+      <p className={styles.description}>{data.list.description}</p>
       <DataTable
         id={`tabell-${data.list.key}`}
         caption={`Topp 10 ${data.list.title.toLowerCase()}, ${periodText}`}
@@ -40,9 +39,9 @@ export function GearTopList({ data, periodText }: { data: FrontList; periodText:
         rows={data.rows}
         rowKey={(row) => row.ID}
         empty="Ingen landinger i perioden."
-        className="data-table--compact"
+        compact
       />
-      <p className="gear-list-more">
+      <p className={styles.more}>
         <Link href={data.href} prefetch={false}>
           Se hele lista<span className="visually-hidden"> for {data.list.title.toLowerCase()}</span> →
         </Link>

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useId, useState } from 'react';
 import type { TopLandingsState } from '@/components/filters/url-state';
+import styles from './share.module.css';
 
 // The panel (saving, iframe code, theme choice) is loaded when first opened: most visitors never do.
 // React.lazy rather than next/dynamic, whose loader costs more than the panel saves.
@@ -13,7 +14,7 @@ export function ShareEmbed({ state }: { state: TopLandingsState }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
-    <div className="share">
+    <div className={styles.share}>
       <button
         type="button"
         className="button"
@@ -26,7 +27,7 @@ export function ShareEmbed({ state }: { state: TopLandingsState }) {
       >
         Del / bygg inn
       </button>
-      <div id={panelId} className="share-panel" hidden={!open} role="region" aria-label="Del eller bygg inn">
+      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label="Del eller bygg inn">
         {opened ? (
           <Suspense fallback={<p role="status">Laster …</p>}>
             <SharePanel state={state} open={open} />

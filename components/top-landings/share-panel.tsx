@@ -10,6 +10,7 @@ import {
 import type { LandingQueryInput } from '@/lib/landings/landing-query-types';
 import { embedSnippet, embedUrl, type EmbedTheme } from './embed-code';
 import { TopLandingsError } from './fetch-top-landings';
+import styles from './share.module.css';
 
 /** POST /api/offloads/query/save: the id and embed path of the view. */
 async function saveTopLandings(
@@ -43,7 +44,7 @@ function CopyField({ label, value, multiline }: { label: string; value: string; 
     }
   }
   return (
-    <div className="copy-field">
+    <div className={styles.copyField}>
       <label htmlFor={id}>{label}</label>
       {multiline ? (
         <textarea id={id} readOnly value={value} rows={5} onFocus={(event) => event.target.select()} />
@@ -53,7 +54,7 @@ function CopyField({ label, value, multiline }: { label: string; value: string; 
       <button type="button" className="button button--small" onClick={copy}>
         Kopier
       </button>
-      <span className="copy-status" role="status">
+      <span className={styles.copyStatus} role="status">
         {copied ? 'Kopiert' : ''}
       </span>
     </div>
@@ -96,7 +97,7 @@ export default function SharePanel({ state, open }: { state: TopLandingsState; o
   ) : (
     <>
       <CopyField label="Lenke til denne visningen" value={`${origin}${key}`} />
-      <fieldset className="share-theme">
+      <fieldset className={styles.theme}>
         <legend>Utseende på innbyggingen</legend>
         <label>
           <input

@@ -17,9 +17,9 @@ import {
   type FilterParam,
   type TopLandingsState,
 } from '@/components/filters/url-state';
-import { DataTable } from '@/components/tables/data-table';
-import { Pagination } from '@/components/tables/pagination';
-import type { TableSort } from '@/components/tables/table-sort';
+import { DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import type { TableSort } from '@/components/ui/table-sort';
 import { formatDateRange } from '@/lib/format';
 import { MAX_PIVOTS, type LandingRow } from '@/lib/landings/landing-query-types';
 import { measureLabel, topLandingColumns } from './columns';

@@ -3,16 +3,16 @@ import Link from 'next/link';
 import { AutoSubmitForm } from '@/components/detail/auto-submit-form';
 import {
   boatDirectoryHref,
+  defaultOrder,
   directoryParams,
   isFiltered,
   parseBoatDirectory,
-  sortDirection,
-  sortHref,
+  type DirectorySort,
 } from '@/components/detail/boat-directory-params';
-import { DataTable } from '@/components/detail/data-table';
+import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { Pagination } from '@/components/detail/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { SourceNote } from '@/components/detail/source-note';
 import { withParams, type SearchParams } from '@/components/detail/url';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
@@ -139,87 +139,91 @@ export default async function BoatsPage({ searchParams }: Props) {
       </AutoSubmitForm>
 
       <DataTable<BoatListItem>
+        id="tabell-baater"
         name="baater"
         caption={`Båter, sortert etter ${sortLabel(state.sort)}`}
         captionHidden
         rows={list.boats}
         rowKey={(boat) => boat.id}
         empty="Ingen båter passer filteret."
-        columns={[
-          {
-            key: 'navn',
-            header: 'Navn',
-            rowHeader: true,
-            sort: { href: sortHref(state, 'name'), direction: sortDirection(state, 'name') },
-            cell: (boat) => (
-              <>
-                <Link href={entityPath.boat(boat.id)}>{boat.name ?? `Fartøy ${boat.id}`}</Link>
-                {boat.registrationMark ? (
-                  <span className={`${styles.muted} ${styles.small}`}>
-                    {' '}
-                    {displayRegistrationMark(boat.registrationMark)}
-                  </span>
-                ) : null}
-              </>
-            ),
-          },
-          {
-            key: 'lengde',
-            header: 'Lengde',
-            numeric: true,
-            sort: { href: sortHref(state, 'length'), direction: sortDirection(state, 'length') },
-            cell: (boat) => formatLength(boat.length),
-          },
-          { key: 'redskap', header: 'Redskap', cell: (boat) => boat.gearGroup ?? '–' },
-          {
-            key: 'kommune',
-            header: 'Hjemkommune',
-            cell: (boat) =>
-              boat.municipality
-                ? `${municipalityLabel(boat.municipality)}${boat.county && !boat.municipality.includes(' i ') ? `, ${boat.county}` : ''}`
-                : '–',
-          },
-          {
-            key: 'siste',
-            header: 'Siste landing',
-            numeric: true,
-            sort: { href: sortHref(state, 'lastLanding'), direction: sortDirection(state, 'lastLanding') },
-            cell: (boat) => formatDate(boat.lastLandingDate),
-          },
-          {
-            key: 'vekt',
-            header: `Landet ${year}`,
-            numeric: true,
-            sort: { href: sortHref(state, 'weight'), direction: sortDirection(state, 'weight') },
-            cell: (boat) => formatWeight(boat.landedWeight),
-          },
-          { key: 'verdi', header: `Verdi ${year}`, numeric: true, cell: (boat) => formatPrice(boat.value) },
-          {
-            key: 'folg',
-            header: <span className="visually-hidden">Følg</span>,
-            cell: (boat) => <FollowBoatButton boatId={boat.id} boatName={boat.name} />,
-          },
-        ]}
+        columns={boatDirectoryColumns(year)}
+        sort={{ key: state.sort, direction: state.order }}
+        sortHref={(sort) =>
+          boatDirectoryHref(state, { sort: sort.key as DirectorySort, order: sort.direction, page: 1 })
+        }
+        csvHref={withParams('/boats/csv', { ...directoryParams(state), page: undefined })}
+        csvLabel="Last ned listen (CSV)"
       />
       <Pagination
+        variant="numbered"
         page={list.page}
         count={list.count}
         total={list.total}
         hrefFor={(page) => boatDirectoryHref(state, { page })}
         label="Sider med båter"
+        noun="båter"
       />
-      <div className={styles.actions}>
-        <a
-          className={styles.linkButton}
-          href={withParams('/boats/csv', { ...directoryParams(state), page: undefined })}
-          download
-        >
-          Last ned listen (CSV)
-        </a>
-      </div>
       <SourceNote>Fartøyregisteret og sluttsedler.</SourceNote>
     </>
   );
+}
+
+/** The directory's columns; the sortable ones sort in SQL (listBoats), by the keys of `DIRECTORY_SORTS`. */
+function boatDirectoryColumns(year: number): DataColumn<BoatListItem>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Navn',
+      rowHeader: true,
+      sortable: true,
+      defaultDirection: defaultOrder('name'),
+      cell: (boat) => (
+        <>
+          <Link href={entityPath.boat(boat.id)}>{boat.name ?? `Fartøy ${boat.id}`}</Link>
+          {boat.registrationMark ? <RowMark>{displayRegistrationMark(boat.registrationMark)}</RowMark> : null}
+        </>
+      ),
+    },
+    {
+      key: 'length',
+      header: 'Lengde',
+      align: 'end',
+      sortable: true,
+      defaultDirection: defaultOrder('length'),
+      cell: (boat) => formatLength(boat.length),
+    },
+    { key: 'redskap', header: 'Redskap', cell: (boat) => boat.gearGroup ?? '–' },
+    {
+      key: 'kommune',
+      header: 'Hjemkommune',
+      cell: (boat) =>
+        boat.municipality
+          ? `${municipalityLabel(boat.municipality)}${boat.county && !boat.municipality.includes(' i ') ? `, ${boat.county}` : ''}`
+          : '–',
+    },
+    {
+      key: 'lastLanding',
+      header: 'Siste landing',
+      align: 'end',
+      sortable: true,
+      defaultDirection: defaultOrder('lastLanding'),
+      cell: (boat) => formatDate(boat.lastLandingDate),
+    },
+    {
+      key: 'weight',
+      header: `Landet ${year}`,
+      align: 'end',
+      sortable: true,
+      defaultDirection: defaultOrder('weight'),
+      cell: (boat) => formatWeight(boat.landedWeight),
+    },
+    { key: 'verdi', header: `Verdi ${year}`, align: 'end', cell: (boat) => formatPrice(boat.value) },
+    {
+      key: 'folg',
+      header: <span className="visually-hidden">Følg</span>,
+      cell: (boat) => <FollowBoatButton boatId={boat.id} boatName={boat.name} />,
+    },
+  ];
 }
 
 function sortLabel(sort: string): string {

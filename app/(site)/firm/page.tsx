@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DataTable } from '@/components/detail/data-table';
+import { DataTable, RowMark } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { Pagination } from '@/components/detail/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { parseYear } from '@/components/detail/period';
 import { SourceNote } from '@/components/detail/source-note';
 import { param, withParams, type SearchParams } from '@/components/detail/url';
@@ -118,13 +118,16 @@ async function Buyers({ state }: { state: State }) {
         {formatNumber(list.total)} fiskekjøpere, rangert etter rundvekt mottatt i {list.year}.
       </p>
       <DataTable<FirmListItem>
+        id="tabell-kjopere"
         name="kjopere"
+        csvHref={withParams('/firm/csv', { year: state.year })}
+        csvLabel="Last ned listen (CSV)"
         caption={`Fiskekjøpere etter mottatt vekt ${list.year}`}
         captionHidden
         rows={list.firms}
         rowKey={(firm) => firm.id}
         columns={[
-          { key: 'rang', header: '#', numeric: true, cell: (firm) => firm.rank },
+          { key: 'rang', header: '#', align: 'end', cell: (firm) => firm.rank },
           {
             key: 'navn',
             header: 'Selskap',
@@ -132,12 +135,7 @@ async function Buyers({ state }: { state: State }) {
             cell: (firm) => (
               <>
                 <Link href={entityPath.firm(firm.id)}>{firm.name ?? `Kjøper ${firm.id}`}</Link>
-                {firm.city ? (
-                  <span className={`${styles.muted} ${styles.small}`}>
-                    {' '}
-                    {formatMunicipalityName(firm.city)}
-                  </span>
-                ) : null}
+                {firm.city ? <RowMark>{formatMunicipalityName(firm.city)}</RowMark> : null}
               </>
             ),
           },
@@ -171,31 +169,28 @@ async function Buyers({ state }: { state: State }) {
           {
             key: 'vekt',
             header: `Mottatt ${list.year}`,
-            numeric: true,
+            align: 'end',
             cell: (firm) => formatWeight(firm.receivedWeight),
           },
-          { key: 'verdi', header: 'Verdi', numeric: true, cell: (firm) => formatPrice(firm.value) },
+          { key: 'verdi', header: 'Verdi', align: 'end', cell: (firm) => formatPrice(firm.value) },
           {
             key: 'landinger',
             header: 'Landinger',
-            numeric: true,
+            align: 'end',
             cell: (firm) => formatNumber(firm.landings),
           },
-          { key: 'baater', header: 'Båter', numeric: true, cell: (firm) => formatNumber(firm.boats) },
+          { key: 'baater', header: 'Båter', align: 'end', cell: (firm) => formatNumber(firm.boats) },
         ]}
       />
       <Pagination
+        variant="numbered"
         page={list.page}
         count={list.count}
         total={list.total}
         hrefFor={(page) => hrefOf(state, { page })}
         label="Sider med fiskekjøpere"
+        noun="fiskekjøpere"
       />
-      <div className={styles.actions}>
-        <a className={styles.linkButton} href={withParams('/firm/csv', { year: state.year })} download>
-          Last ned listen (CSV)
-        </a>
-      </div>
       <SourceNote>Sluttsedler og kjøperregisteret.</SourceNote>
     </section>
   );
@@ -236,14 +231,22 @@ async function Owners({ state }: { state: State }) {
         </button>
       </form>
       <DataTable<OwnerListItem>
+        id="tabell-rederier"
         name="rederier"
+        csvHref={withParams('/firm/csv', {
+          vis: 'rederier',
+          year: state.year,
+          q: state.q,
+          personer: state.persons ? '1' : undefined,
+        })}
+        csvLabel="Last ned listen (CSV)"
         caption={`Båteiere etter landet vekt ${list.year}`}
         captionHidden
         rows={list.owners}
         rowKey={(owner) => owner.id}
         empty="Ingen båteiere passer filteret."
         columns={[
-          { key: 'rang', header: '#', numeric: true, cell: (owner) => owner.rank },
+          { key: 'rang', header: '#', align: 'end', cell: (owner) => owner.rank },
           {
             key: 'navn',
             header: 'Eier',
@@ -259,39 +262,27 @@ async function Owners({ state }: { state: State }) {
           {
             key: 'baater',
             header: 'Båter nå',
-            numeric: true,
+            align: 'end',
             cell: (owner) => formatNumber(owner.currentBoats),
           },
           {
             key: 'vekt',
             header: `Landet ${list.year}`,
-            numeric: true,
+            align: 'end',
             cell: (owner) => formatWeight(owner.landedWeight),
           },
-          { key: 'verdi', header: 'Verdi', numeric: true, cell: (owner) => formatPrice(owner.value) },
+          { key: 'verdi', header: 'Verdi', align: 'end', cell: (owner) => formatPrice(owner.value) },
         ]}
       />
       <Pagination
+        variant="numbered"
         page={list.page}
         count={list.count}
         total={list.total}
         hrefFor={(page) => hrefOf(state, { page })}
         label="Sider med båteiere"
+        noun="båteiere"
       />
-      <div className={styles.actions}>
-        <a
-          className={styles.linkButton}
-          href={withParams('/firm/csv', {
-            vis: 'rederier',
-            year: state.year,
-            q: state.q,
-            personer: state.persons ? '1' : undefined,
-          })}
-          download
-        >
-          Last ned listen (CSV)
-        </a>
-      </div>
       <SourceNote>Fartøyregisteret og sluttsedler.</SourceNote>
     </section>
   );

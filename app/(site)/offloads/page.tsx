@@ -9,8 +9,8 @@ import { latestLandingColumns } from '@/components/landings/latest-columns';
 import { filterLabelsOf } from '@/components/filters/filter-panel';
 import { LatestLandingsFilters } from '@/components/landings/latest-landings-filters';
 import { LatestLandingsForm } from '@/components/landings/latest-landings-form';
-import { DataTable } from '@/components/tables/data-table';
-import { Pagination } from '@/components/tables/pagination';
+import { DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
 import { formatDateRange } from '@/lib/format';
 import { latestLandings } from '@/lib/landings/latest-landings';
 

@@ -1,6 +1,24 @@
 import 'server-only';
 import { cache } from 'react';
-import { findBoat } from '@/lib/landings/boats';
+import { osloToday, resolvePeriod, type PeriodParams } from '@/components/detail/period';
+import { findBoat, type BoatDetail } from '@/lib/landings/boats';
+import { landingDocument } from '@/lib/landings/latest-landings';
 
 /** The boat of a request, shared by the page and its metadata (one query per request). */
 export const loadBoat = cache(async (idOrMark: string) => findBoat(idOrMark));
+
+/**
+ * The period a boat page shows: the one asked for, else the year of the boat's last landing (in its
+ * facts, so every query of the page can start at once). Shared by the page and its CSV downloads.
+ */
+export function boatPeriod(boat: Pick<BoatDetail, 'lastLandingDate'>, params: PeriodParams) {
+  const lastYear = boat.lastLandingDate ? Number(boat.lastLandingDate.slice(0, 4)) : null;
+  return resolvePeriod(params, { today: osloToday(), dataYears: lastYear == null ? [] : [lastYear] });
+}
+
+/** One landing note of the boat; null when either is unknown or the note is another boat's. */
+export const loadLanding = cache(async (boatId: string, docKey: string) => {
+  const [boat, document] = await Promise.all([loadBoat(boatId), landingDocument(docKey)]);
+  if (!boat || !document || document.BoatID !== boat.id) return null;
+  return { boat, document };
+});

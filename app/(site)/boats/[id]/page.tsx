@@ -8,17 +8,25 @@ import {
   monthlySpeciesChart,
   perLandingSpeciesChart,
 } from '@/components/detail/boat-landings-data';
+import {
+  catchLocationColumns,
+  locationLabel,
+  nameColumns,
+  namesNewestFirst,
+  ownershipColumns,
+} from '@/components/detail/boat-columns';
 import { BoatLandingsTable } from '@/components/detail/boat-landings-table';
-import { Breadcrumbs } from '@/components/detail/breadcrumbs';
-import { DataTable } from '@/components/detail/data-table';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
-import { FactList } from '@/components/detail/fact-list';
+import { FactList } from '@/components/ui/fact-list';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { osloToday, periodSearchParams, resolvePeriod } from '@/components/detail/period';
+import { periodSearchParams } from '@/components/detail/period';
 import { PeriodForm } from '@/components/detail/period-form';
 import { SourceNote } from '@/components/detail/source-note';
 import { SpeciesTable } from '@/components/detail/species-table';
+import { tableCsvHref } from '@/components/detail/table-download';
 import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
 import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
@@ -30,7 +38,7 @@ import { boatNameHistory, boatOwnerships } from '@/lib/landings/boats';
 import { boatDescription, boatTitle } from '@/lib/seo/descriptions';
 import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
-import { loadBoat } from './load-boat';
+import { boatPeriod, loadBoat } from './load-boat';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -73,8 +81,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
 
   // The default period needs only the year of the boat's last landing (in its facts), so every query
   // of the page can run at once.
-  const lastYear = boat.lastLandingDate ? Number(boat.lastLandingDate.slice(0, 4)) : null;
-  const period = resolvePeriod(query, { today: osloToday(), dataYears: lastYear == null ? [] : [lastYear] });
+  const period = boatPeriod(boat, query);
   const [years, ownerships, names, landings, catchSummary] = await Promise.all([
     boatYears(boat.id),
     boatOwnerships(boat.id),
@@ -89,6 +96,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
     granularity === 'month' ? monthlySpeciesChart(rows, period) : perLandingSpeciesChart(rows);
   const keepPeriod = periodSearchParams(period);
   const path = entityPath.boat(boat.id);
+  const csvHref = (table: string) => tableCsvHref(path, table, keepPeriod);
   const url = absoluteUrl(path);
   const title = boatTitle(boat);
   const displayName = boat.name ?? `Fartøy ${boat.id}`;
@@ -270,22 +278,18 @@ export default async function BoatPage({ params, searchParams }: Props) {
               ? `Landinger ${period.label}: de ${TABLE_ROWS} nyeste av ${formatNumber(rows.length)} (summen gjelder alle)`
               : `Landinger ${period.label}`
           }
+          csvHref={withParams(`${path}/csv`, { from: period.from, to: period.to })}
         />
-        <div className={styles.actions}>
-          <a
-            className={styles.linkButton}
-            href={withParams(`${path}/csv`, { from: period.from, to: period.to })}
-            download
-          >
-            Last ned landingene (CSV)
-          </a>
-        </div>
         <SourceNote>Sluttsedler; verdi er beløp til fisker.</SourceNote>
       </section>
 
       <section className={styles.section} aria-labelledby="arter">
         <h2 id="arter">Fangst per art {period.label}</h2>
-        <SpeciesTable species={catchSummary.species} caption={`Fangst per art, ${period.label}`} />
+        <SpeciesTable
+          species={catchSummary.species}
+          caption={`Fangst per art, ${period.label}`}
+          csvHref={csvHref('arter')}
+        />
         <SourceNote />
       </section>
 
@@ -309,31 +313,13 @@ export default async function BoatPage({ params, searchParams }: Props) {
           />
           {catchSummary.locations.length > 0 ? (
             <DataTable
+              id="tabell-fangstfelt"
               name="fangstfelt"
               caption={`De største fangstfeltene, ${period.label}`}
               rows={catchSummary.locations.slice(0, LOCATION_ROWS)}
               rowKey={(l, i) => `${l.mainAreaCode}-${l.locationCode}-${i}`}
-              columns={[
-                {
-                  key: 'omrade',
-                  header: 'Hovedområde',
-                  rowHeader: true,
-                  cell: (l) => l.mainArea ?? l.mainAreaCode ?? '–',
-                },
-                {
-                  key: 'lokasjon',
-                  header: 'Lokasjon',
-                  cell: (l) => (l.locationCode ? `${l.mainAreaCode ?? ''}-${l.locationCode}` : '–'),
-                },
-                { key: 'posisjon', header: 'Posisjon', cell: (l) => position(l.latitude, l.longitude) },
-                { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (l) => formatWeight(l.weight) },
-                {
-                  key: 'landinger',
-                  header: 'Landinger',
-                  numeric: true,
-                  cell: (l) => formatNumber(l.landings),
-                },
-              ]}
+              columns={catchLocationColumns}
+              csvHref={csvHref('fangstfelt')}
             />
           ) : null}
         </div>
@@ -352,22 +338,15 @@ export default async function BoatPage({ params, searchParams }: Props) {
         <section className={styles.section} aria-labelledby="eiere">
           <h2 id="eiere">Eiere</h2>
           <DataTable
+            id="tabell-eiere"
             name="eiere"
             caption="Eiere ifølge fartøyregisteret"
             captionHidden
             rows={ownerships ?? []}
             rowKey={(o, i) => `${o.ownerId}-${o.from ?? ''}-${i}`}
             empty="Fartøyregisteret oppgir ingen eier."
-            columns={[
-              {
-                key: 'eier',
-                header: 'Eier',
-                rowHeader: true,
-                cell: (o) => <Link href={entityPath.owner(o.ownerId)}>{o.name ?? o.ownerId}</Link>,
-              },
-              { key: 'fra', header: 'Fra', cell: (o) => (o.from ? formatDate(o.from) : 'før registeret') },
-              { key: 'til', header: 'Til', cell: (o) => (o.current ? 'nå' : formatDate(o.to)) },
-            ]}
+            columns={ownershipColumns}
+            csvHref={csvHref('eiere')}
           />
           <p className={styles.small}>
             {formerOwners.length > 0
@@ -380,22 +359,14 @@ export default async function BoatPage({ params, searchParams }: Props) {
         <section className={styles.section} aria-labelledby="navn">
           <h2 id="navn">Navn</h2>
           <DataTable
+            id="tabell-navn"
             name="navn"
             caption="Navn båten har hatt"
             captionHidden
-            rows={[...(names ?? [])].reverse()}
+            rows={namesNewestFirst(names)}
             rowKey={(n, i) => `${n.name}-${i}`}
-            columns={[
-              {
-                key: 'navn',
-                header: 'Navn',
-                rowHeader: true,
-                cell: (n) => (n.current ? `${n.name} (nå)` : n.name),
-              },
-              { key: 'merke', header: 'Reg.merke', cell: (n) => n.registrationMark ?? '–' },
-              { key: 'forst', header: 'Første landing', cell: (n) => formatDate(n.firstSeen) },
-              { key: 'sist', header: 'Siste landing', cell: (n) => formatDate(n.lastSeen) },
-            ]}
+            columns={nameColumns}
+            csvHref={csvHref('navn')}
           />
           <p className={styles.small}>
             {formerNames.length > 0
@@ -407,22 +378,4 @@ export default async function BoatPage({ params, searchParams }: Props) {
       </div>
     </>
   );
-}
-
-function locationLabel(location: {
-  mainArea: string | null;
-  mainAreaCode: string | null;
-  locationCode: string | null;
-}): string {
-  const area =
-    location.mainArea ?? (location.mainAreaCode ? `Område ${location.mainAreaCode}` : 'Ukjent område');
-  return location.locationCode
-    ? `${area}, lokasjon ${location.mainAreaCode ?? ''}-${location.locationCode}`
-    : area;
-}
-
-function position(latitude: number, longitude: number): string {
-  const lat = `${formatNumber(Math.abs(latitude), 2)}° ${latitude >= 0 ? 'N' : 'S'}`;
-  const lon = `${formatNumber(Math.abs(longitude), 2)}° ${longitude >= 0 ? 'Ø' : 'V'}`;
-  return `${lat}, ${lon}`;
 }

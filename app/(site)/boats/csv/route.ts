@@ -2,6 +2,7 @@ import { parseBoatDirectory } from '@/components/detail/boat-directory-params';
 import { csvResponse, toCsv } from '@/lib/csv';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { listBoats, type BoatListItem } from '@/lib/landings/boats';
+import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,6 +12,8 @@ const MAX_ROWS = 20_000;
 
 /** `/boats/csv?…`: the boat directory with the same filters and sort, every page. */
 export async function GET(request: Request): Promise<Response> {
+  const limited = await rateLimitResponse('csv', request);
+  if (limited) return limited;
   const search = new URL(request.url).searchParams;
   const state = parseBoatDirectory(Object.fromEntries(search));
   const options = {

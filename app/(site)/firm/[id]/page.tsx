@@ -1,53 +1,40 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { longMonth, shortMonth } from '@/components/charts/month-label';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import { limitSeries } from '@/components/charts/stack';
-import { Breadcrumbs } from '@/components/detail/breadcrumbs';
-import { DataTable } from '@/components/detail/data-table';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
-import { FactList } from '@/components/detail/fact-list';
+import { FactList } from '@/components/ui/fact-list';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { osloToday, resolvePeriod } from '@/components/detail/period';
 import { SourceNote } from '@/components/detail/source-note';
 import { TopBoatsTable } from '@/components/detail/top-boats-table';
 import { SpeciesTable } from '@/components/detail/species-table';
+import { firmStationColumns, receivedLandingColumns } from '@/components/detail/received-columns';
+import { tableCsvHref } from '@/components/detail/table-download';
 import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
 import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { firmTopBoats, firmSpeciesTotals, firmYears } from '@/lib/landings/firm-page';
+import { firmTopBoats, firmSpeciesTotals } from '@/lib/landings/firm-page';
 import {
   buyerOffloads,
   firmStationGraph,
-  firmStations,
-  getFirm,
   type FirmStation,
   type ReceivedLanding,
 } from '@/lib/landings/firms';
 import { firmDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { loadFirm } from './load-firm';
 
 interface Props {
   params: Promise<{ id: string }>;
   searchParams: Promise<SearchParams>;
 }
-
-/** The firm, its years and its stations in the year asked for: shared by the page and its metadata. */
-const loadFirm = cache(async (id: string, yearParam: string | undefined) => {
-  const firm = await getFirm(id);
-  if (!firm) return null;
-  const years = await firmYears(firm.id);
-  const period = resolvePeriod({ year: yearParam }, { today: osloToday(), dataYears: years });
-  const year = period.year ?? Number(period.from.slice(0, 4));
-  const stations = await firmStations(firm.id, year);
-  return { firm, years, period, year, stations: stations?.stations ?? [] };
-});
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const loaded = await loadFirm(routeId((await params).id), param((await searchParams).year));
@@ -82,6 +69,7 @@ export default async function FirmPage({ params, searchParams }: Props) {
     buyerOffloads(firm.id, year, { count: 15 }),
   ]);
   const path = entityPath.firm(firm.id);
+  const csvHref = (table: string) => tableCsvHref(path, table, { year: param(query.year) });
   const url = absoluteUrl(path);
   const name = firm.name ?? `Kjøper ${firm.id}`;
   const received = stations.reduce((sum, s) => sum + s.receivedWeight, 0);
@@ -174,35 +162,15 @@ export default async function FirmPage({ params, searchParams }: Props) {
       <section className={styles.section} aria-labelledby="mottak">
         <h2 id="mottak">Mottaksstasjoner</h2>
         <DataTable<FirmStation>
+          id="tabell-mottak"
           name="mottak"
           caption={`Mottaksstasjoner og hva de tok imot i ${year}`}
           captionHidden
           rows={stations}
           rowKey={(s) => s.id}
           empty="Ingen mottaksstasjoner registrert."
-          columns={[
-            {
-              key: 'navn',
-              header: 'Mottak',
-              rowHeader: true,
-              cell: (s) => <Link href={entityPath.station(s.id)}>{s.name ?? `Mottak ${s.id}`}</Link>,
-            },
-            { key: 'nr', header: 'Nr.', cell: (s) => s.id },
-            { key: 'kommune', header: 'Kommune', cell: (s) => municipalityLabel(s.municipality) },
-            {
-              key: 'vekt',
-              header: `Mottatt ${year}`,
-              numeric: true,
-              cell: (s) => formatWeight(s.receivedWeight),
-            },
-            { key: 'verdi', header: 'Verdi', numeric: true, cell: (s) => formatPrice(s.value) },
-            {
-              key: 'siste',
-              header: 'Siste landing',
-              numeric: true,
-              cell: (s) => formatDate(s.lastLandingDate),
-            },
-          ]}
+          columns={firmStationColumns(year)}
+          csvHref={csvHref('mottak')}
         />
         <GeoMap
           id="mottakskart"
@@ -246,12 +214,18 @@ export default async function FirmPage({ params, searchParams }: Props) {
             rows={topBoats}
             caption={`Båtene som leverte mest til ${name} i ${year}`}
             year={year}
+            csvHref={csvHref('toppbaater')}
           />
           <SourceNote />
         </section>
         <section className={styles.section} aria-labelledby="arter">
           <h2 id="arter">Arter mottatt {year}</h2>
-          <SpeciesTable species={species} caption={`Arter mottatt i ${year}`} countLabel={null} />
+          <SpeciesTable
+            species={species}
+            caption={`Arter mottatt i ${year}`}
+            countLabel={null}
+            csvHref={csvHref('arter')}
+          />
           <SourceNote />
         </section>
       </div>
@@ -259,40 +233,15 @@ export default async function FirmPage({ params, searchParams }: Props) {
       <section className={styles.section} aria-labelledby="siste">
         <h2 id="siste">Siste landinger mottatt {year}</h2>
         <DataTable<ReceivedLanding>
+          id="tabell-siste-landinger"
           name="siste-landinger"
           caption={`De siste landingene ${name} tok imot i ${year}`}
           captionHidden
           rows={latest?.landings ?? []}
           rowKey={(l) => `${l.documentNumber}-${l.salesOrgCode}-${l.landingDate}`}
           empty={`Ingen landinger i ${year}.`}
-          columns={[
-            { key: 'dato', header: 'Dato', rowHeader: true, cell: (l) => formatDate(l.landingDate) },
-            {
-              key: 'baat',
-              header: 'Båt',
-              cell: (l) =>
-                l.boatId ? (
-                  <Link href={entityPath.boat(l.boatId)}>{l.boatName ?? `Fartøy ${l.boatId}`}</Link>
-                ) : (
-                  (l.boatName ?? '–')
-                ),
-            },
-            {
-              key: 'mottak',
-              header: 'Mottak',
-              cell: (l) =>
-                l.stationId ? (
-                  <Link href={entityPath.station(l.stationId)}>
-                    {l.stationName ?? `Mottak ${l.stationId}`}
-                  </Link>
-                ) : (
-                  '–'
-                ),
-            },
-            { key: 'art', header: 'Hovedart', cell: (l) => l.mainSpecies ?? '–' },
-            { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (l) => formatWeight(l.totalWeight) },
-            { key: 'verdi', header: 'Verdi', numeric: true, cell: (l) => formatPrice(l.value) },
-          ]}
+          columns={receivedLandingColumns<ReceivedLanding>({ withStation: true, withValue: true })}
+          csvHref={csvHref('siste-landinger')}
         />
         <SourceNote />
       </section>

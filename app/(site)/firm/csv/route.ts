@@ -2,6 +2,7 @@ import { parseYear } from '@/components/detail/period';
 import { csvResponse, toCsv } from '@/lib/csv';
 import { listOwners, stationsOfFirms, type OwnerListItem } from '@/lib/landings/directories';
 import { listFirms, type FirmListItem } from '@/lib/landings/firms';
+import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,6 +19,8 @@ async function allPages<T>(load: (page: number) => Promise<{ total: number; rows
 
 /** `/firm/csv` (buying firms) or `/firm/csv?vis=rederier` (boat owners), as on the /firm page. */
 export async function GET(request: Request): Promise<Response> {
+  const limited = await rateLimitResponse('csv', request);
+  if (limited) return limited;
   const search = new URL(request.url).searchParams;
   const year = parseYear(search.get('year')) ?? undefined;
   if (search.get('vis') === 'rederier') {

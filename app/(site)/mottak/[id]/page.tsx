@@ -1,42 +1,35 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { longMonth, shortMonth } from '@/components/charts/month-label';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import { limitSeries } from '@/components/charts/stack';
-import { Breadcrumbs } from '@/components/detail/breadcrumbs';
-import { DataTable } from '@/components/detail/data-table';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
-import { FactList } from '@/components/detail/fact-list';
+import { FactList } from '@/components/ui/fact-list';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { osloToday, resolvePeriod } from '@/components/detail/period';
 import { SourceNote } from '@/components/detail/source-note';
 import { TopBoatsTable } from '@/components/detail/top-boats-table';
 import { SpeciesTable } from '@/components/detail/species-table';
+import { receivedLandingColumns } from '@/components/detail/received-columns';
+import { tableCsvHref } from '@/components/detail/table-download';
 import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
 import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { stationSpeciesTotals, stationYears } from '@/lib/landings/station-page';
-import { getStation, type StationLanding } from '@/lib/landings/stations';
+import { stationSpeciesTotals } from '@/lib/landings/station-page';
+import type { StationLanding } from '@/lib/landings/stations';
 import { stationDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, stationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { loadStation, stationTopBoats } from './load-station';
 
 interface Props {
   params: Promise<{ id: string }>;
   searchParams: Promise<SearchParams>;
 }
-
-const loadStation = cache(async (id: string, yearParam: string | undefined) => {
-  const years = await stationYears(id);
-  const period = resolvePeriod({ year: yearParam }, { today: osloToday(), dataYears: years });
-  const year = period.year ?? Number(period.from.slice(0, 4));
-  const station = await getStation(id, year);
-  return station ? { station, years, period, year } : null;
-});
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const loaded = await loadStation(routeId((await params).id), param((await searchParams).year));
@@ -55,11 +48,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function StationPage({ params, searchParams }: Props) {
   const id = routeId((await params).id);
-  const loaded = await loadStation(id, param((await searchParams).year));
+  const yearParam = param((await searchParams).year);
+  const loaded = await loadStation(id, yearParam);
   if (!loaded) notFound();
   const { station, years, period, year } = loaded;
   const species = await stationSpeciesTotals(station.id, year);
   const path = entityPath.station(station.id);
+  const csvHref = (table: string) => tableCsvHref(path, table, { year: yearParam });
   const url = absoluteUrl(path);
   const name = station.name ?? `Mottaksstasjon ${station.id}`;
   const firmName = station.buyerName ?? (station.buyerId ? `Kjøper ${station.buyerId}` : null);
@@ -180,7 +175,12 @@ export default async function StationPage({ params, searchParams }: Props) {
         </section>
         <section className={styles.section} aria-labelledby="arter">
           <h2 id="arter">Arter mottatt {year}</h2>
-          <SpeciesTable species={species} caption={`Arter mottatt i ${year}`} countLabel={null} />
+          <SpeciesTable
+            species={species}
+            caption={`Arter mottatt i ${year}`}
+            countLabel={null}
+            csvHref={csvHref('arter')}
+          />
           <SourceNote />
         </section>
       </div>
@@ -203,36 +203,25 @@ export default async function StationPage({ params, searchParams }: Props) {
         <section className={styles.section} aria-labelledby="siste">
           <h2 id="siste">Siste landinger</h2>
           <DataTable<StationLanding>
+            id="tabell-siste-landinger"
             name="siste-landinger"
             caption={`De siste landingene ved ${name}`}
             captionHidden
             rows={station.latestLandings}
             rowKey={(l, i) => `${l.documentNumber}-${l.landingDate}-${i}`}
             empty="Ingen landinger."
-            columns={[
-              { key: 'dato', header: 'Dato', rowHeader: true, cell: (l) => formatDate(l.landingDate) },
-              {
-                key: 'baat',
-                header: 'Båt',
-                cell: (l) =>
-                  l.boatId ? (
-                    <Link href={entityPath.boat(l.boatId)}>{l.boatName ?? `Fartøy ${l.boatId}`}</Link>
-                  ) : (
-                    (l.boatName ?? '–')
-                  ),
-              },
-              { key: 'art', header: 'Hovedart', cell: (l) => l.mainSpecies ?? '–' },
-              { key: 'vekt', header: 'Rundvekt', numeric: true, cell: (l) => formatWeight(l.totalWeight) },
-            ]}
+            columns={receivedLandingColumns<StationLanding>()}
+            csvHref={csvHref('siste-landinger')}
           />
           <SourceNote />
         </section>
         <section className={styles.section} aria-labelledby="baater">
           <h2 id="baater">Største leverandører {year}</h2>
           <TopBoatsTable
-            rows={station.topBoats.map((b) => ({ ...b, weight: b.totalWeight }))}
+            rows={stationTopBoats(loaded)}
             caption={`Båtene som leverte mest ved ${name} i ${year}`}
             year={year}
+            csvHref={csvHref('toppbaater')}
           />
           <SourceNote />
         </section>

@@ -1,9 +1,10 @@
 import { parseLatestLandingsParams } from '@/components/filters/url-state';
 import { latestLandingColumns } from '@/components/landings/latest-columns';
-import { tableCsv } from '@/components/tables/table-csv';
+import { tableCsv } from '@/components/ui/table-csv';
 import { csvResponse } from '@/lib/csv';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { latestLandings } from '@/lib/landings/latest-landings';
+import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,6 +17,8 @@ const PAGE = 500;
  * newest (paging is ignored), at most MAX_CSV_LANDINGS.
  */
 export async function GET(request: Request): Promise<Response> {
+  const limited = await rateLimitResponse('csv', request);
+  if (limited) return limited;
   const state = parseLatestLandingsParams(new URL(request.url).searchParams);
   const rows: LandingSummary[] = [];
   for (let page = 1; rows.length < MAX_CSV_LANDINGS; page++) {

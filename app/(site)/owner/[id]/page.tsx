@@ -1,36 +1,36 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { shortMonth, longMonth } from '@/components/charts/month-label';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import { limitSeries } from '@/components/charts/stack';
-import { Breadcrumbs } from '@/components/detail/breadcrumbs';
-import { DataTable } from '@/components/detail/data-table';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { DataTable, FooterCell } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
-import { FactList } from '@/components/detail/fact-list';
+import { FactList } from '@/components/ui/fact-list';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
-import { osloToday, resolvePeriod } from '@/components/detail/period';
 import { SourceNote } from '@/components/detail/source-note';
+import {
+  currentBoatColumns,
+  formerBoatColumns,
+  landedPerBoatColumns,
+} from '@/components/detail/owner-columns';
 import { SpeciesTable } from '@/components/detail/species-table';
+import { tableCsvHref } from '@/components/detail/table-download';
 import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
 import { YearLinks } from '@/components/detail/year-links';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
-import { getOwner, ownerBoats, type OwnerBoat, type OwnerBoatLandings } from '@/lib/landings/owners';
-import { storeFacts } from '@/lib/landings/site-data';
+import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
 import { ownerDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { loadOwner, loadOwnerYear } from './load-owner';
 
 interface Props {
   params: Promise<{ id: string }>;
   searchParams: Promise<SearchParams>;
 }
-
-const loadOwner = cache(async (id: string) => getOwner(id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const owner = await loadOwner(routeId((await params).id));
@@ -46,29 +46,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-const ownedSpan = (boat: Pick<OwnerBoat, 'fromYear' | 'toYear' | 'current'>) =>
-  `${boat.fromYear ?? 'før registeret'}–${boat.current ? 'nå' : (boat.toYear ?? '')}`;
-
 export default async function OwnerPage({ params, searchParams }: Props) {
   const id = routeId((await params).id);
   const query = await searchParams;
-  const owner = await loadOwner(id);
-  if (!owner) notFound();
-  const facts = await storeFacts();
-  const period = resolvePeriod({ year: param(query.year) }, { today: osloToday(), dataYears: facts.years });
-  const year = period.year ?? Number(period.from.slice(0, 4));
-  const [landed, breakdown] = await Promise.all([
-    ownerBoats(owner.id, year),
-    ownerYearBreakdown(owner.id, year),
-  ]);
+  const loaded = await loadOwnerYear(id, param(query.year));
+  if (!loaded) notFound();
+  const { owner, years, period, year, landed, current, former, boatsInYear } = loaded;
+  const breakdown = await ownerYearBreakdown(owner.id, year);
   const path = entityPath.owner(owner.id);
   const url = absoluteUrl(path);
+  const csvHref = (table: string) => tableCsvHref(path, table, { year: param(query.year) });
   const name = owner.name ?? `Fartøyeier ${owner.id}`;
   const isPerson = owner.entityType === 'PERSON';
-  const current = owner.boats.filter((boat) => boat.current);
-  const currentIds = new Set(current.map((boat) => boat.boatId));
-  const former = owner.boats.filter((boat) => !boat.current && !currentIds.has(boat.boatId));
-  const boatsInYear = (landed?.boats ?? []).filter((boat) => boat.landedWeight > 0 || boat.current);
   const chart = {
     categories: breakdown.monthly.months.map((month) => ({
       key: month,
@@ -136,60 +125,24 @@ export default async function OwnerPage({ params, searchParams }: Props) {
       <section className={styles.section} aria-labelledby="baater">
         <h2 id="baater">Båter</h2>
         <DataTable<OwnerBoat>
+          id="tabell-baater-naa"
           name="baater-naa"
           caption="Båter eid nå"
           rows={current}
           rowKey={(boat, i) => `${boat.boatId}-${i}`}
           empty="Eier ingen båter nå."
-          columns={[
-            {
-              key: 'navn',
-              header: 'Båt',
-              rowHeader: true,
-              cell: (boat) => (
-                <Link href={entityPath.boat(boat.boatId)}>{boat.name ?? `Fartøy ${boat.boatId}`}</Link>
-              ),
-            },
-            {
-              key: 'merke',
-              header: 'Reg.merke',
-              cell: (boat) => (boat.registrationMark ? displayRegistrationMark(boat.registrationMark) : '–'),
-            },
-            { key: 'lengde', header: 'Lengde', numeric: true, cell: (boat) => formatLength(boat.length) },
-            { key: 'redskap', header: 'Redskap', cell: (boat) => boat.gearGroup ?? '–' },
-            { key: 'eid', header: 'Eid', cell: ownedSpan },
-            {
-              key: 'siste',
-              header: 'Siste landing',
-              numeric: true,
-              cell: (boat) => formatDate(boat.lastLandingDate),
-            },
-          ]}
+          columns={currentBoatColumns}
+          csvHref={csvHref('baater-naa')}
         />
         {former.length > 0 ? (
           <DataTable<OwnerBoat>
+            id="tabell-baater-tidligere"
             name="baater-tidligere"
             caption="Båter eid tidligere"
             rows={former}
             rowKey={(boat, i) => `${boat.boatId}-${i}`}
-            columns={[
-              {
-                key: 'navn',
-                header: 'Båt',
-                rowHeader: true,
-                cell: (boat) => (
-                  <Link href={entityPath.boat(boat.boatId)}>{boat.name ?? `Fartøy ${boat.boatId}`}</Link>
-                ),
-              },
-              {
-                key: 'merke',
-                header: 'Reg.merke',
-                cell: (boat) =>
-                  boat.registrationMark ? displayRegistrationMark(boat.registrationMark) : '–',
-              },
-              { key: 'lengde', header: 'Lengde', numeric: true, cell: (boat) => formatLength(boat.length) },
-              { key: 'eid', header: 'Eid', cell: ownedSpan },
-            ]}
+            columns={formerBoatColumns}
+            csvHref={csvHref('baater-tidligere')}
           />
         ) : null}
         <SourceNote>Fartøyregisteret.</SourceNote>
@@ -197,7 +150,7 @@ export default async function OwnerPage({ params, searchParams }: Props) {
 
       <section className={styles.section} aria-labelledby="landet">
         <h2 id="landet">Landet {year}</h2>
-        <YearLinks years={facts.years} current={year} hrefFor={(y) => withParams(path, { year: y })} />
+        <YearLinks years={years} current={year} hrefFor={(y) => withParams(path, { year: y })} />
         {period.note ? <p className={styles.note}>{period.note}</p> : null}
         <p>
           Båtene landet <strong data-fact="total-vekt">{formatWeight(landed?.totalWeight ?? 0)}</strong> til
@@ -214,57 +167,32 @@ export default async function OwnerPage({ params, searchParams }: Props) {
           categoryHeading="Måned"
         />
         <DataTable<OwnerBoatLandings>
+          id="tabell-landet-per-baat"
           name="landet-per-baat"
           caption={`Landet per båt, ${year}`}
           rows={boatsInYear}
           rowKey={(boat, i) => `${boat.boatId}-${i}`}
           empty={`Ingen av båtene landet noe i ${year}.`}
-          columns={[
-            {
-              key: 'navn',
-              header: 'Båt',
-              rowHeader: true,
-              cell: (boat) => (
-                <Link href={entityPath.boat(boat.boatId)}>{boat.name ?? `Fartøy ${boat.boatId}`}</Link>
-              ),
-            },
-            {
-              key: 'vekt',
-              header: 'Rundvekt',
-              numeric: true,
-              cell: (boat) => formatWeight(boat.landedWeight),
-            },
-            { key: 'verdi', header: 'Verdi', numeric: true, cell: (boat) => formatPrice(boat.value) },
-            {
-              key: 'landinger',
-              header: 'Landinger',
-              numeric: true,
-              cell: (boat) => formatNumber(boat.landings),
-            },
-            {
-              key: 'arter',
-              header: 'Viktigste arter',
-              cell: (boat) =>
-                boat.topSpecies
-                  .slice(0, 3)
-                  .map((s) => `${s.name ?? s.code} ${formatWeight(s.weight)}`)
-                  .join(', ') || '–',
-            },
-          ]}
+          columns={landedPerBoatColumns}
+          csvHref={csvHref('landet-per-baat')}
           footer={
             <tr>
               <th scope="row">Sum</th>
-              <td className={styles.num}>{formatWeight(landed?.totalWeight ?? 0)}</td>
-              <td className={styles.num}>{formatPrice(landed?.totalValue)}</td>
-              <td className={styles.num}>
+              <FooterCell align="end">{formatWeight(landed?.totalWeight ?? 0)}</FooterCell>
+              <FooterCell align="end">{formatPrice(landed?.totalValue)}</FooterCell>
+              <FooterCell align="end">
                 {formatNumber(boatsInYear.reduce((sum, boat) => sum + boat.landings, 0))}
-              </td>
-              <td />
+              </FooterCell>
+              <FooterCell />
             </tr>
           }
         />
         <h3>Per art</h3>
-        <SpeciesTable species={breakdown.species} caption={`Landet per art, ${year}`} />
+        <SpeciesTable
+          species={breakdown.species}
+          caption={`Landet per art, ${year}`}
+          csvHref={csvHref('arter')}
+        />
         <SourceNote>Sluttsedler, for tiden hver båt var eid av {name}.</SourceNote>
       </section>
     </>

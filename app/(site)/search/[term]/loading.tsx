@@ -1,4 +1,4 @@
-import { TableSkeleton } from '@/components/tables/table-skeleton';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
 
 export default function Loading() {
   return <TableSkeleton title="Søkeresultater" rows={10} />;

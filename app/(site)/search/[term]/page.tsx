@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { boatResultColumns, ownerResultColumns } from '@/components/search/search-results';
-import { DataTable } from '@/components/tables/data-table';
-import { Pagination } from '@/components/tables/pagination';
+import { DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
 import { formatNumber } from '@/lib/format';
 import { DEFAULT_RESULTS, MIN_TERM_LENGTH, searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
+import styles from '@/components/top-landings/front-page.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -72,7 +73,7 @@ export default async function SearchResultsPage({
         {formatNumber(boats.total)} {boats.total === 1 ? 'båt' : 'båter'} og {formatNumber(owners.total)}{' '}
         {owners.total === 1 ? 'fiskefirma' : 'fiskefirmaer'} passer.
       </p>
-      <nav aria-label="Til resultatene" className="toggle">
+      <nav aria-label="Til resultatene" className={styles.toggle}>
         <ul>
           <li>
             <Link href="#baater" className="chip">

@@ -1,10 +1,11 @@
 import { loadPivotOptions, pivotLabelsOf } from '@/components/filters/filter-options';
 import { parseTopLandingsParams, toLandingQueryInput } from '@/components/filters/url-state';
-import { tableCsv } from '@/components/tables/table-csv';
+import { tableCsv } from '@/components/ui/table-csv';
 import { topLandingColumns } from '@/components/top-landings/columns';
 import { csvResponse } from '@/lib/csv';
 import { runLandingQuery } from '@/lib/landings/landing-query';
 import { LandingInputError, MAX_COUNT, type LandingRow } from '@/lib/landings/landing-query-types';
+import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,6 +17,8 @@ export const MAX_CSV_ROWS = 10 * MAX_COUNT;
  * sort as CSV, from the first row (paging is ignored), at most MAX_CSV_ROWS rows.
  */
 export async function GET(request: Request): Promise<Response> {
+  const limited = await rateLimitResponse('csv', request);
+  if (limited) return limited;
   const state = parseTopLandingsParams(new URL(request.url).searchParams);
   const rows: LandingRow[] = [];
   let period = { from: state.from, to: state.to };

@@ -7,12 +7,13 @@ import {
   stateFromLandingQuery,
   topLandingsHref,
 } from '@/components/filters/url-state';
-import { DataTable } from '@/components/tables/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { measureLabel, topLandingColumns } from '@/components/top-landings/columns';
 import { parseAccent, parseTheme } from '@/components/top-landings/embed-code';
 import { EmbedHeightReporter } from '@/components/top-landings/embed-height-reporter';
 import { formatDateRange, formatNumber } from '@/lib/format';
 import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
+import styles from '../../../embed.module.css';
 
 export const metadata: Metadata = {
   title: 'Topp landing',
@@ -69,13 +70,13 @@ export default async function EmbeddedTopLandings({
   return (
     <div
       id="fangstdata-embed"
-      className={`embed-view embed-view--${theme}`}
+      className={theme === 'dark' ? `${styles.view} ${styles.dark}` : styles.view}
       data-theme={theme}
       style={accent ? ({ '--embed-accent': `#${accent}` } as React.CSSProperties) : undefined}
     >
       <EmbedHeightReporter targetId="fangstdata-embed" />
-      <h1 className="embed-title">Topp landing: {title.toLowerCase()}</h1>
-      <p className="embed-meta">
+      <h1 className={styles.title}>Topp landing: {title.toLowerCase()}</h1>
+      <p className={styles.meta}>
         {period}
         {filterTexts.length > 0 ? ` · ${filterTexts.join(' · ')}` : ''}
         {saved.total > saved.rows.length ? ` · ${formatNumber(saved.total)} i alt` : ''}
@@ -90,7 +91,7 @@ export default async function EmbeddedTopLandings({
         sort={effectiveSort(state)}
         empty="Ingen landinger med disse filtrene."
       />
-      <p className="embed-credit">
+      <p className={styles.credit}>
         Kilde: Fiskeridirektoratet ·{' '}
         <a href={topLandingsHref(state)} target="_blank" rel="noopener">
           Se hele lista på Fangstdata

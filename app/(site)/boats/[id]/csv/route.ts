@@ -3,11 +3,14 @@ import { boatLandings } from '@/lib/landings/boat-landings';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { osloToday, resolvePeriod } from '@/components/detail/period';
 import { boatYears } from '@/lib/landings/boat-page';
+import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
 /** `/boats/{id}/csv?from=…&to=…` (or `?year=…`): every landing of the boat in the period. */
 export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const limited = await rateLimitResponse('csv', request);
+  if (limited) return limited;
   const { id } = await context.params;
   const search = new URL(request.url).searchParams;
   const years = await boatYears(id);

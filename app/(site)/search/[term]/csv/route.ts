@@ -1,7 +1,8 @@
 import { boatResultColumns, ownerResultColumns } from '@/components/search/search-results';
-import { tableCsv } from '@/components/tables/table-csv';
+import { tableCsv } from '@/components/ui/table-csv';
 import { csvResponse } from '@/lib/csv';
 import { MAX_RESULTS, searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
+import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,6 +11,8 @@ export const dynamic = 'force-dynamic';
  * MAX_RESULTS), best first, as CSV.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ term: string }> }) {
+  const limited = await rateLimitResponse('csv', request);
+  if (limited) return limited;
   const { term: raw } = await params;
   let term: string;
   try {

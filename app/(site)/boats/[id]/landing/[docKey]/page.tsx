@@ -1,30 +1,23 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { Breadcrumbs } from '@/components/detail/breadcrumbs';
-import { DataTable } from '@/components/detail/data-table';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { DataTable, FooterCell } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
-import { FactList } from '@/components/detail/fact-list';
+import { FactList } from '@/components/ui/fact-list';
+import { landingLineColumns } from '@/components/detail/landing-line-columns';
 import { BuyerStation } from '@/components/detail/landing-links';
 import { SourceNote } from '@/components/detail/source-note';
 import { routeId } from '@/components/detail/url';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { landingDocument } from '@/lib/landings/latest-landings';
 import type { LandingLineDetail } from '@/lib/landings/landing-query-documents';
 import { boatTitle } from '@/lib/seo/descriptions';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
-import { loadBoat } from '../../load-boat';
+import { loadLanding } from '../../load-boat';
 
 interface Props {
   params: Promise<{ id: string; docKey: string }>;
 }
-
-const loadLanding = cache(async (boatId: string, docKey: string) => {
-  const [boat, document] = await Promise.all([loadBoat(boatId), landingDocument(docKey)]);
-  if (!boat || !document || document.BoatID !== boat.id) return null;
-  return { boat, document };
-});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id, docKey } = await params;
@@ -101,64 +94,23 @@ export default async function LandingPage({ params }: Props) {
       <section className={styles.section} aria-labelledby="linjer">
         <h2 id="linjer">Linjene på sluttseddelen</h2>
         <DataTable<LandingLineDetail>
+          id="tabell-linjer"
           name="linjer"
           caption="Art, tilstand, kvalitet, anvendelse, landingsmåte og konservering per linje"
           rows={lines}
           rowKey={(line) => String(line.LineNumber)}
-          columns={[
-            { key: 'nr', header: 'Linje', numeric: true, cell: (line) => line.LineNumber },
-            {
-              key: 'art',
-              header: 'Art',
-              rowHeader: true,
-              cell: (line) => line.Species ?? line.SpeciesCode ?? '–',
-            },
-            { key: 'tilstand', header: 'Tilstand', cell: (line) => line.Condition ?? '–' },
-            { key: 'kvalitet', header: 'Kvalitet', cell: (line) => line.Quality ?? '–' },
-            { key: 'anvendelse', header: 'Anvendelse', cell: (line) => line.Application ?? '–' },
-            {
-              key: 'landingsmaate',
-              header: 'Landingsmåte / pakking',
-              cell: (line) => line.LandingMethod ?? '–',
-            },
-            { key: 'konservering', header: 'Konservering', cell: (line) => line.Preservation ?? '–' },
-            { key: 'omrade', header: 'Hovedområde', cell: (line) => line.MainArea ?? '–' },
-            // Pieces are given for a few species only (crab, whole fish sold by the piece).
-            ...(pieces > 0
-              ? [
-                  {
-                    key: 'stykk',
-                    header: 'Stykk',
-                    numeric: true,
-                    cell: (line: LandingLineDetail) => (line.Pieces ? formatNumber(line.Pieces) : '–'),
-                  },
-                ]
-              : []),
-            {
-              key: 'produktvekt',
-              header: 'Produktvekt',
-              numeric: true,
-              cell: (line) => formatWeight(line.ProductWeight),
-            },
-            {
-              key: 'rundvekt',
-              header: 'Rundvekt',
-              numeric: true,
-              cell: (line) => formatWeight(line.RoundWeight),
-            },
-            { key: 'pris', header: 'Kr/kg', numeric: true, cell: (line) => formatPrice(line.UnitPrice) },
-            { key: 'belop', header: 'Beløp', numeric: true, cell: (line) => formatPrice(line.Price) },
-          ]}
+          columns={landingLineColumns(lines)}
+          csvHref={`${entityPath.landing(boat.id, document.DocumentKey)}/csv`}
           footer={
             <tr>
               <th scope="row" colSpan={8}>
                 Sum ({formatNumber(lines.length)} linjer)
               </th>
-              {pieces > 0 ? <td className={styles.num}>{formatNumber(pieces)}</td> : null}
-              <td className={styles.num}>{formatWeight(productWeight)}</td>
-              <td className={styles.num}>{formatWeight(document.TotalWeight)}</td>
-              <td />
-              <td className={styles.num}>{formatPrice(priced.length > 0 ? document.Price : null)}</td>
+              {pieces > 0 ? <FooterCell align="end">{formatNumber(pieces)}</FooterCell> : null}
+              <FooterCell align="end">{formatWeight(productWeight)}</FooterCell>
+              <FooterCell align="end">{formatWeight(document.TotalWeight)}</FooterCell>
+              <FooterCell />
+              <FooterCell align="end">{formatPrice(priced.length > 0 ? document.Price : null)}</FooterCell>
             </tr>
           }
         />

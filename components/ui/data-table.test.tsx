@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DataTable, type DataColumn } from './data-table';
-import { Pagination } from './pagination';
+import { DataTable, FooterCell, type DataColumn, type DataTableProps } from './data-table';
+import { Pagination, pageWindow } from './pagination';
 import { tableCsv } from './table-csv';
 import { formatSortParam, nextSort, parseSortParam, sortRows, type TableSort } from './table-sort';
 
@@ -58,6 +58,12 @@ const columns: DataColumn<Boat>[] = [
 
 const href = (sort: TableSort) => `/boats?sort=${formatSortParam(sort)}`;
 
+/** The boats table with the given props over the defaults. */
+const renderTable = (props: Partial<DataTableProps<Boat>> = {}) =>
+  render(
+    <DataTable id="t" caption="Båter" columns={columns} rows={boats} rowKey={(boat) => boat.id} {...props} />,
+  );
+
 describe('table sorting', () => {
   it('parses and writes the sort parameter', () => {
     expect(parseSortParam('weight:desc')).toEqual({ key: 'weight', direction: 'desc' });
@@ -98,7 +104,7 @@ describe('table sorting', () => {
 
 describe('DataTable', () => {
   it('renders a captioned table with column and row headers, without CSV-only columns', () => {
-    render(<DataTable id="t" caption="Båter" columns={columns} rows={boats} rowKey={(boat) => boat.id} />);
+    renderTable();
     const table = screen.getByRole('table', { name: 'Båter' });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['Båt', 'Lengde', 'Vekt', 'Merknad']);
@@ -114,17 +120,7 @@ describe('DataTable', () => {
   });
 
   it('marks the sorted column and links each sortable header to the next sort', () => {
-    render(
-      <DataTable
-        id="t"
-        caption="Båter"
-        columns={columns}
-        rows={boats}
-        rowKey={(boat) => boat.id}
-        sort={{ key: 'weight', direction: 'desc' }}
-        sortHref={href}
-      />,
-    );
+    renderTable({ sort: { key: 'weight', direction: 'desc' }, sortHref: href });
     const headers = screen.getAllByRole('columnheader');
     expect(headers[2]).toHaveAttribute('aria-sort', 'descending');
     expect(headers[0]).not.toHaveAttribute('aria-sort');
@@ -139,18 +135,7 @@ describe('DataTable', () => {
 
   it('calls onSortChange instead of following the link in client components', () => {
     const onSortChange = jest.fn();
-    render(
-      <DataTable
-        id="t"
-        caption="Båter"
-        columns={columns}
-        rows={boats}
-        rowKey={(boat) => boat.id}
-        sort={{ key: 'name', direction: 'asc' }}
-        sortHref={href}
-        onSortChange={onSortChange}
-      />,
-    );
+    renderTable({ sort: { key: 'name', direction: 'asc' }, sortHref: href, onSortChange: onSortChange });
     const link = within(screen.getAllByRole('columnheader')[0]).getByRole('link');
     const event = fireEvent.click(link);
     expect(event).toBe(false); // default prevented
@@ -158,17 +143,7 @@ describe('DataTable', () => {
   });
 
   it('offers the CSV download and says when there are no rows', () => {
-    render(
-      <DataTable
-        id="t"
-        caption="Båter"
-        columns={columns}
-        rows={[]}
-        rowKey={(boat) => boat.id}
-        csvHref="/boats/csv?sort=name:asc"
-        empty="Ingen båter."
-      />,
-    );
+    renderTable({ rows: [], csvHref: '/boats/csv?sort=name:asc', empty: 'Ingen båter.' });
     expect(screen.getByRole('cell')).toHaveTextContent('Ingen båter.');
     expect(screen.getByRole('cell')).toHaveAttribute('colspan', '4');
     const csv = screen.getByRole('link', { name: /Last ned CSV/ });
@@ -177,10 +152,46 @@ describe('DataTable', () => {
   });
 
   it('marks itself busy while rows are replaced', () => {
-    render(
-      <DataTable id="t" caption="Båter" columns={columns} rows={boats} rowKey={(boat) => boat.id} busy />,
-    );
+    renderTable({ busy: true });
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('links the CSV download to the same view: filters and sort in the address, paging left out', () => {
+    const state = { gear: '5', sort: { key: 'weight', direction: 'desc' } as TableSort, page: 3 };
+    const csvHref = `/boats/csv?gear=${state.gear}&sort=${formatSortParam(state.sort)}`;
+    renderTable({ caption: 'Båter med garn', sort: state.sort, sortHref: href, csvHref });
+    const csv = screen.getByRole('link', { name: 'Last ned CSV (Båter med garn)' });
+    expect(csv).toHaveAttribute('href', '/boats/csv?gear=5&sort=weight:desc');
+    expect(csv).toHaveAttribute('download');
+  });
+
+  it('names the CSV link as asked and shows no link without csvHref', () => {
+    const { unmount } = renderTable({ csvHref: '/boats/csv', csvLabel: 'Last ned listen (CSV)' });
+    expect(screen.getByRole('link', { name: 'Last ned listen (CSV)' })).toHaveAttribute('href', '/boats/csv');
+    unmount();
+    renderTable();
+    expect(screen.queryByRole('link', { name: /CSV/ })).toBeNull();
+  });
+
+  it('gives the table its id and data-table name, and sums in a footer aligned like the columns', () => {
+    renderTable({
+      id: 'tabell-baater',
+      name: 'baater',
+      footer: (
+        <tr>
+          <th scope="row">Sum</th>
+          <FooterCell />
+          <FooterCell align="end">251.599 kg</FooterCell>
+          <FooterCell />
+        </tr>
+      ),
+    });
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('id', 'tabell-baater');
+    expect(table).toHaveAttribute('data-table', 'baater');
+    const footer = within(table).getAllByRole('row').at(-1)!;
+    expect(within(footer).getByRole('rowheader')).toHaveTextContent('Sum');
+    expect(within(footer).getByText('251.599 kg')).toHaveClass('num');
   });
 });
 
@@ -223,5 +234,102 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Neste side' }));
     expect(onNavigate).toHaveBeenCalledWith(2);
     expect(screen.getByRole('navigation')).toHaveTextContent('Side 1 av 50');
+  });
+});
+
+describe('Pagination, first/previous/next/last form', () => {
+  const render5of10 = (page: number) =>
+    render(<Pagination page={page} count={10} total={95} hrefFor={(p) => `/x?page=${p}`} label="Sider" />);
+
+  it('has no first or previous link on the first page, and no next or last link on the last', () => {
+    const { unmount } = render5of10(1);
+    let nav = screen.getByRole('navigation', { name: 'Sider' });
+    expect(within(nav).queryByRole('link', { name: 'Første side' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Forrige side' })).toBeNull();
+    expect(within(nav).getByText('« Første')).toHaveClass('disabled');
+    expect(within(nav).getByRole('link', { name: 'Neste side' })).toHaveAttribute('href', '/x?page=2');
+    expect(within(nav).getByRole('link', { name: 'Siste side' })).toHaveAttribute('href', '/x?page=10');
+    unmount();
+    render5of10(10);
+    nav = screen.getByRole('navigation', { name: 'Sider' });
+    expect(nav).toHaveTextContent('Viser 91–95 av 95 rader · Side 10 av 10');
+    expect(within(nav).getByRole('link', { name: 'Første side' })).toHaveAttribute('href', '/x?page=1');
+    expect(within(nav).getByRole('link', { name: 'Forrige side' })).toHaveAttribute('href', '/x?page=9');
+    expect(within(nav).queryByRole('link', { name: 'Neste side' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Siste side' })).toBeNull();
+  });
+
+  it('says so when there is nothing to page through', () => {
+    render(
+      <Pagination page={1} count={10} total={0} hrefFor={(p) => `/x?page=${p}`} label="Sider" noun="båter" />,
+    );
+    expect(screen.getByRole('navigation')).toHaveTextContent('Ingen båter');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
+describe('Pagination, numbered form', () => {
+  const numbered = (page: number, total = 1000) =>
+    render(
+      <Pagination
+        variant="numbered"
+        page={page}
+        count={50}
+        total={total}
+        hrefFor={(p) => `/boats?page=${p}`}
+        label="Sider med båter"
+        noun="båter"
+      />,
+    );
+
+  it('links the first, the last and the pages around the current one, marking the current page', () => {
+    numbered(10);
+    const nav = screen.getByRole('navigation', { name: 'Sider med båter' });
+    expect(nav).toHaveTextContent('Viser 451–500 av 1.000 båter · Side 10 av 20');
+    const pages = within(nav)
+      .getAllByRole('link', { name: /^Side \d+$/ })
+      .map((link) => link.textContent);
+    expect(pages).toEqual(['1', '8', '9', '10', '11', '12', '20']);
+    expect(within(nav).getByRole('link', { name: 'Side 10' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Side 9' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Forrige side' })).toHaveAttribute('href', '/boats?page=9');
+    expect(within(nav).getByRole('link', { name: 'Neste side' })).toHaveAttribute('href', '/boats?page=11');
+    // The gaps are for the eye only.
+    expect(within(nav).getAllByText('…')).toHaveLength(2);
+  });
+
+  it('greys out previous on the first page and next on the last', () => {
+    const { unmount } = numbered(1);
+    expect(screen.queryByRole('link', { name: 'Forrige side' })).toBeNull();
+    expect(screen.getByText('Forrige')).toHaveClass('disabled');
+    expect(screen.getByRole('link', { name: 'Side 1' })).toHaveAttribute('aria-current', 'page');
+    unmount();
+    numbered(20);
+    expect(screen.queryByRole('link', { name: 'Neste side' })).toBeNull();
+    expect(screen.getByText('Neste')).toHaveClass('disabled');
+    expect(screen.getByRole('link', { name: 'Forrige side' })).toHaveAttribute('href', '/boats?page=19');
+  });
+
+  it('calls onNavigate for a plain click on a page number, not for a click that opens a new tab', () => {
+    const onNavigate = jest.fn();
+    render(
+      <Pagination
+        variant="numbered"
+        page={2}
+        count={50}
+        total={400}
+        hrefFor={(p) => `/boats?page=${p}`}
+        onNavigate={onNavigate}
+        label="Sider"
+      />,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Side 4' }), { ctrlKey: true });
+    expect(onNavigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'Side 4' }));
+    expect(onNavigate).toHaveBeenCalledWith(4);
+  });
+
+  it('keeps a single missing page rather than an ellipsis', () => {
+    expect(pageWindow(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });

@@ -1,14 +1,15 @@
-import styles from './detail.module.css';
+import type { ReactNode } from 'react';
+import styles from './fact-list.module.css';
 
 export interface Fact {
   label: string;
-  /** Null or empty shows a dash: the register says nothing. */
-  value: React.ReactNode;
+  /** Null or empty shows a dash: the source says nothing. */
+  value: ReactNode;
   /** A test hook and stable name for the fact (`lengde`, `kallesignal`). */
   name?: string;
 }
 
-/** Key facts as a description list. */
+/** Key facts as a description list, in a grid of label over value. */
 export function FactList({ facts, label }: { facts: Fact[]; label: string }) {
   return (
     <dl className={styles.facts} aria-label={label}>

@@ -1,6 +1,9 @@
+import styles from './table-skeleton.module.css';
+
 /**
  * A Norwegian loading placeholder shaped like a page with a table: a heading, optional filter rows and
- * grey table rows. Announced once to screen readers ("Laster …").
+ * grey table rows. Announced once to screen readers ("Laster …"). The shimmering `skeleton` blocks are
+ * global so that other placeholders (the profile page) share them.
  */
 export function TableSkeleton({
   title,
@@ -16,16 +19,15 @@ export function TableSkeleton({
       {title ? <h1>{title}</h1> : <div className="skeleton skeleton--title" />}
       <span className="visually-hidden">Laster …</span>
       {controls ? (
-        <div className="skeleton-controls" aria-hidden="true">
-          <div className="skeleton skeleton--control" />
-          <div className="skeleton skeleton--control" />
-          <div className="skeleton skeleton--control" />
-          <div className="skeleton skeleton--control" />
+        <div className={styles.controls} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <div key={index} className={`skeleton ${styles.control}`} />
+          ))}
         </div>
       ) : null}
-      <div className="skeleton-table" aria-hidden="true">
+      <div className={styles.table} aria-hidden="true">
         {Array.from({ length: rows }, (_, index) => (
-          <div key={index} className="skeleton skeleton--row" />
+          <div key={index} className={`skeleton ${styles.row}`} />
         ))}
       </div>
     </div>

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import styles from './data-table.module.css';
 import { nextSort, type SortDirection, type SortValue, type TableSort } from './table-sort';
 
 /**
- * DataTable: a semantic, sortable table with an optional CSV download link. See README.md beside this
- * file for the full API and examples.
+ * DataTable: the one table of the site. Semantic (caption, scoped headers, aria-sort), sortable by
+ * links and offering its rows as CSV. See README.md beside this file for the API and examples.
  *
  * It has no state and no hooks, so it renders in server components (sorting by links: `sortHref`) and
  * inside client components (sorting by a callback as well: `onSortChange` intercepts the link click,
@@ -17,7 +18,7 @@ export interface DataColumn<Row> {
   key: string;
   /** The visible header. */
   header: ReactNode;
-  /** Plain-text header for the CSV file and screen readers; defaults to `header` when that is a string. */
+  /** Plain-text header for the CSV file; defaults to `header` when that is a string. */
   label?: string;
   /** The cell's content. */
   cell: (row: Row, index: number) => ReactNode;
@@ -42,6 +43,8 @@ export interface DataColumn<Row> {
 export interface DataTableProps<Row> {
   /** Id of the table; the caption gets `${id}-caption`. */
   id: string;
+  /** The table's `data-table` name, a stable hook for tests; defaults to `id`. */
+  name?: string;
   /** Every table has a caption; `captionHidden` keeps it for screen readers only. */
   caption: ReactNode;
   captionHidden?: boolean;
@@ -54,13 +57,18 @@ export interface DataTableProps<Row> {
   sortHref?: (sort: TableSort) => string;
   /** Client components only: called instead of following the sort link. */
   onSortChange?: (sort: TableSort) => void;
-  /** A download link for the same rows as CSV (see lib/csv.ts and `tableCsv`). */
+  /** A download link for the same rows as CSV (a route answering `csvResponse(name, tableCsv(…))`). */
   csvHref?: string;
+  /** Text of the download link; default "Last ned CSV" followed by the caption for screen readers. */
+  csvLabel?: string;
+  /** `<tr>` elements of a `<tfoot>` (sums), left out when there are no rows; cells via `FooterCell`. */
+  footer?: ReactNode;
   /** Shown in a single cell when there are no rows. */
   empty?: ReactNode;
   /** Rows are being replaced (aria-busy, dimmed). */
   busy?: boolean;
-  className?: string;
+  /** Tighter cells, for small tables side by side. */
+  compact?: boolean;
 }
 
 const SORT_NAMES: Record<SortDirection, string> = { asc: 'stigende', desc: 'synkende' };
@@ -73,8 +81,34 @@ export function columnLabel<Row>(column: DataColumn<Row>): string {
   return column.label ?? (typeof column.header === 'string' ? column.header : column.key);
 }
 
-function isPlainClick(event: React.MouseEvent): boolean {
+/** A click that should stay in the page: not a middle click, not one that opens a new tab or window. */
+export function isPlainClick(event: React.MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+const classes = (...names: (string | false | null | undefined)[]) =>
+  names.filter(Boolean).join(' ') || undefined;
+
+/** A cell of a footer row, aligned like the column above it. */
+export function FooterCell({
+  children,
+  align,
+  colSpan,
+}: {
+  children?: ReactNode;
+  align?: 'start' | 'end';
+  colSpan?: number;
+}) {
+  return (
+    <td colSpan={colSpan} className={align === 'end' ? styles.num : undefined}>
+      {children}
+    </td>
+  );
+}
+
+/** Secondary text after a cell's main content: a registration mark, a town. */
+export function RowMark({ children }: { children: ReactNode }) {
+  return <span className={styles.rowMark}> {children}</span>;
 }
 
 function SortHeader<Row>({
@@ -92,7 +126,7 @@ function SortHeader<Row>({
   const target = nextSort(sort, column.key, column.defaultDirection ?? 'asc');
   return (
     <Link
-      className="data-table-sort"
+      className={styles.sort}
       href={sortHref(target)}
       prefetch={false}
       scroll={false}
@@ -107,7 +141,7 @@ function SortHeader<Row>({
       }
     >
       {column.header}
-      <span className="data-table-sort-icon" aria-hidden="true">
+      <span className={styles.sortIcon} aria-hidden="true">
         {active ? (active.direction === 'asc' ? '▲' : '▼') : '↕'}
       </span>
       <span className="visually-hidden">{`(sorter ${SORT_NAMES[target.direction]})`}</span>
@@ -117,6 +151,7 @@ function SortHeader<Row>({
 
 export function DataTable<Row>({
   id,
+  name,
   caption,
   captionHidden,
   columns,
@@ -126,19 +161,21 @@ export function DataTable<Row>({
   sortHref,
   onSortChange,
   csvHref,
+  csvLabel,
+  footer,
   empty = 'Ingen rader.',
   busy,
-  className,
+  compact,
 }: DataTableProps<Row>) {
   const captionId = `${id}-caption`;
   const shown = columns.filter((column) => !column.csvOnly);
   const cellClass = (column: DataColumn<Row>) =>
-    [column.align === 'end' ? 'num' : null, column.className].filter(Boolean).join(' ') || undefined;
+    classes(column.align === 'end' && styles.num, column.className);
   return (
-    <div className={['data-table', busy ? 'is-busy' : null, className].filter(Boolean).join(' ')}>
+    <div className={classes(styles.dataTable, busy && styles.busy, compact && styles.compact)}>
       {/* The region scrolls sideways on narrow screens; focusable so keyboard users can scroll it. */}
-      <div className="data-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table id={id} aria-busy={busy || undefined}>
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table id={id} data-table={name ?? id} aria-busy={busy || undefined}>
           <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
             {caption}
           </caption>
@@ -171,7 +208,7 @@ export function DataTable<Row>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={shown.length} className="data-table-empty">
+                <td colSpan={shown.length} className={styles.empty}>
                   {empty}
                 </td>
               </tr>
@@ -193,13 +230,21 @@ export function DataTable<Row>({
               ))
             )}
           </tbody>
+          {footer && rows.length > 0 ? <tfoot>{footer}</tfoot> : null}
         </table>
       </div>
       {csvHref ? (
-        <p className="data-table-tools">
-          <a href={csvHref} download className="data-table-csv">
-            Last ned CSV
-            <span className="visually-hidden"> ({typeof caption === 'string' ? caption : 'tabellen'})</span>
+        <p className={styles.tools}>
+          <a href={csvHref} download className={styles.csv}>
+            {csvLabel ?? (
+              <>
+                Last ned CSV
+                <span className="visually-hidden">
+                  {' '}
+                  ({typeof caption === 'string' ? caption : 'tabellen'})
+                </span>
+              </>
+            )}
           </a>
         </p>
       ) : null}

@@ -1,8 +1,14 @@
 import Link from 'next/link';
-import styles from './detail.module.css';
+import styles from './breadcrumbs.module.css';
 
-/** Where the page sits: the directory above it. The last crumb is the page itself. */
-export function Breadcrumbs({ items }: { items: { name: string; href?: string }[] }) {
+export interface Crumb {
+  name: string;
+  /** Left out for the page itself. */
+  href?: string;
+}
+
+/** Where the page sits: the directories above it. The last crumb is the page itself. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Brødsmulesti" className={styles.breadcrumbs}>
       <ol>

@@ -1,0 +1,43 @@
+import {
+  catchLocationColumns,
+  nameColumns,
+  namesNewestFirst,
+  ownershipColumns,
+} from '@/components/detail/boat-columns';
+import type { PeriodChoice } from '@/components/detail/period';
+import { speciesColumns } from '@/components/detail/species-table';
+import { tableCsvRoute } from '@/components/detail/table-download';
+import { routeId } from '@/components/detail/url';
+import { tableCsv } from '@/components/ui/table-csv';
+import { boatCatchSummary } from '@/lib/landings/boat-page';
+import { boatNameHistory, boatOwnerships, type BoatDetail } from '@/lib/landings/boats';
+import { boatPeriod, loadBoat } from '../../load-boat';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * `/boats/{id}/csv/{table}?year=…` or `?from=…&to=…`: the boat page's tables besides the landings
+ * (those are `/boats/{id}/csv`), for the page's period. Catch locations come whole; the page shows the
+ * largest.
+ */
+export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDetail; period: PeriodChoice }>({
+  tables: {
+    arter: async ({ boat, period }) => {
+      const { species } = await boatCatchSummary(boat.id, period);
+      return tableCsv(speciesColumns(species), species);
+    },
+    fangstfelt: async ({ boat, period }) =>
+      tableCsv(catchLocationColumns, (await boatCatchSummary(boat.id, period)).locations),
+    eiere: async ({ boat }) => tableCsv(ownershipColumns, (await boatOwnerships(boat.id)) ?? []),
+    navn: async ({ boat }) => tableCsv(nameColumns, namesNewestFirst(await boatNameHistory(boat.id))),
+  },
+  load: async ({ id }, search) => {
+    const boat = await loadBoat(routeId(id));
+    if (!boat) return null;
+    const param = (name: string) => search.get(name) ?? undefined;
+    return { boat, period: boatPeriod(boat, { year: param('year'), from: param('from'), to: param('to') }) };
+  },
+  notFoundMessage: 'Fant ikke båten',
+  fileName: ({ boat, period }, table) =>
+    `${table}-${(boat.name ?? boat.id).toLowerCase()}-${period.from}-${period.to}.csv`,
+});

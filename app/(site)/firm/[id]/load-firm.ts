@@ -1,0 +1,24 @@
+import 'server-only';
+import { cache } from 'react';
+import { osloToday, resolvePeriod } from '@/components/detail/period';
+import { firmYears } from '@/lib/landings/firm-page';
+import { firmStations, getFirm } from '@/lib/landings/firms';
+
+/**
+ * The firm, its years and its stations in the year asked for: shared by the page, its metadata and
+ * its CSV downloads (one set of queries per request).
+ */
+export const loadFirm = cache(async (id: string, yearParam: string | undefined) => {
+  const firm = await getFirm(id);
+  if (!firm) return null;
+  const years = await firmYears(firm.id);
+  const period = resolvePeriod({ year: yearParam }, { today: osloToday(), dataYears: years });
+  const year = period.year ?? Number(period.from.slice(0, 4));
+  const stations = await firmStations(firm.id, year);
+  return { firm, years, period, year, stations: stations?.stations ?? [] };
+});
+
+export type LoadedFirm = NonNullable<Awaited<ReturnType<typeof loadFirm>>>;
+
+/** Rows in the firm's CSV downloads where the page shows only the first ones. */
+export const FIRM_CSV_ROWS = 500;

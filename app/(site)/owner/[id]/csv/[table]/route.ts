@@ -1,0 +1,29 @@
+import {
+  currentBoatColumns,
+  formerBoatColumns,
+  landedPerBoatColumns,
+} from '@/components/detail/owner-columns';
+import { speciesColumns } from '@/components/detail/species-table';
+import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
+import { routeId } from '@/components/detail/url';
+import { tableCsv } from '@/components/ui/table-csv';
+import { ownerYearBreakdown } from '@/lib/landings/owner-page';
+import { loadOwnerYear, type LoadedOwnerYear } from '../../load-owner';
+
+export const dynamic = 'force-dynamic';
+
+/** `/owner/{id}/csv/{table}?year=…`: one table of the owner's page for the page's year. */
+export const GET = tableCsvRoute<{ id: string; table: string }, LoadedOwnerYear>({
+  tables: {
+    'baater-naa': async ({ current }) => tableCsv(currentBoatColumns, current),
+    'baater-tidligere': async ({ former }) => tableCsv(formerBoatColumns, former),
+    'landet-per-baat': async ({ boatsInYear }) => tableCsv(landedPerBoatColumns, boatsInYear),
+    arter: async ({ owner, year }) => {
+      const { species } = await ownerYearBreakdown(owner.id, year);
+      return tableCsv(speciesColumns(species), species);
+    },
+  },
+  load: ({ id }, search) => loadOwnerYear(routeId(id), yearParam(search)),
+  notFoundMessage: 'Fant ikke eieren',
+  fileName: ({ owner, year }, table) => `${table}-eier-${owner.id}-${year}.csv`,
+});
