@@ -1,13 +1,43 @@
 /**
- * npm run ingest -- [--data-dir DIR] [--json] FILE...
+ * npm run ingest -- [--data-dir DIR] [--json] [limits] FILE...
  * Loads official Fiskeridirektoratet files (landing notes, vessel register, buyer register, VMS) into
- * the landing store. Exit codes: 0 done, 1 bad input (nothing changed), 2 wrong usage, 3 failure.
+ * the landing store. Exit codes: 0 done, 1 bad or refused input (nothing changed), 2 wrong usage,
+ * 3 failure, 4 another ingest is running (nothing changed; try again later).
  */
 import { parseArgs } from 'node:util';
-import { ingestFiles, IngestInputError, type IngestReport } from '../lib/store/ingest';
+import {
+  ingestFiles,
+  IngestInputError,
+  IngestLockedError,
+  IngestRefusedError,
+  InvalidLimitError,
+  parseShare,
+  type IngestLimits,
+  type IngestReport,
+} from '../lib/store/ingest';
 import { ProgressBar, rateAndEta } from '../lib/cli/progress-bar';
 
-const USAGE = 'Usage: npm run ingest -- [--data-dir DIR] [--json] FILE...';
+const USAGE = `Usage: npm run ingest -- [--data-dir DIR] [--json] [--max-withdrawal-share S] [--allow-withdrawals]
+       [--max-rejected-share S] [--allow-rejected] FILE...
+  --max-withdrawal-share S  refuse a file that withdraws more than S of a catch year's documents
+                            (default 0.05 = 5 %, env INGEST_MAX_WITHDRAWAL_SHARE)
+  --allow-withdrawals       apply such a file anyway
+  --max-rejected-share S    refuse a file with more than S malformed lines (default 0.01 = 1 %,
+                            env INGEST_MAX_REJECTED_SHARE)
+  --allow-rejected          load the readable lines of such a file anyway`;
+
+/** Ctrl-C or a stop by the scheduler: exit through process.exit so the scratch files are removed. */
+function exitOnSignals() {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      console.error(`\nIngest interrupted (${signal}); the store was not changed.`);
+      process.exit(code);
+    });
+  }
+}
 
 function printSummary(report: IngestReport) {
   const { documents } = report;
@@ -41,8 +71,29 @@ async function main(): Promise<number> {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { 'data-dir': { type: 'string' }, json: { type: 'boolean', default: false } },
+      options: {
+        'data-dir': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        'max-withdrawal-share': { type: 'string' },
+        'allow-withdrawals': { type: 'boolean', default: false },
+        'max-rejected-share': { type: 'string' },
+        'allow-rejected': { type: 'boolean', default: false },
+      },
     });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values } = parsed;
+  const limits: Partial<IngestLimits> = {
+    ...(values['allow-withdrawals'] ? { allowWithdrawals: true } : {}),
+    ...(values['allow-rejected'] ? { allowRejected: true } : {}),
+  };
+  try {
+    if (values['max-withdrawal-share'] != null)
+      limits.maxWithdrawalShare = parseShare('--max-withdrawal-share', values['max-withdrawal-share']);
+    if (values['max-rejected-share'] != null)
+      limits.maxRejectedShare = parseShare('--max-rejected-share', values['max-rejected-share']);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -52,11 +103,13 @@ async function main(): Promise<number> {
     console.error(`No files given.\n${USAGE}`);
     return 2;
   }
-  const json = parsed.values.json;
+  const json = values.json;
   const bar = new ProgressBar();
+  exitOnSignals();
   try {
     const report = await ingestFiles(files, {
-      dataDir: parsed.values['data-dir'],
+      dataDir: values['data-dir'],
+      limits,
       onProgress: (progress) => {
         const detail =
           progress.lines != null && progress.totalLines && progress.seconds
@@ -71,23 +124,35 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     bar.done();
-    const inputError = error instanceof IngestInputError;
+    const { code, exitCode, verb } = classify(error);
     const message = (error as Error).message;
     if (json) {
+      const inputError = error instanceof IngestInputError;
       console.log(
         JSON.stringify({
           error: {
-            code: inputError ? 'bad_input' : 'failed',
+            code,
             message,
             file: inputError ? error.file : undefined,
             missingColumns: inputError ? error.missingColumns : undefined,
+            refusal: error instanceof IngestRefusedError ? error.refusal : undefined,
+            holder: error instanceof IngestLockedError ? error.holder : undefined,
           },
         }),
       );
     }
-    console.error(`Ingest ${inputError ? 'refused' : 'failed'}: ${message}\nThe store was not changed.`);
-    return inputError ? 1 : 3;
+    console.error(`Ingest ${verb}: ${message}\nThe store was not changed.`);
+    return exitCode;
   }
+}
+
+function classify(error: unknown): { code: string; exitCode: number; verb: string } {
+  if (error instanceof IngestRefusedError)
+    return { code: error.refusal.reason, exitCode: 1, verb: 'refused' };
+  if (error instanceof IngestInputError) return { code: 'bad_input', exitCode: 1, verb: 'refused' };
+  if (error instanceof IngestLockedError) return { code: 'locked', exitCode: 4, verb: 'refused' };
+  if (error instanceof InvalidLimitError) return { code: 'bad_limit', exitCode: 2, verb: 'refused' };
+  return { code: 'failed', exitCode: 3, verb: 'failed' };
 }
 
 main().then((code) => process.exit(code));

@@ -26,3 +26,22 @@ export function versionOfStoreFile(fileName: string): number | null {
   const match = /^landings-(\d+)\.duckdb$/.exec(fileName);
   return match ? Number(match[1]) : null;
 }
+
+/** Scratch space for ingests (extracted zip entries, DuckDB spill files); never served. */
+export function tempRoot(dataDir: string): string {
+  return path.join(dataDir, 'tmp');
+}
+
+/**
+ * One ingest process's scratch directory, named by its pid so that a later ingest can tell the
+ * leftovers of a crashed one (dead pid) from the files of one that is still running.
+ */
+export function ingestTempDir(dataDir: string, pid: number = process.pid): string {
+  return path.join(tempRoot(dataDir), `ingest-${pid}`);
+}
+
+/** The pid an ingest scratch directory belongs to, or null for anything else. */
+export function pidOfIngestTempDir(name: string): number | null {
+  const match = /^ingest-(\d+)$/.exec(name);
+  return match ? Number(match[1]) : null;
+}

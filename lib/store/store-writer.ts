@@ -1,10 +1,19 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { acquireExclusiveLock, LockHeldError, processIsAlive, type HeldLock } from './exclusive-lock';
 import { SOURCE_TABLES_DDL, STORE_SCHEMA_VERSION } from './schema';
-import { currentPointerPath, storeDir, storeFileName, versionOfStoreFile } from './paths';
+import {
+  currentPointerPath,
+  ingestTempDir,
+  pidOfIngestTempDir,
+  storeDir,
+  storeFileName,
+  tempRoot,
+  versionOfStoreFile,
+} from './paths';
 
 /**
  * Builds the next version of the landing store beside the one being served.
@@ -13,56 +22,75 @@ import { currentPointerPath, storeDir, storeFileName, versionOfStoreFile } from 
  * copy read-write. commit(): checkpoints and closes it, renames it to `landings-N.duckdb` and then
  * atomically replaces the CURRENT pointer. Until that last rename nothing a server reads has changed,
  * so a crash (even kill -9) at any point leaves the previous version serving and intact; the next
- * ingest removes the leftovers.
+ * ingest removes the leftovers: partial copies, half-written pointers and the scratch directories of
+ * ingest processes that are gone.
  */
 
 const PARTIAL_SUFFIX = '.partial';
-const LOCK_FILE = 'ingest.lock';
+export const INGEST_LOCK_NAME = 'ingest.lock';
 
 export class IngestLockedError extends Error {
-  constructor(pid: number) {
-    super(`Another ingest (process ${pid}) is writing the store; try again when it has finished.`);
+  constructor(readonly holder: { pid: number; host: string; startedAt: string }) {
+    super(
+      `Another ingest (process ${holder.pid} on ${holder.host}, started ${holder.startedAt}) is writing the store; try again when it has finished.`,
+    );
     this.name = 'IngestLockedError';
   }
 }
 
-function processIsAlive(pid: number): boolean {
+async function acquireStoreLock(dir: string, onExit: () => void): Promise<HeldLock> {
   try {
-    process.kill(pid, 0);
-    return true;
+    return await acquireExclusiveLock(dir, INGEST_LOCK_NAME, 'ingest', { onExit });
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if (error instanceof LockHeldError) throw new IngestLockedError(error.holder);
+    throw error;
   }
-}
-
-async function acquireLock(dir: string): Promise<string> {
-  const lockPath = path.join(dir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return lockPath;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
-      if (holder && holder !== process.pid && processIsAlive(holder)) throw new IngestLockedError(holder);
-      // The holder died without cleaning up (crash, kill -9): the lock is stale.
-      await rm(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not take the ingest lock ${lockPath}`);
 }
 
 /** Removes partial stores left by crashed ingests and versions older than the previous one. */
 async function removeLeftovers(dir: string, keepVersions: Set<number>) {
   for (const name of await readdir(dir)) {
+    // A pointer written by a crashed ingest that never got renamed into place.
+    if (/^CURRENT\..+\.tmp$/.test(name)) {
+      await rm(path.join(dir, name), { force: true });
+      continue;
+    }
     const base = name.replace(/\.wal$/, '').replace(PARTIAL_SUFFIX, '');
     const version = versionOfStoreFile(base);
     if (version == null) continue;
     const partial = name.includes(PARTIAL_SUFFIX);
     if (partial || !keepVersions.has(version)) await rm(path.join(dir, name), { force: true });
   }
+}
+
+// What ingests before per-process scratch directories left directly in DATA_DIR/tmp: extracted entries
+// (`<uuid>.csv`) and register rows (`<table>-<uuid>.ndjson`).
+const LEGACY_TEMP_FILE =
+  /^(?:[a-z_]+-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:csv|ndjson)$/;
+
+/**
+ * Removes the scratch files of ingests that died (kill -9, power loss). Runs under the ingest lock,
+ * so no other ingest is writing scratch files; a directory whose pid is still alive is left alone
+ * anyway (only this process's own leftovers and those of dead processes go).
+ */
+export async function removeStaleTempFiles(dataDir: string): Promise<string[]> {
+  const root = tempRoot(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(root);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const pid = pidOfIngestTempDir(name);
+    const stale = pid != null ? pid === process.pid || !processIsAlive(pid) : LEGACY_TEMP_FILE.test(name);
+    if (!stale) continue;
+    await rm(path.join(root, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
 }
 
 export async function readCurrentFileName(dataDir: string): Promise<string | null> {
@@ -96,7 +124,9 @@ export class StoreWriter {
     readonly version: number,
     readonly previousFileName: string | null,
     private readonly partialPath: string,
-    private readonly lockPath: string,
+    /** This ingest's scratch directory (extracted entries, DuckDB spill files); removed at the end. */
+    readonly tempDir: string,
+    private readonly lock: HeldLock,
     private readonly instance: DuckDBInstance,
     readonly connection: DuckDBConnection,
   ) {}
@@ -104,19 +134,30 @@ export class StoreWriter {
   static async begin(dataDir: string, options: StoreWriterOptions = {}): Promise<StoreWriter> {
     const dir = storeDir(dataDir);
     await mkdir(dir, { recursive: true });
-    const lockPath = await acquireLock(dir);
+    const tempDir = ingestTempDir(dataDir);
+    let partialPath: string | null = null;
+    // Runs when the process exits mid-ingest (Ctrl-C in the CLI, process.exit): kill -9 skips it, and
+    // then the next ingest removes the same files.
+    const removeScratchSync = () => {
+      if (partialPath) {
+        rmSync(partialPath, { force: true });
+        rmSync(`${partialPath}.wal`, { force: true });
+      }
+      rmSync(tempDir, { recursive: true, force: true });
+    };
+    const lock = await acquireStoreLock(dir, removeScratchSync);
     try {
       const previousFileName = await readCurrentFileName(dataDir);
       const previousVersion = previousFileName ? (versionOfStoreFile(previousFileName) ?? 0) : 0;
       await removeLeftovers(dir, new Set(previousVersion ? [previousVersion, previousVersion - 1] : []));
+      await removeStaleTempFiles(dataDir);
+      await mkdir(tempDir, { recursive: true });
 
       const version = previousVersion + 1;
-      const partialPath = path.join(dir, storeFileName(version) + PARTIAL_SUFFIX);
+      partialPath = path.join(dir, storeFileName(version) + PARTIAL_SUFFIX);
       if (previousFileName && existsSync(path.join(dir, previousFileName))) {
         await copyFile(path.join(dir, previousFileName), partialPath);
       }
-      const tempDir = path.join(dataDir, 'tmp');
-      await mkdir(tempDir, { recursive: true });
       const instance = await DuckDBInstance.create(partialPath, {
         memory_limit: options.memoryLimit ?? '1200MB',
         temp_directory: tempDir,
@@ -127,9 +168,19 @@ export class StoreWriter {
       // Stores written before the documents got content fingerprints.
       await connection.run(`alter table documents add column if not exists fingerprint ubigint;
         alter table documents add column if not exists updated_time timestamp`);
-      return new StoreWriter(dataDir, version, previousFileName, partialPath, lockPath, instance, connection);
+      return new StoreWriter(
+        dataDir,
+        version,
+        previousFileName,
+        partialPath,
+        tempDir,
+        lock,
+        instance,
+        connection,
+      );
     } catch (error) {
-      await rm(lockPath, { force: true });
+      removeScratchSync();
+      await lock.release();
       throw error;
     }
   }
@@ -151,16 +202,27 @@ export class StoreWriter {
     await rename(this.partialPath, finalPath);
     await writeFileAtomically(currentPointerPath(this.dataDir), `${finalName}\n`);
     // Servers still finishing queries on the previous version keep it open; anything older goes.
-    await removeLeftovers(storeDir(this.dataDir), new Set([this.version, this.version - 1]));
-    await rm(this.lockPath, { force: true });
+    try {
+      await removeLeftovers(storeDir(this.dataDir), new Set([this.version, this.version - 1]));
+      await rm(this.tempDir, { recursive: true, force: true });
+    } finally {
+      await this.lock.release();
+    }
   }
 
   /** Throws the new version away; the served one was never touched. */
   async abort(): Promise<void> {
-    this.close();
-    await rm(this.partialPath, { force: true });
-    await rm(`${this.partialPath}.wal`, { force: true });
-    await rm(this.lockPath, { force: true });
+    try {
+      this.close();
+    } finally {
+      try {
+        await rm(this.partialPath, { force: true });
+        await rm(`${this.partialPath}.wal`, { force: true });
+        await rm(this.tempDir, { recursive: true, force: true });
+      } finally {
+        await this.lock.release();
+      }
+    }
   }
 
   private close() {

@@ -1,6 +1,12 @@
 import 'server-only';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  acquireExclusiveLock,
+  LockHeldError,
+  type HeldLock,
+  type LockHolder,
+} from '@/lib/store/exclusive-lock';
 import { resolveDataDir } from '@/lib/store/paths';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations';
 
@@ -57,6 +63,36 @@ function checkSchema(schema: string | undefined) {
 
 type PgliteModule = typeof import('@electric-sql/pglite');
 
+/** Another process has this PGlite directory open: opening it too would corrupt it. */
+export class UserDbLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly holder: LockHolder,
+  ) {
+    super(
+      `userdata: the PGlite directory ${dir} is in use by process ${holder.pid} on ${holder.host} (since ${holder.startedAt}). ` +
+        'PGlite serves one process only: stop that process, give this one another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server between several.',
+    );
+    this.name = 'UserDbLockedError';
+  }
+}
+
+const PGLITE_LOCK_NAME = 'fangstdata-server.lock';
+
+/**
+ * One process per PGlite directory, enforced with a lock file in it (pid, host, start time), released
+ * on close and on exit, taken over when its holder died. Within one process the database is shared
+ * through globalThis (see userDb), so the lock is taken once.
+ */
+async function lockPgliteDir(dir: string): Promise<HeldLock> {
+  try {
+    return await acquireExclusiveLock(dir, PGLITE_LOCK_NAME, 'PGlite user database');
+  } catch (error) {
+    if (error instanceof LockHeldError) throw new UserDbLockedError(dir, error.holder);
+    throw error;
+  }
+}
+
 /**
  * PGlite's Node build loads its WebAssembly through dynamic `import()`, which jest's module sandbox
  * refuses (without --experimental-vm-modules). Under jest it is therefore loaded by Node's own module
@@ -78,12 +114,26 @@ async function loadPglite(): Promise<PgliteModule> {
 async function openPglite(options: OpenUserDbOptions): Promise<UserDb> {
   const { PGlite } = await loadPglite();
   const dir = options.pgliteDir ?? path.join(resolveDataDir(), 'userdata');
+  const onDisk = !dir.includes('://');
   // PGlite makes its own directory but not the ones above it (a fresh DATA_DIR).
-  if (!dir.includes('://')) await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  if (onDisk) await mkdir(dir, { recursive: true });
+  const lock = onDisk ? await lockPgliteDir(dir) : null;
+  let db: InstanceType<PgliteModule['PGlite']>;
+  try {
+    db = await PGlite.create(dir);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   // PGlite is a single session, so a `set search_path` holds for everything that follows.
   if (options.schema) {
-    await db.exec(`create schema if not exists ${options.schema}; set search_path to ${options.schema}`);
+    try {
+      await db.exec(`create schema if not exists ${options.schema}; set search_path to ${options.schema}`);
+    } catch (error) {
+      await db.close().catch(() => {});
+      await lock?.release();
+      throw error;
+    }
   }
   const queryable = (target: Pick<typeof db, 'query' | 'exec'>): UserDbQueryable => ({
     async query<T extends UserDbRow>(sql: string, params: readonly unknown[] = []) {
@@ -97,7 +147,13 @@ async function openPglite(options: OpenUserDbOptions): Promise<UserDb> {
     engine: 'pglite',
     ...queryable(db),
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 
@@ -189,6 +245,23 @@ export function userDb(): Promise<UserDb> {
     });
   }
   return holder[globalKey];
+}
+
+/**
+ * For the server's start (instrumentation): opens the PGlite database right away, so that a second
+ * server on the same directory stops at once with a clear message instead of failing its first
+ * signed-in request. Nothing to do with DATABASE_URL (a server is shared by design) or while
+ * `next build` prerenders pages.
+ */
+export async function claimUserDbAtStart(): Promise<void> {
+  if (process.env.DATABASE_URL || process.env.NEXT_PHASE === 'phase-production-build') return;
+  try {
+    await userDb();
+  } catch (error) {
+    if (!(error instanceof UserDbLockedError)) throw error;
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   detectFileKind,
@@ -14,25 +14,26 @@ import {
 import { resolveDataDir, storeDir } from '../paths';
 import { readCurrentFileName, StoreWriter } from '../store-writer';
 import { deriveTables } from './derive';
+import { IngestInputError } from './errors';
+import { checkRejectedShare } from './guards';
 import { loadLandingFile } from './landings';
+import { ingestLimitsFromEnv, type IngestLimits } from './limits';
 import { loadBuyerRegister, loadVesselRegister } from './registers';
 import type { FileKind, FileReport, IngestProgress, IngestReport } from './types';
-import { extractZipEntry } from './unzip';
+import { checkZipEntry, extractZipEntry, ZipEntryError } from './unzip';
 import { loadVmsFile } from './vms';
 
 export type { FileReport, IngestProgress, IngestReport, RejectedLine } from './types';
-
-/** Bad input that stops an ingest before anything is written: the store is left exactly as it was. */
-export class IngestInputError extends Error {
-  constructor(
-    message: string,
-    readonly file: string,
-    readonly missingColumns?: string[],
-  ) {
-    super(message);
-    this.name = 'IngestInputError';
-  }
-}
+export { IngestInputError, IngestRefusedError, type IngestRefusal } from './errors';
+export {
+  DEFAULT_INGEST_LIMITS,
+  ingestLimitsFromEnv,
+  InvalidLimitError,
+  parseByteSize,
+  parseShare,
+  type IngestLimits,
+} from './limits';
+export { IngestLockedError } from '../store-writer';
 
 export interface IngestOptions {
   dataDir?: string;
@@ -40,6 +41,8 @@ export interface IngestOptions {
   memoryLimit?: string;
   /** The date a register snapshot describes (yyyy-mm-dd); default today. */
   snapshotDate?: string;
+  /** Sanity limits; what is not given comes from the environment (INGEST_…) or the defaults. */
+  limits?: Partial<IngestLimits>;
 }
 
 interface PlannedFile {
@@ -63,10 +66,18 @@ async function hashFile(filePath: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function planFile(filePath: string): Promise<PlannedFile> {
+async function planFile(filePath: string, limits: IngestLimits): Promise<PlannedFile> {
   const label = path.basename(filePath);
   if (!existsSync(filePath)) throw new IngestInputError(`${label}: no such file (${filePath})`, label);
-  const detected = await detectFileKind(filePath);
+  let detected: Awaited<ReturnType<typeof detectFileKind>>;
+  try {
+    detected = await detectFileKind(filePath);
+  } catch (error) {
+    throw new IngestInputError(
+      `${label}: could not be read (${(error as Error).message}); a truncated or corrupt download?`,
+      label,
+    );
+  }
   if (detected.kind === 'unknown') {
     throw new IngestInputError(
       `${label}: not a known Fiskeridirektoratet format (expected landing notes fangstdata_YYYY.csv[.zip], the vessel register JSON, the buyer register JSON or a VMS .csv[.zip])`,
@@ -81,6 +92,15 @@ async function planFile(filePath: string): Promise<PlannedFile> {
     zipEntry: detected.entryName,
     header: detected.header,
   };
+  if (detected.entryName) {
+    // The zip's directory alone tells an oversized entry: refuse it before anything is written.
+    try {
+      await checkZipEntry(filePath, (name) => name === detected.entryName, limits.maxEntryBytes);
+    } catch (error) {
+      if (error instanceof ZipEntryError) throw new IngestInputError(`${label}: ${error.message}`, label);
+      throw error;
+    }
+  }
   if (detected.kind === 'landings') {
     const missing = missingLandingColumns(detected.header ?? []);
     if (missing.length > 0) {
@@ -147,11 +167,12 @@ export async function ingestFiles(files: string[], options: IngestOptions = {}):
   const dataDir = resolveDataDir(options.dataDir);
   const report = options.onProgress ?? (() => {});
   const snapshotDate = options.snapshotDate ?? new Date().toISOString().slice(0, 10);
+  const limits: IngestLimits = { ...ingestLimitsFromEnv(), ...options.limits };
 
   const planned: PlannedFile[] = [];
   for (const file of files) {
     report({ file: path.basename(file), phase: 'hash', fraction: 0 });
-    planned.push(await planFile(path.resolve(file)));
+    planned.push(await planFile(path.resolve(file), limits));
   }
   planned.sort((a, b) => LOAD_ORDER[a.kind] - LOAD_ORDER[b.kind]);
 
@@ -187,8 +208,7 @@ export async function ingestFiles(files: string[], options: IngestOptions = {}):
   }
 
   const writer = await StoreWriter.begin(dataDir, { memoryLimit: options.memoryLimit });
-  const tempDir = path.join(dataDir, 'tmp');
-  await mkdir(tempDir, { recursive: true });
+  const tempDir = writer.tempDir;
   const connection = writer.connection;
   try {
     for (const file of toLoad) {
@@ -204,18 +224,23 @@ export async function ingestFiles(files: string[], options: IngestOptions = {}):
       } else if (file.kind === 'buyers') {
         fileReport.lines = await loadBuyerRegister(connection, file.buyers!, tempDir);
       } else {
-        let csvPath = file.path;
-        if (file.zipEntry) {
-          csvPath = path.join(tempDir, `${randomUUID()}.csv`);
-          await extractZipEntry(
-            file.path,
-            csvPath,
-            (name) => name === file.zipEntry,
-            (done, total) =>
-              report({ file: file.label, phase: 'extract', fraction: total ? done / total : 0 }),
-          );
-        }
+        const csvPath = file.zipEntry ? path.join(tempDir, `${randomUUID()}.csv`) : file.path;
         try {
+          if (file.zipEntry) {
+            await extractZipEntry(
+              file.path,
+              csvPath,
+              (name) => name === file.zipEntry,
+              (done, total) =>
+                report({ file: file.label, phase: 'extract', fraction: total ? done / total : 0 }),
+              { maxBytes: limits.maxEntryBytes },
+            ).catch((error: unknown) => {
+              if (error instanceof ZipEntryError) {
+                throw new IngestInputError(`${file.label}: ${error.message}`, file.label);
+              }
+              throw error;
+            });
+          }
           if (file.kind === 'landings') {
             const landed = await loadLandingFile(
               connection,
@@ -224,6 +249,7 @@ export async function ingestFiles(files: string[], options: IngestOptions = {}):
               file.label,
               await estimateLines(csvPath),
               report,
+              limits,
             );
             fileReport.lines = landed.lines;
             fileReport.rejected = landed.rejected.length;
@@ -235,6 +261,8 @@ export async function ingestFiles(files: string[], options: IngestOptions = {}):
             result.lines += landed.lines;
           } else {
             const loaded = await loadVmsFile(connection, csvPath, file.header!, file.label);
+            // Checked after loading, which is cheap for positions: the refusal throws the copy away.
+            checkRejectedShare(file.label, loaded.lines, loaded.rejected.length, limits);
             fileReport.lines = loaded.lines;
             fileReport.rejected = loaded.rejected.length;
             result.rejected.push(...loaded.rejected);

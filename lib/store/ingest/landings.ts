@@ -1,6 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { checkRejectedShare, checkWithdrawalShare } from './guards';
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS, type StoreColumnType } from './landing-line-columns';
 import { paddedCode, quoteIdentifier, sqlString, typedValue } from './sql-values';
+import type { IngestLimits } from './limits';
 import type { IngestProgress, RejectedLine } from './types';
 
 /**
@@ -9,6 +11,8 @@ import type { IngestProgress, RejectedLine } from './types';
  *  - a document is Dokumentnummer + Salgslag (kode) + Dokumenttype (kode) + catch year;
  *  - only its newest `Dokument versjonsnummer` counts (in the file and against the store);
  *  - a document of the file's catch years that the file no longer holds has been withdrawn: removed.
+ * A file that would withdraw more than the limit's share of a year, or whose malformed lines exceed
+ * theirs, is refused (IngestRefusedError) before anything is deleted.
  * DuckDB reads the CSV itself (parallel, typed in SQL) because a year is ~1.2 M lines and 1 GB.
  */
 
@@ -106,6 +110,10 @@ export async function loadLandingFile(
   fileLabel: string,
   estimatedLines: number,
   report: (progress: IngestProgress) => void,
+  limits: Pick<
+    IngestLimits,
+    'maxWithdrawalShare' | 'allowWithdrawals' | 'maxRejectedShare' | 'allowRejected'
+  >,
 ): Promise<LandingFileResult> {
   const columns = `{${header.map((name) => `${sqlString(name)}: 'VARCHAR'`).join(', ')}}`;
 
@@ -168,6 +176,7 @@ export async function loadLandingFile(
     'select count(*)::integer as n from file_lines where problem is null',
   );
   const lines = Number(counted.getRowObjectsJS()[0].n);
+  checkRejectedShare(fileLabel, lines, rejected.length, limits);
 
   // The newest version of each document in this file.
   await connection.run(`
@@ -209,6 +218,23 @@ export async function loadLandingFile(
     where d.catch_year in (select catch_year from file_documents except select catch_year from stale_years)
       and d.doc_key not in (select doc_key from file_documents)`);
   const removed = await countOf('select count(*)::integer as n from withdrawn');
+  if (removed > 0 && !limits.allowWithdrawals) {
+    const years = await connection.runAndReadAll(`
+      select catch_year, count(*)::integer as in_store,
+        count(*) filter (where doc_key in (select doc_key from withdrawn))::integer as withdrawn
+      from documents
+      where catch_year in (select distinct catch_year from documents semi join withdrawn using (doc_key))
+      group by catch_year`);
+    checkWithdrawalShare(
+      fileLabel,
+      years.getRowObjectsJS().map((row) => ({
+        catchYear: Number(row.catch_year),
+        documentsInStore: Number(row.in_store),
+        documentsWithdrawn: Number(row.withdrawn),
+      })),
+      limits,
+    );
+  }
 
   await connection.run('insert into replaced select doc_key, null, false from withdrawn');
   await connection.run('delete from landing_lines where doc_key in (select doc_key from replaced)');
