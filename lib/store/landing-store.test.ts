@@ -1,6 +1,6 @@
+import { activeLockHolder } from '@/lib/store/exclusive-lock';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { ingestFiles } from '@/lib/store/ingest';
 import { storeDir } from '@/lib/store/paths';
 import {
@@ -11,7 +11,7 @@ import {
   writeLines,
 } from '@/tests/helpers/fiskeridir-samples';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
-import { queryStore } from './landing-store';
+import { currentStore, queryStore, runInStoreLane, StoreBusyError } from './landing-store';
 
 let dataDir: string;
 let workDir: string;
@@ -77,6 +77,106 @@ describe('the served store', () => {
   });
 });
 
+/** Billions of rows: runs for minutes unless something stops it. */
+const ENDLESS_SQL = 'select sum(a.range * b.range) as s from range(200000) a, range(200000) b';
+const LIMIT_VARIABLES = [
+  'STORE_QUERY_TIMEOUT_MS',
+  'STORE_MAX_QUEUE',
+  'STORE_MAX_WAIT_MS',
+  'STORE_BULK_CONNECTIONS',
+  'STORE_MEMORY_LIMIT',
+  'STORE_THREADS',
+];
+
+async function settled(promise: Promise<unknown>): Promise<{ error: unknown; ms: number }> {
+  const started = Date.now();
+  try {
+    await promise;
+    return { error: null, ms: Date.now() - started };
+  } catch (error) {
+    return { error, ms: Date.now() - started };
+  }
+}
+
+describe('back-pressure', () => {
+  beforeEach(async () => {
+    await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });
+  });
+  afterEach(() => {
+    for (const name of LIMIT_VARIABLES) delete process.env[name];
+  });
+
+  it('interrupts a query that runs past STORE_QUERY_TIMEOUT_MS, and the connection serves the next query', async () => {
+    process.env.STORE_QUERY_TIMEOUT_MS = '300';
+    const { error, ms } = await settled(queryStore(ENDLESS_SQL));
+    expect(error).toBeInstanceOf(StoreBusyError);
+    expect((error as StoreBusyError).reason).toBe('timeout');
+    expect((error as StoreBusyError).retryAfterSeconds).toBe(1);
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(ms).toBeLessThan(3_000);
+
+    // DuckDB really stopped: all four connections are back and each answers at once.
+    const store = (await currentStore())!;
+    expect(store.stats().idle).toBe(4);
+    const counts = await Promise.all([countLines(), countLines(), countLines(), countLines()]);
+    expect(counts).toEqual([499, 499, 499, 499]);
+  });
+
+  it('lets a caller set a shorter limit than the configured one', async () => {
+    const { error, ms } = await settled(queryStore(ENDLESS_SQL, [], { timeoutMs: 150 }));
+    expect((error as StoreBusyError).reason).toBe('timeout');
+    expect(ms).toBeLessThan(3_000);
+    expect(await countLines()).toBe(499);
+  });
+
+  it('still interrupts a running query when the caller aborts', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('the client left')), 150);
+    const { error, ms } = await settled(queryStore(ENDLESS_SQL, [], controller.signal));
+    expect((error as Error).message).toBe('the client left');
+    expect(ms).toBeLessThan(3_000);
+    expect(await countLines()).toBe(499);
+  });
+
+  it('refuses bulk work beyond the queue at once, while point lookups keep answering', async () => {
+    process.env.STORE_BULK_CONNECTIONS = '1';
+    process.env.STORE_MAX_QUEUE = '1';
+    process.env.STORE_QUERY_TIMEOUT_MS = '1500';
+    const heavy = () => runInStoreLane('bulk', () => queryStore(ENDLESS_SQL));
+    const running = settled(heavy());
+    const waiting = settled(heavy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const store = (await currentStore())!;
+    expect(store.stats().running.bulk).toBe(1);
+    expect(store.stats().waiting.bulk).toBe(1);
+
+    const refused = await settled(heavy());
+    expect((refused.error as StoreBusyError).reason).toBe('queue_full');
+    expect(refused.ms).toBeLessThan(100);
+
+    const lookup = await settled(countLines());
+    expect(lookup.error).toBeNull();
+    expect(lookup.ms).toBeLessThan(1_000);
+
+    // Both end by the time limit: the running one interrupted, the waiting one never started.
+    const [ran, waited] = await Promise.all([running, waiting]);
+    expect((ran.error as StoreBusyError).reason).toBe('timeout');
+    expect((waited.error as StoreBusyError).reason).toBe('timeout');
+    expect(waited.ms).toBeLessThan(3_000);
+    expect(store.stats().idle).toBe(4);
+  });
+
+  it('runs the reader with the configured memory limit and threads', async () => {
+    process.env.STORE_MEMORY_LIMIT = '512MB';
+    process.env.STORE_THREADS = '1';
+    const [settings] = await queryStore<{ memory: string; threads: bigint }>(
+      "select current_setting('memory_limit') as memory, current_setting('threads') as threads",
+    );
+    expect(settings.memory).toBe('488.2 MiB');
+    expect(Number(settings.threads)).toBe(1);
+  });
+});
+
 describe('a crash mid-ingest', () => {
   it('leaves the previous version serving and intact, and the next ingest cleans up and succeeds', async () => {
     await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });
@@ -113,7 +213,7 @@ describe('a crash mid-ingest', () => {
 
     const report = await ingestFiles([bigLandingFile('fangstdata_2020_c.csv', 2)], { dataDir });
     expect(report.changed).toBe(true);
-    expect(existsSync(path.join(storeDir(dataDir), 'ingest.lock'))).toBe(false);
+    expect(await activeLockHolder(storeDir(dataDir), 'ingest.lock')).toBeNull();
     expect(readdirSync(storeDir(dataDir)).filter((name) => name.includes('.partial'))).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { readFile } from 'node:fs/promises';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ConnectionPool, type PoolStats, type StoreLane } from './connection-pool';
 import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
+import { StoreBusyError } from './store-busy-error';
+
+export { StoreBusyError, type StoreBusyReason } from './store-busy-error';
+export type { StoreLane } from './connection-pool';
 
 /**
  * The web server's read-only view of the landing store.
@@ -11,52 +17,177 @@ import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from
  * names a new file we open that one and route new queries to it, while queries already running on the
  * old one finish there. The old instance is closed once its last query is done, so a swap never fails a
  * request and needs no restart.
+ *
+ * No query may hold the store for long: each has a time limit after which DuckDB is interrupted, the
+ * wait for a connection is bounded (see connection-pool.ts), and the instance has a memory limit. A
+ * query that hits any of these rejects with StoreBusyError, which the API answers with 503.
  */
 
 export type Row = Record<string, unknown>;
 export type QueryParams = DuckDBValue[] | Record<string, DuckDBValue>;
 
+export interface StoreQueryOptions {
+  /** Aborting it interrupts the query in DuckDB (or takes it out of the wait queue). */
+  signal?: AbortSignal;
+  /** A time limit shorter than STORE_QUERY_TIMEOUT_MS, in ms (a longer one is cut to it). */
+  timeoutMs?: number;
+  /** Default: `bulk` inside a result-cache miss (see runInStoreLane), else `interactive`. */
+  lane?: StoreLane;
+}
+
 const POINTER_CHECK_MS = 500;
 const CONNECTIONS_PER_STORE = 4;
 
+export interface StoreLimits {
+  /** Longest a query may take, wait for a connection included (STORE_QUERY_TIMEOUT_MS). */
+  queryTimeoutMs: number;
+  /** Waiters per lane before new queries are refused (STORE_MAX_QUEUE). */
+  maxQueue: number;
+  /** Longest wait for a connection (STORE_MAX_WAIT_MS). */
+  maxWaitMs: number;
+  /** Connections result-cache misses may hold at once (STORE_BULK_CONNECTIONS). */
+  bulkConnections: number;
+  /** DuckDB `memory_limit` of the reader (STORE_MEMORY_LIMIT). */
+  memoryLimit: string;
+  /** DuckDB `threads` of the reader (STORE_THREADS). */
+  threads: number;
+}
+
+export const DEFAULT_STORE_LIMITS: StoreLimits = {
+  queryTimeoutMs: 10_000,
+  maxQueue: 32,
+  maxWaitMs: 5_000,
+  bulkConnections: 2,
+  memoryLimit: '1GB',
+  threads: 2,
+};
+
+const warned = new Set<string>();
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  warnOnce(`landing store: ${name}=${raw} is not a whole number from ${min} to ${max}; using ${fallback}`);
+  return fallback;
+}
+
+/** The limits from the environment, read when a store version is opened (so a test can change them). */
+export function storeLimitsFromEnv(): StoreLimits {
+  const d = DEFAULT_STORE_LIMITS;
+  const memory = process.env.STORE_MEMORY_LIMIT?.trim();
+  // DuckDB's own syntax (`512MB`, `2GB`, `50%`); anything else would stop the store from opening.
+  const memoryValid = !memory || /^\d+(\.\d+)?\s*([KMGT]i?B|%)$/i.test(memory);
+  if (!memoryValid)
+    warnOnce(`landing store: STORE_MEMORY_LIMIT=${memory} is not like 1GB or 50%; using ${d.memoryLimit}`);
+  return {
+    queryTimeoutMs: intFromEnv('STORE_QUERY_TIMEOUT_MS', d.queryTimeoutMs, 1, 3_600_000),
+    maxQueue: intFromEnv('STORE_MAX_QUEUE', d.maxQueue, 0, 100_000),
+    maxWaitMs: intFromEnv('STORE_MAX_WAIT_MS', d.maxWaitMs, 1, 3_600_000),
+    bulkConnections: intFromEnv('STORE_BULK_CONNECTIONS', d.bulkConnections, 1, CONNECTIONS_PER_STORE - 1),
+    memoryLimit: memory && memoryValid ? memory : d.memoryLimit,
+    threads: intFromEnv('STORE_THREADS', d.threads, 1, 256),
+  };
+}
+
+function optionsOf(signalOrOptions: AbortSignal | StoreQueryOptions | undefined): StoreQueryOptions {
+  if (!signalOrOptions) return {};
+  // Duck-typed: a signal from another realm (a test VM, a polyfill) is not `instanceof AbortSignal`.
+  return 'aborted' in signalOrOptions ? { signal: signalOrOptions } : signalOrOptions;
+}
+
+const isOutOfMemory = (error: unknown) =>
+  error instanceof Error && /^Out of Memory Error/i.test(error.message);
+
 class OpenStore {
-  private readonly idle: DuckDBConnection[] = [];
-  private readonly waiting: ((connection: DuckDBConnection) => void)[] = [];
+  private readonly pool: ConnectionPool<DuckDBConnection>;
   private inFlight = 0;
   private retired = false;
+  private closed = false;
 
   private constructor(
     readonly fileName: string,
     readonly version: number,
     private readonly instance: DuckDBInstance,
-  ) {}
-
-  static async open(filePath: string): Promise<OpenStore> {
-    const instance = await DuckDBInstance.create(filePath, { access_mode: 'READ_ONLY', threads: '2' });
-    const store = new OpenStore(
-      path.basename(filePath),
-      versionOfStoreFile(path.basename(filePath)) ?? 0,
-      instance,
-    );
-    for (let i = 0; i < CONNECTIONS_PER_STORE; i++) store.idle.push(await instance.connect());
-    return store;
+    connections: DuckDBConnection[],
+    readonly limits: StoreLimits,
+  ) {
+    this.pool = new ConnectionPool(connections, limits);
   }
 
-  private acquire(): Promise<DuckDBConnection> {
-    const connection = this.idle.pop();
-    if (connection) return Promise.resolve(connection);
-    return new Promise((resolve) => this.waiting.push(resolve));
+  static async open(filePath: string, limits = storeLimitsFromEnv()): Promise<OpenStore> {
+    const instance = await DuckDBInstance.create(filePath, {
+      access_mode: 'READ_ONLY',
+      threads: String(limits.threads),
+      memory_limit: limits.memoryLimit,
+    });
+    const connections: DuckDBConnection[] = [];
+    for (let i = 0; i < CONNECTIONS_PER_STORE; i++) connections.push(await instance.connect());
+    const fileName = path.basename(filePath);
+    return new OpenStore(fileName, versionOfStoreFile(fileName) ?? 0, instance, connections, limits);
   }
 
-  private release(connection: DuckDBConnection) {
-    const next = this.waiting.shift();
-    if (next) next(connection);
-    else this.idle.push(connection);
+  stats(): PoolStats {
+    return this.pool.stats();
   }
 
-  async query<T extends Row = Row>(sql: string, params?: QueryParams, signal?: AbortSignal): Promise<T[]> {
+  /**
+   * Runs a read-only query. Rejects with StoreBusyError when it cannot get a connection in time, the
+   * queue is full, or it runs past its limit (then DuckDB is interrupted and the connection is free for
+   * the next query); with the signal's reason when the signal aborts.
+   */
+  async query<T extends Row = Row>(
+    sql: string,
+    params?: QueryParams,
+    signalOrOptions?: AbortSignal | StoreQueryOptions,
+  ): Promise<T[]> {
+    // A caller that picked this store just before it was swapped out and closed: serve it from the new one.
+    if (this.closed) return queryStore<T>(sql, params, signalOrOptions);
+    const options = optionsOf(signalOrOptions);
+    const lane = options.lane ?? laneContext().getStore() ?? 'interactive';
+    const limitMs = Math.max(0, Math.min(this.limits.queryTimeoutMs, options.timeoutMs ?? Infinity));
+    const deadline = Date.now() + limitMs;
     this.inFlight++;
-    const connection = await this.acquire();
+    try {
+      const connection = await this.pool.acquire(lane, { deadline, signal: options.signal });
+      try {
+        return await this.run<T>(connection, sql, params, deadline, limitMs, options.signal);
+      } finally {
+        this.pool.release(connection, lane);
+      }
+    } finally {
+      this.inFlight--;
+      if (this.retired && this.inFlight === 0) this.close();
+    }
+  }
+
+  private async run<T extends Row>(
+    connection: DuckDBConnection,
+    sql: string,
+    params: QueryParams | undefined,
+    deadline: number,
+    limitMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<T[]> {
+    const timeout = () =>
+      new StoreBusyError(
+        'timeout',
+        Math.max(1, Math.ceil(limitMs / 1000)),
+        `The query ran past its time limit of ${limitMs} ms`,
+      );
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw timeout();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      connection.interrupt();
+    }, remaining);
     const interrupt = () => connection.interrupt();
     try {
       signal?.throwIfAborted();
@@ -64,11 +195,16 @@ class OpenStore {
       const reader = await connection.runAndReadAll(sql, params);
       signal?.throwIfAborted();
       return reader.getRowObjectsJS() as T[];
+    } catch (error) {
+      if (timedOut) throw timeout();
+      if (signal?.aborted) throw signal.reason;
+      if (isOutOfMemory(error)) {
+        throw new StoreBusyError('memory', Math.max(1, Math.ceil(limitMs / 1000)), (error as Error).message);
+      }
+      throw error;
     } finally {
+      clearTimeout(timer);
       signal?.removeEventListener('abort', interrupt);
-      this.release(connection);
-      this.inFlight--;
-      if (this.retired && this.inFlight === 0) this.close();
     }
   }
 
@@ -78,7 +214,9 @@ class OpenStore {
   }
 
   private close() {
-    for (const connection of this.idle.splice(0)) connection.closeSync();
+    if (this.closed) return;
+    this.closed = true;
+    for (const connection of this.pool.drain()) connection.closeSync();
     this.instance.closeSync();
   }
 }
@@ -92,7 +230,11 @@ interface StoreState {
 
 // One state per process, kept on globalThis so that Next's dev reloads and separate route bundles share it.
 const globalKey = Symbol.for('fangstdata.landingStore');
-type GlobalWithStore = typeof globalThis & { [globalKey]?: StoreState };
+const laneKey = Symbol.for('fangstdata.landingStore.lane');
+type GlobalWithStore = typeof globalThis & {
+  [globalKey]?: StoreState;
+  [laneKey]?: AsyncLocalStorage<StoreLane>;
+};
 
 function state(): StoreState {
   const holder = globalThis as GlobalWithStore;
@@ -103,9 +245,24 @@ function state(): StoreState {
   return holder[globalKey];
 }
 
-async function readPointer(dataDir: string): Promise<string | null> {
+function laneContext(): AsyncLocalStorage<StoreLane> {
+  const holder = globalThis as GlobalWithStore;
+  holder[laneKey] ??= new AsyncLocalStorage<StoreLane>();
+  return holder[laneKey];
+}
+
+/** Runs `work` with every store query inside it (that names no lane itself) in `lane`. */
+export function runInStoreLane<T>(lane: StoreLane, work: () => Promise<T>): Promise<T> {
+  return laneContext().run(lane, work);
+}
+
+/**
+ * Read synchronously: the file is a few bytes, and an asynchronous read goes through libuv's thread
+ * pool, which long DuckDB queries may be holding; the pointer check must not wait for them.
+ */
+function readPointer(dataDir: string): string | null {
   try {
-    const fileName = (await readFile(currentPointerPath(dataDir), 'utf8')).trim();
+    const fileName = readFileSync(currentPointerPath(dataDir), 'utf8').trim();
     return fileName || null;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -114,7 +271,7 @@ async function readPointer(dataDir: string): Promise<string | null> {
 }
 
 async function refresh(s: StoreState): Promise<OpenStore | null> {
-  const fileName = await readPointer(s.dataDir);
+  const fileName = readPointer(s.dataDir);
   if (!fileName) return s.current;
   if (s.current?.fileName === fileName) return s.current;
   const next = await OpenStore.open(path.join(/*turbopackIgnore: true*/ storeDir(s.dataDir), fileName));
@@ -145,15 +302,18 @@ export class NoDataError extends Error {
   }
 }
 
-/** Runs a read-only query on the current store. Aborting the signal interrupts the query in DuckDB. */
+/**
+ * Runs a read-only query on the current store. Aborting the signal interrupts the query in DuckDB;
+ * running past its time limit does too, and rejects with StoreBusyError (see OpenStore.query).
+ */
 export async function queryStore<T extends Row = Row>(
   sql: string,
   params?: QueryParams,
-  signal?: AbortSignal,
+  signalOrOptions?: AbortSignal | StoreQueryOptions,
 ): Promise<T[]> {
   const store = await currentStore();
   if (!store) throw new NoDataError();
-  return store.query<T>(sql, params, signal);
+  return store.query<T>(sql, params, signalOrOptions);
 }
 
 export type { OpenStore };

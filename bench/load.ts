@@ -1,0 +1,283 @@
+/**
+ * npm run bench:load — the site under load (issue 10), with autocannon against a running server.
+ *
+ * Starts nothing: point it at a server that is already up (`npm start` on the default data set) with
+ * BENCH_URL (default http://127.0.0.1:3000). Two parts:
+ *
+ *  1. Throughput of cached paths: each target is requested once to warm it, then hammered for
+ *     BENCH_DURATION seconds (default 10) over BENCH_CONNECTIONS connections (default 10). Prints
+ *     req/s, p50, p99 and max latency, and the answers that were not 2xx by status (429 from the
+ *     rate limiter, 503 from back-pressure), plus connection errors and timeouts.
+ *  2. Starvation: ten heavy landing queries at once (the whole period in the store, one row per boat
+ *     and day, ten species pivots; a different start date and page size each run so they miss the
+ *     result cache) while `/api/health` and a cached boat page are requested continuously. Prints how
+ *     each heavy query ended (200, 429, 503) and the max and p99 latency of the light requests, with
+ *     the target: under 1 s while the heavy queries run.
+ *
+ * The bench sends what any one client would send. In particular it sets no X-Forwarded-For: the rate
+ * limiter sees one address, and its 429s are counted in the table as they come.
+ *
+ *   BENCH_URL=http://127.0.0.1:3000 BENCH_DURATION=10 BENCH_CONNECTIONS=10 npm run bench:load
+ *
+ * Exits with 1 when the light requests were not all answered under 1 s during the starvation run.
+ */
+import autocannon, { type Result } from 'autocannon';
+
+const BASE_URL = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HEAVY_QUERIES = 10;
+const LIGHT_TARGET_MS = 1000;
+
+interface Target {
+  label: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+interface DataFacts {
+  firstDate: string;
+  lastDate: string;
+  latestFullYear: string;
+  boatId: string;
+  pivots: string[];
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${BASE_URL}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function getText(path: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.text()).trim();
+}
+
+/** What the targets need from the server's data: the period, a busy boat, the ten commonest species. */
+async function dataFacts(): Promise<DataFacts> {
+  const [firstDate, lastDate, latestFullYear, boats, species] = await Promise.all([
+    getText('/api/sitedata/key/first_date'),
+    getText('/api/sitedata/key/last_date'),
+    getText('/api/sitedata/key/latest_full_year'),
+    getJson<{ boats: { id: string }[] }>('/api/boats?count=1'),
+    getJson<Record<string, { count: number }>>('/api/sitedata/filters/fish'),
+  ]);
+  if (boats.boats.length === 0) throw new Error('the server knows no boats');
+  const pivots = Object.entries(species)
+    .sort(([, a], [, b]) => b.count - a.count)
+    .slice(0, 10)
+    .map(([code]) => `fish:${code}`);
+  return { firstDate, lastDate, latestFullYear, boatId: boats.boats[0].id, pivots };
+}
+
+function cachedTargets(facts: DataFacts): Target[] {
+  const year = facts.latestFullYear;
+  const boat = encodeURIComponent(facts.boatId);
+  return [
+    { label: 'page /', path: '/' },
+    { label: 'page /boats/{id}', path: `/boats/${boat}` },
+    {
+      label: 'page /topoffloads?…',
+      path: `/topoffloads?from=${year}-01-01&to=${year}-12-31&rows=boat&pivots=${facts.pivots.slice(0, 3).join(',')}`,
+    },
+    {
+      label: 'POST /api/offloads/query',
+      path: '/api/offloads/query',
+      method: 'POST',
+      body: {
+        FromDate: `${year}-01-01`,
+        ToDate: `${year}-12-31`,
+        Count: 20,
+        XPivots: facts.pivots.slice(0, 3),
+      },
+    },
+    { label: 'GET /api/health', path: '/api/health' },
+    { label: 'GET /api/boats/{id}', path: `/api/boats/${boat}` },
+  ];
+}
+
+function requestInit(target: Target): RequestInit {
+  return target.body === undefined
+    ? { method: target.method ?? 'GET' }
+    : {
+        method: target.method ?? 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(target.body),
+      };
+}
+
+function cannon(target: Target, options: { connections: number; duration: number }) {
+  return autocannon({
+    url: `${BASE_URL}${target.path}`,
+    method: target.method ?? 'GET',
+    headers: target.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 30,
+  });
+}
+
+/** `429×12 503×3`: the answers that were not 2xx, by status. */
+function otherStatuses(result: Result): string {
+  const parts = Object.entries(result.statusCodeStats)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status}×${count}`);
+  if (result.errors) parts.push(`errors×${result.errors}`);
+  if (result.timeouts) parts.push(`timeouts×${result.timeouts}`);
+  return parts.join(' ') || '-';
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `| ${widths.map((width, i) => (i === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
+  );
+  for (const row of rows) console.log(line(row));
+}
+
+const ms = (value: number) => value.toFixed(0);
+
+async function throughput(facts: DataFacts) {
+  const targets = cachedTargets(facts);
+  console.log(`\nCached paths: ${DURATION_S} s each over ${CONNECTIONS} connections (${BASE_URL})\n`);
+  const rows: string[][] = [];
+  for (const target of targets) {
+    const warm = await fetch(`${BASE_URL}${target.path}`, requestInit(target));
+    await warm.arrayBuffer();
+    const result = await cannon(target, { connections: CONNECTIONS, duration: DURATION_S });
+    rows.push([
+      target.label,
+      result.requests.average.toFixed(0),
+      ms(result.latency.p50),
+      ms(result.latency.p99),
+      ms(result.latency.max),
+      String(result['2xx']),
+      otherStatuses(result),
+    ]);
+  }
+  printTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', 'not 2xx'], rows);
+}
+
+/** Adds whole days to a yyyy-MM-dd date. */
+function plusDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+interface HeavyOutcome {
+  status: number | 'error';
+  ms: number;
+}
+
+async function heavyQuery(facts: DataFacts, index: number, salt: number): Promise<HeavyOutcome> {
+  // Unique per run and per query, so none of them is answered from the result cache.
+  const body = {
+    FromDate: plusDays(facts.firstDate, (salt + index) % 28),
+    ToDate: facts.lastDate,
+    OffloadGroupingDate: 'day',
+    XPivots: facts.pivots,
+    Count: 500 - index,
+  };
+  const started = performance.now();
+  try {
+    const response = await fetch(`${BASE_URL}/api/offloads/query`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  } catch {
+    return { status: 'error', ms: performance.now() - started };
+  }
+}
+
+async function starvation(facts: DataFacts): Promise<boolean> {
+  const light: Target[] = [
+    { label: 'GET /api/health', path: '/api/health' },
+    { label: 'page /boats/{id} (cached)', path: `/boats/${encodeURIComponent(facts.boatId)}` },
+  ];
+  for (const target of light) await (await fetch(`${BASE_URL}${target.path}`)).arrayBuffer();
+
+  console.log(
+    `\nStarvation: ${HEAVY_QUERIES} heavy uncached landing queries at once, light requests alongside\n`,
+  );
+  // Long enough to outlast the heavy queries; stopped as soon as they are all answered.
+  const cannons = light.map((target) => cannon(target, { connections: 2, duration: 120 }));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const salt = Math.floor(Date.now() / 1000);
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    Array.from({ length: HEAVY_QUERIES }, (_, i) => heavyQuery(facts, i, salt)),
+  );
+  const heavySeconds = (performance.now() - started) / 1000;
+  for (const instance of cannons) instance.stop();
+  const results = await Promise.all(cannons);
+
+  const byStatus = new Map<string, number>();
+  for (const outcome of outcomes)
+    byStatus.set(String(outcome.status), (byStatus.get(String(outcome.status)) ?? 0) + 1);
+  const heavyTimes = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  printTable(
+    ['heavy queries', 'count', 'answers', 'fastest ms', 'slowest ms'],
+    [
+      [
+        'POST /api/offloads/query (day × boat, 10 pivots, whole period)',
+        String(HEAVY_QUERIES),
+        [...byStatus].map(([status, n]) => `${status}×${n}`).join(' '),
+        ms(heavyTimes[0]),
+        ms(heavyTimes[heavyTimes.length - 1]),
+      ],
+    ],
+  );
+  console.log('');
+  let ok = true;
+  const rows = light.map((target, i) => {
+    const result = results[i];
+    const under = result.latency.max < LIGHT_TARGET_MS && result.errors === 0 && result.timeouts === 0;
+    ok &&= under;
+    return [
+      target.label,
+      String(result['2xx']),
+      otherStatuses(result),
+      ms(result.latency.p50),
+      ms(result.latency.p99),
+      ms(result.latency.max),
+      under ? 'yes' : 'NO',
+    ];
+  });
+  printTable(
+    [`alongside (${heavySeconds.toFixed(1)} s)`, '2xx', 'not 2xx', 'p50 ms', 'p99 ms', 'max ms', '< 1 s'],
+    rows,
+  );
+  return ok;
+}
+
+async function main() {
+  try {
+    await fetch(`${BASE_URL}/api/health`);
+  } catch {
+    console.error(`No server at ${BASE_URL}: start one with \`npm start\` (or set BENCH_URL).`);
+    process.exit(1);
+  }
+  const facts = await dataFacts();
+  await throughput(facts);
+  const ok = await starvation(facts);
+  if (!ok) {
+    console.error('\nThe light requests were not all answered under 1 s while the heavy queries ran.');
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
