@@ -1,6 +1,10 @@
-// Security headers are computed here, once per build, from the environment:
-// extra origins (a map tile server, an ad provider, a hosted Firebase project) are allowed
-// through CSP_EXTRA_ORIGINS, a space-separated list.
+// Security headers are computed here, once per build, from the environment (next.config is evaluated
+// by `next build`, and the headers are baked into the build's routes manifest; setting these variables
+// for `next start` alone changes nothing):
+//  - CSP_EXTRA_ORIGINS: extra origins (a map tile server, an ad provider, a hosted Firebase project)
+//    the Content-Security-Policy allows, a space-separated list;
+//  - HSTS_MAX_AGE: seconds browsers keep to HTTPS-only for this host and its subdomains, default one
+//    year in a production build, nothing in development; 0 sends no Strict-Transport-Security.
 
 const isDev = process.env.NODE_ENV === 'development';
 const extraOrigins = (process.env.CSP_EXTRA_ORIGINS ?? '').split(/\s+/).filter(Boolean).join(' ');
@@ -34,10 +38,39 @@ function contentSecurityPolicy(frameAncestors) {
     .join('; ');
 }
 
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Strict-Transport-Security header, or none. Browsers ignore it on plain http (RFC 6797), so a
+ * production build served locally on http://localhost is unaffected; behind HTTPS it stops a
+ * downgrade to http on every later visit. includeSubDomains because a public site's subdomains should
+ * not be reachable over http either; set HSTS_MAX_AGE=0 where that does not hold.
+ */
+function strictTransportSecurity() {
+  const raw = process.env.HSTS_MAX_AGE?.trim();
+  let maxAge = process.env.NODE_ENV === 'production' ? ONE_YEAR_SECONDS : 0;
+  if (raw) {
+    if (!/^[0-9]{1,10}$/.test(raw)) {
+      throw new Error(
+        `HSTS_MAX_AGE must be a whole number of seconds (0 turns it off), not ${JSON.stringify(raw)}`,
+      );
+    }
+    maxAge = Number(raw);
+  }
+  return maxAge > 0
+    ? [{ key: 'Strict-Transport-Security', value: `max-age=${maxAge}; includeSubDomains` }]
+    : [];
+}
+
 const commonHeaders = [
+  ...strictTransportSecurity(),
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  // The site uses none of these; an embedded ad or a compromised script gets none of them either.
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  },
 ];
 
 /** @type {import('next').NextConfig} */

@@ -58,6 +58,13 @@ export default defineConfig({
       FIREBASE_API_KEY: 'demo-api-key',
       FIREBASE_AUTH_DOMAIN: 'demo-fangstdata.firebaseapp.com',
       FIREBASE_AUTH_EMULATOR_HOST: '',
+      // Every browser test comes from 127.0.0.1, so the per-address limits for expensive calls would
+      // count the whole suite as one visitor. Keep them on, but far above what the suite sends; the
+      // limits themselves are tested in jest (lib/api/rate-limit.test.ts).
+      RATE_LIMIT_LANDING_QUERY: '5000',
+      RATE_LIMIT_SEARCH: '5000',
+      RATE_LIMIT_SAVE: '5000',
+      RATE_LIMIT_CSV: '5000',
     },
   },
 });

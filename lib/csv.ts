@@ -8,9 +8,24 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
-function csvField(value: string | number | null | undefined): string {
+/**
+ * Text that a spreadsheet would run as a formula (CSV injection): a cell starting with `=`, `+`, `-`
+ * or `@`, or with a tab or carriage return in front of one. Names in the directorate's registers and
+ * search terms are not ours to trust, so such text gets a leading `'`, which spreadsheets show as
+ * plain text. Only text is touched: numbers the site writes (negative weights and amounts included)
+ * are numbers and stay summable.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One field: numbers with a decimal comma, text neutralised and quoted when it holds `;`, `"` or a line break. */
+export function csvField(value: string | number | null | undefined): string {
   if (value == null) return '';
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  const text = neutraliseFormula(value);
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

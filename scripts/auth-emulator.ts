@@ -5,9 +5,16 @@
  *
  * It works offline but takes ~30 s to start on a busy 2-core machine, so we wait for its port to answer.
  * An emulator that already answers on the port (another `npm start`, a test run) is reused, never stopped.
+ *
+ * Accounts survive a restart when `persistDir` is given (`npm start` uses DATA_DIR/auth-emulator): the
+ * emulator imports that directory on start and exports into it on a clean exit (`--import`,
+ * `--export-on-exit`). A crash or `kill -9` skips the exit export, so the accounts are also exported
+ * every EXPORT_INTERVAL_MS through the emulator hub's export endpoint: at most the sign-ups of the
+ * last interval are lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID } from '../lib/auth/environment';
 
@@ -15,14 +22,35 @@ const root = path.resolve(__dirname, '..');
 const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
 
 export const START_TIMEOUT_MS = 180_000;
+export const EXPORT_INTERVAL_MS = 60_000;
+/** What the emulator writes next to an export; its presence means there is something to import. */
+const EXPORT_METADATA_FILE = 'firebase-export-metadata.json';
+/** The hub's port in firebase.json, used with the default auth port. */
+const DEFAULT_HUB_PORT = 4400;
 
 export interface RunningAuthEmulator {
   /** `host:port`, the value for FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
   /** False when an emulator was already running and is only reused. */
   started: boolean;
-  /** Stops the emulator if this process started it; a reused one is left alone. */
+  /** The emulator's process id when this process started it. */
+  pid?: number;
+  /** Writes the accounts to `persistDir` now (no-op without one, or for a reused emulator). */
+  exportAccounts(): Promise<void>;
+  /** Stops the emulator if this process started it (exporting its accounts); a reused one is left alone. */
   stop(): Promise<void>;
+}
+
+export interface AuthEmulatorOptions {
+  projectId?: string;
+  logFile?: string;
+  quiet?: boolean;
+  /** Where accounts are kept across restarts; without it they live as long as the emulator. */
+  persistDir?: string;
+  /** Auth port on 127.0.0.1 (default 9099, as in firebase.json); another one gets its own config. */
+  port?: number;
+  /** How often accounts are exported while running (default EXPORT_INTERVAL_MS). */
+  exportIntervalMs?: number;
 }
 
 /** Whether an Auth emulator answers at `host:port` (its root answers `{ authEmulator: { ready } }`). */
@@ -51,17 +79,52 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Makes sure an Auth emulator answers at 127.0.0.1:9099: reuses a running one, otherwise starts
- * `firebase emulators:start --only auth` (config: firebase.json) and waits until it is ready.
- * Its output goes to `logFile` when given, else it is discarded.
+ * firebase.json for the default port; for another port a config of its own (hub and logging ports
+ * too, so that it can run next to the default emulator), written next to the log or in persistDir.
  */
-export async function ensureAuthEmulator(
-  options: { projectId?: string; logFile?: string; quiet?: boolean } = {},
-): Promise<RunningAuthEmulator> {
-  const host = DEFAULT_EMULATOR_HOST;
+async function emulatorConfig(port: number, dir: string): Promise<{ configFile: string; hubPort: number }> {
+  const defaultPort = Number(DEFAULT_EMULATOR_HOST.split(':')[1]);
+  if (port === defaultPort)
+    return { configFile: path.join(root, 'firebase.json'), hubPort: DEFAULT_HUB_PORT };
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  mkdirSync(dir, { recursive: true });
+  const configFile = path.join(dir, `firebase-${port}.json`);
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        ui: { enabled: false },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  return { configFile, hubPort };
+}
+
+/**
+ * Makes sure an Auth emulator answers at 127.0.0.1:9099 (or `port`): reuses a running one, otherwise
+ * starts `firebase emulators:start --only auth` and waits until it is ready. Its output goes to
+ * `logFile` when given, else it is discarded. With `persistDir` its accounts outlive it (see above).
+ */
+export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Promise<RunningAuthEmulator> {
+  const host = `127.0.0.1:${options.port ?? DEFAULT_EMULATOR_HOST.split(':')[1]}`;
   if (await authEmulatorAnswers(host)) {
-    return { host, started: false, stop: async () => {} };
+    return { host, started: false, exportAccounts: async () => {}, stop: async () => {} };
   }
   if (!authEmulatorAvailable()) {
     throw new Error(
@@ -76,17 +139,57 @@ export async function ensureAuthEmulator(
   }
   const env = { ...process.env };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  const persistDir = options.persistDir ? path.resolve(options.persistDir) : null;
+  // The emulator's working directory holds its debug log and the temporary directory of every export
+  // (renamed into persistDir when complete): next to persistDir, on the same disk, out of the sources.
+  const workDir = persistDir ? path.dirname(persistDir) : root;
+  mkdirSync(workDir, { recursive: true });
+  const { configFile, hubPort } = await emulatorConfig(Number(host.split(':')[1]), workDir);
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
+  if (persistDir) {
+    if (existsSync(path.join(persistDir, EXPORT_METADATA_FILE))) args.push('--import', persistDir);
+    args.push('--export-on-exit', persistDir);
+  }
   // Same process group as us: a Ctrl-C or a group kill by a test runner reaches it too.
-  const child = spawn(firebaseBin, ['emulators:start', '--only', 'auth', '--project', projectId], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env,
-  });
+  const child = spawn(firebaseBin, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'], env });
   child.stdout?.on('data', (chunk) => log?.write(chunk));
   child.stderr?.on('data', (chunk) => log?.write(chunk));
 
+  let exporting: Promise<void> | null = null;
+  const exportAccounts = (): Promise<void> => {
+    if (!persistDir || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    exporting ??= fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: persistDir, initiatedBy: 'fangstdata', targets: ['auth'] }),
+      signal: AbortSignal.timeout(30_000),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`export answered ${response.status}: ${await response.text()}`);
+      })
+      .finally(() => {
+        exporting = null;
+      });
+    return exporting;
+  };
+  let exportTimer: NodeJS.Timeout | null = null;
+
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (exportTimer) clearInterval(exportTimer);
+    // A periodic export still writing must finish before the exit export replaces the directory.
+    await exporting?.catch(() => {});
+    if (running() && persistDir) {
+      // Export first: a Ctrl-C in the terminal has reached the emulator too (same process group) and
+      // started its exit export, and a second SIGINT from here would cut that short. When the hub no
+      // longer answers, that shutdown is under way: give it time to finish before signalling.
+      const exported = await exportAccounts().then(
+        () => true,
+        () => false,
+      );
+      if (!exported) await waitForExit(child, 10_000);
+    }
+    if (running()) {
       // SIGINT is the emulator's clean shutdown; kill it if it does not finish in time.
       child.kill('SIGINT');
       if (!(await waitForExit(child, 10_000))) {
@@ -114,12 +217,25 @@ export async function ensureAuthEmulator(
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { host, started: true, stop };
+  if (persistDir) {
+    exportTimer = setInterval(() => {
+      exportAccounts().catch((error: Error) =>
+        log?.write(`fangstdata: exporting the emulator's accounts failed: ${error.message}\n`),
+      );
+    }, options.exportIntervalMs ?? EXPORT_INTERVAL_MS);
+    // The timer must not keep a finished process (a test, a stopped server) alive.
+    exportTimer.unref();
+  }
+  return { host, started: true, pid: child.pid, exportAccounts, stop };
 }
 
 if (require.main === module) {
   console.log(`Starting the Firebase Auth emulator on ${DEFAULT_EMULATOR_HOST} (takes about 30 s) …`);
-  ensureAuthEmulator({ logFile: path.join(root, 'data', 'firebase-auth-emulator.log') })
+  const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
+  ensureAuthEmulator({
+    logFile: path.join(dataDir, 'firebase-auth-emulator.log'),
+    persistDir: path.join(dataDir, 'auth-emulator'),
+  })
     .then((emulator) => {
       if (!emulator.started) {
         console.log(`An Auth emulator already answers on ${emulator.host}.`);

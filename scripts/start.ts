@@ -3,7 +3,8 @@
  *  1. landing data: generates the embedded default data set when DATA_DIR holds no store;
  *  2. production build: runs `next build` when there is none or the sources changed since;
  *  3. sign-in: when no real Firebase project is configured (FIREBASE_PROJECT_ID unset or `demo-…`),
- *     runs the Firebase Auth emulator (scripts/auth-emulator.ts) and stops it with the server;
+ *     runs the Firebase Auth emulator (scripts/auth-emulator.ts) with its accounts kept in
+ *     DATA_DIR/auth-emulator, and stops it with the server;
  *  4. serves with `next start` on PORT (default 3000).
  * Later starts find everything in place and only do steps 3 and 4.
  */
@@ -88,6 +89,8 @@ async function prepareAuth(): Promise<RunningAuthEmulator | null> {
     const emulator = await ensureAuthEmulator({
       projectId: process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
       logFile,
+      // Local accounts outlive a restart (imported on start, exported periodically and on exit).
+      persistDir: path.join(dataDir, 'auth-emulator'),
     });
     console.log(
       emulator.started
@@ -107,6 +110,9 @@ function serve(emulator: RunningAuthEmulator | null) {
     cwd: root,
     stdio: 'inherit',
     env: {
+      // Every running DuckDB query holds a libuv thread; with the default pool of 4 a few heavy queries
+      // would stall Node's own file reads and compression. Must be set before the server process starts.
+      UV_THREADPOOL_SIZE: '16',
       ...process.env,
       DATA_DIR: dataDir,
       ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),

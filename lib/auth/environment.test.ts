@@ -4,7 +4,6 @@ import {
   unsafeAuthConfiguration,
   wantsLocalAuthEmulator,
 } from './environment';
-import { RateLimiter } from './rate-limit';
 import { checkAuthEnvironmentAtStart } from './startup-check';
 
 describe('Firebase configuration from the environment', () => {
@@ -71,29 +70,5 @@ describe('Firebase configuration from the environment', () => {
       error.mockRestore();
       warn.mockRestore();
     }
-  });
-});
-
-describe('RateLimiter', () => {
-  it('allows the limit per window and key, then says how long to wait', () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(3, 60_000, 10_000, () => now);
-    expect([1, 2, 3].map(() => limiter.hit('a').allowed)).toEqual([true, true, true]);
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60, remaining: 0 });
-    expect(limiter.hit('b').allowed).toBe(true);
-    now += 45_500;
-    expect(limiter.hit('a').retryAfterSeconds).toBe(15);
-    now += 15_000;
-    expect(limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
-  });
-
-  it('stays bounded with many keys', () => {
-    let now = 0;
-    const limiter = new RateLimiter(1, 1000, 100, () => now);
-    for (let i = 0; i < 1000; i++) {
-      now += 1;
-      limiter.hit(`user-${i}`);
-    }
-    expect((limiter as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(100);
   });
 });

@@ -21,8 +21,21 @@ export interface VerifiedToken {
   emailVerified: boolean;
 }
 
-/** The token's user, or throws (expired, wrong project, bad signature, not a token at all). */
-export async function verifyFirebaseIdToken(idToken: string): Promise<VerifiedToken> {
-  const decoded = await getAuth(adminApp(firebaseProjectId())).verifyIdToken(idToken);
+/**
+ * The token's user, or throws (expired, wrong project, bad signature, not a token at all).
+ * `checkRevoked` also asks Firebase whether the user's sessions were revoked or the user disabled or
+ * deleted since the token was issued (`auth/id-token-revoked`, `auth/user-disabled`,
+ * `auth/user-not-found`). That is a call to Firebase per request, so it is done for writes only, and
+ * against a real project it needs Admin credentials (GOOGLE_APPLICATION_CREDENTIALS or the platform's
+ * service account); the emulator needs none.
+ */
+export async function verifyFirebaseIdToken(
+  idToken: string,
+  options: { checkRevoked?: boolean } = {},
+): Promise<VerifiedToken> {
+  const decoded = await getAuth(adminApp(firebaseProjectId())).verifyIdToken(
+    idToken,
+    options.checkRevoked === true,
+  );
   return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
 }

@@ -2,15 +2,17 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { ApiError, errorResponse } from '@/lib/api/errors';
+import { rateLimitedResponse, resetRateLimits, sharedLimiter } from '@/lib/api/rate-limit';
 import { apiRoute, type HandlerInput, type HandlerResult } from '@/lib/api/route';
 import { verifyFirebaseIdToken, type VerifiedToken } from './firebase-admin';
-import { RateLimiter } from './rate-limit';
 
 /**
  * Route handlers for signed-in users. The browser sends its Firebase ID token
  * (`Authorization: Bearer …`); the user id is taken from the verified token and nowhere else.
  * The original product sent the user's id in a `User-ID` header: it is still accepted, but only when it
  * names the token's user (403 otherwise). No token, or a token that does not verify: 401.
+ * Writes (every method but GET) also check that the user's sessions were not revoked and the user is
+ * not disabled or deleted (401 then), and are limited per user (429).
  * Every answer, errors included, is private to the user and never cached.
  */
 
@@ -25,8 +27,22 @@ function firebaseErrorCode(error: unknown): string {
   return typeof code === 'string' ? code : String((error as { code?: unknown })?.code ?? '');
 }
 
-/** The verified user of a request, or an ApiError (401 / 403). */
-export async function authenticate(request: Request): Promise<AuthenticatedUser> {
+/** Why a token was refused, for the codes where "log in again" is not the whole story. */
+const REFUSED_TOKEN_MESSAGES: Record<string, string> = {
+  'auth/id-token-revoked':
+    'Innloggingen er trukket tilbake (for eksempel etter byttet passord). Logg inn på nytt.',
+  'auth/user-disabled': 'Brukeren er sperret og kan ikke gjøre endringer.',
+  'auth/user-not-found': 'Brukeren finnes ikke lenger. Logg inn på nytt.',
+};
+
+/**
+ * The verified user of a request, or an ApiError (401 / 403). `checkRevoked` (writes) also refuses a
+ * token whose sessions were revoked or whose user is disabled or deleted.
+ */
+export async function authenticate(
+  request: Request,
+  options: { checkRevoked?: boolean } = {},
+): Promise<AuthenticatedUser> {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header);
   if (!match) {
@@ -40,12 +56,15 @@ export async function authenticate(request: Request): Promise<AuthenticatedUser>
   try {
     if (token.length > MAX_TOKEN_LENGTH)
       throw Object.assign(new Error('token too long'), { code: 'auth/argument-error' });
-    user = await verifyFirebaseIdToken(token);
+    user = await verifyFirebaseIdToken(token, { checkRevoked: options.checkRevoked });
   } catch (error) {
     const code = firebaseErrorCode(error);
     // A token problem is the client's (log in again); failing to reach Google's keys is ours (500).
     if (code.startsWith('auth/') && code !== 'auth/internal-error') {
-      throw new ApiError('unauthorized', 'Innloggingen er ugyldig eller utløpt. Logg inn på nytt.');
+      throw new ApiError(
+        'unauthorized',
+        REFUSED_TOKEN_MESSAGES[code] ?? 'Innloggingen er ugyldig eller utløpt. Logg inn på nytt.',
+      );
     }
     throw error;
   }
@@ -78,9 +97,17 @@ export function withUser<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
 ) {
   const users = new WeakMap<Request, AuthenticatedUser>();
   const route = apiRoute(endpoint, (input) => handler({ ...input, user: users.get(input.request)! }));
+  const isWrite = endpoint.method !== 'GET';
   return async function userRoute(request: Request, context: RouteContext): Promise<Response> {
     try {
-      users.set(request, await authenticate(request));
+      const user = await authenticate(request);
+      if (isWrite) {
+        // Limited first: the revocation check is a call to Firebase, which a flood must not cause.
+        const limited = await limitUserWrites(user);
+        if (limited) return privateAnswer(limited);
+        await authenticate(request, { checkRevoked: true });
+      }
+      users.set(request, user);
     } catch (error) {
       if (error instanceof ApiError) return privateAnswer(errorResponse(error));
       console.error(`api: ${endpoint.method} ${endpoint.path}: verifying the ID token failed`, error);
@@ -90,31 +117,22 @@ export function withUser<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
   };
 }
 
-/** Writes (follow, unfollow) per user and web node. */
+/** Writes (follow, unfollow) per user, shared by every server process when DATABASE_URL is set. */
 export const USER_WRITES_PER_MINUTE = 30;
-// On globalThis: every route bundle of this process must count against the same window.
-const limiterKey = Symbol.for('fangstdata.userWriteLimiter');
-type GlobalWithLimiter = typeof globalThis & { [limiterKey]?: RateLimiter };
-
-function writeLimiter(): RateLimiter {
-  const holder = globalThis as GlobalWithLimiter;
-  return (holder[limiterKey] ??= new RateLimiter(USER_WRITES_PER_MINUTE, 60_000));
-}
+const USER_WRITES = 'user-writes';
 
 /** A 429 answer with Retry-After when the user has used up their writes for now; null otherwise. */
-export function limitUserWrites(user: AuthenticatedUser): Response | null {
-  const result = writeLimiter().hit(user.uid);
-  if (result.allowed) return null;
-  return errorResponse(
-    new ApiError(
-      'rate_limited',
-      `For mange endringer på kort tid. Prøv igjen om ${result.retryAfterSeconds} s.`,
-    ),
-    { 'Retry-After': String(result.retryAfterSeconds) },
+async function limitUserWrites(user: AuthenticatedUser): Promise<Response | null> {
+  const limiter = await sharedLimiter(USER_WRITES, USER_WRITES_PER_MINUTE, 60);
+  const decision = await limiter.hit(user.uid);
+  if (decision.allowed) return null;
+  return rateLimitedResponse(
+    decision,
+    `For mange endringer på kort tid. Prøv igjen om ${decision.retryAfterSeconds} s.`,
   );
 }
 
 /** Tests only: forget every user's write count. */
 export function resetUserWriteLimits() {
-  writeLimiter().reset();
+  resetRateLimits(USER_WRITES);
 }

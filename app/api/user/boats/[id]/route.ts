@@ -1,6 +1,6 @@
 import { addUserBoatEndpoint, getUserBoatEndpoint, removeUserBoatEndpoint } from '@/lib/api/contract/user';
 import { ApiError, notFound } from '@/lib/api/errors';
-import { limitUserWrites, withUser } from '@/lib/auth/with-user';
+import { withUser } from '@/lib/auth/with-user';
 import { boatExists } from '@/lib/landings/boats';
 import { userDb } from '@/lib/userdata/db';
 import {
@@ -21,8 +21,6 @@ export const GET = withUser(getUserBoatEndpoint, async ({ user, params }) => {
 
 /** Follow: 201 when added, 200 when the boat was already on the list. */
 export const POST = withUser(addUserBoatEndpoint, async ({ user, params }) => {
-  const limited = limitUserWrites(user);
-  if (limited) return limited;
   if (!(await boatExists(params.id))) throw notFound('Båten');
   try {
     const { entry, added } = await addUserBoat(await userDb(), user.uid, params.id);
@@ -38,8 +36,6 @@ export const POST = withUser(addUserBoatEndpoint, async ({ user, params }) => {
 
 /** Unfollow; unfollowing a boat that is not on the list is not an error. */
 export const DELETE = withUser(removeUserBoatEndpoint, async ({ user, params }) => {
-  const limited = limitUserWrites(user);
-  if (limited) return limited;
   const removed = await removeUserBoat(await userDb(), user.uid, params.id);
   return { id: params.id, following: false as const, removed };
 });

@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTestUser, type TestUser } from '@/lib/auth/emulator.test-helper';
+import { DEMO_API_KEY } from '@/lib/auth/environment';
+import { verifyFirebaseIdToken } from '@/lib/auth/firebase-admin';
+import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
+
+/**
+ * Local accounts survive a restart of the real Auth emulator (firebase-tools, offline), on a port of
+ * its own so that it runs next to any emulator on 9099: a user who signed up signs in again after a
+ * clean stop, and after a crash (SIGKILL, no exit export) as of the last periodic export.
+ */
+
+jest.setTimeout(600_000);
+
+let dataDir: string;
+let emulator: RunningAuthEmulator | null = null;
+const savedHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+beforeAll(() => {
+  dataDir = makeTempDir('fangstdata-auth-emulator-');
+});
+
+afterAll(async () => {
+  await emulator?.stop();
+  if (savedHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  else process.env.FIREBASE_AUTH_EMULATOR_HOST = savedHost;
+  removeDir(dataDir);
+});
+
+const persistDir = () => path.join(dataDir, 'auth-emulator');
+const port = 9000 + (process.pid % 500) + 150;
+
+async function start(exportIntervalMs?: number): Promise<RunningAuthEmulator> {
+  const started = await ensureAuthEmulator({
+    port,
+    persistDir: persistDir(),
+    logFile: path.join(dataDir, 'emulator.log'),
+    exportIntervalMs,
+  });
+  expect(started.started).toBe(true);
+  return started;
+}
+
+async function signIn(
+  host: string,
+  user: TestUser,
+): Promise<{ uid?: string; idToken?: string; status: number }> {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${DEMO_API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: 'hemmelig-passord', returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId?: string; idToken?: string };
+  return { uid: body.localId, idToken: body.idToken, status: response.status };
+}
+
+const exportedEmails = () => {
+  const file = path.join(persistDir(), 'auth_export', 'accounts.json');
+  if (!existsSync(file)) return [];
+  const { users } = JSON.parse(readFileSync(file, 'utf8')) as { users: { email?: string }[] };
+  return users.map((user) => user.email);
+};
+
+it('keeps accounts across a crash (periodic export) and a clean stop (exit export)', async () => {
+  // First run: a sign-up, exported by the periodic export, then the emulator is killed outright.
+  emulator = await start(1_000);
+  const early = await createTestUser(emulator.host, 'persist');
+  for (let waited = 0; !exportedEmails().includes(early.email); waited += 250) {
+    if (waited > 30_000) throw new Error('no periodic export within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const crashed = emulator;
+  emulator = null;
+  await crashAndWait(crashed);
+
+  // Second run: the account is imported; the same uid signs in and its ID token verifies.
+  emulator = await start();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  const again = await signIn(emulator.host, early);
+  expect(again).toMatchObject({ status: 200, uid: early.uid });
+  await expect(verifyFirebaseIdToken(again.idToken!)).resolves.toMatchObject({
+    uid: early.uid,
+    email: early.email,
+  });
+  const late = await createTestUser(emulator.host, 'persist');
+  await emulator.stop();
+  emulator = null;
+
+  // Third run, after a clean stop: both accounts are there.
+  emulator = await start();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  for (const user of [early, late]) {
+    const signedIn = await signIn(emulator.host, user);
+    expect(signedIn).toMatchObject({ status: 200, uid: user.uid });
+    await expect(verifyFirebaseIdToken(signedIn.idToken!, { checkRevoked: true })).resolves.toMatchObject({
+      uid: user.uid,
+    });
+  }
+});
+
+/** A crash: the emulator gets SIGKILL, so no exit export runs. */
+async function crashAndWait(running: RunningAuthEmulator) {
+  process.kill(running.pid!, 'SIGKILL');
+  await running.stop(); // only clears the export timer and waits for the exit: the process is gone
+}
