@@ -27,7 +27,20 @@ export interface Endpoint<
   cache?: 'public' | 'private' | 'none';
   /** Extra documented error statuses besides 400/500. */
   errors?: number[];
+  /** Largest request body accepted, in bytes (413 above it); default DEFAULT_MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
+  /**
+   * The rate-limit bucket of an expensive public call (landing query, saves, search, CSV): 429 with
+   * Retry-After once a client address has used it up. Cheap, cacheable calls have none.
+   */
+  rateLimit?: RateLimitBucket;
 }
+
+/** Request bodies are small JSON objects; 64 kB is far beyond any legitimate one. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/** Buckets of expensive public calls; their limits are set in lib/api/rate-limit.ts. */
+export type RateLimitBucket = 'landing-query' | 'save' | 'search' | 'csv';
 
 const registry: Endpoint[] = [];
 

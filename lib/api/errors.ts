@@ -11,7 +11,9 @@ export type ApiErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'unprocessable'
+  | 'payload_too_large'
   | 'rate_limited'
+  | 'overloaded'
   | 'no_data'
   | 'internal';
 
@@ -22,7 +24,9 @@ const STATUS: Record<ApiErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   unprocessable: 422,
+  payload_too_large: 413,
   rate_limited: 429,
+  overloaded: 503,
   no_data: 503,
   internal: 500,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registeredEndpoints, type Endpoint } from './endpoint';
+import { DEFAULT_MAX_BODY_BYTES, registeredEndpoints, type Endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 
 /** The OpenAPI 3.1 document, generated from the endpoint definitions (lib/api/contract/). */
@@ -37,9 +37,19 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Ikke tilgang',
   404: 'Finnes ikke',
   405: 'Metoden er ikke tillatt',
-  429: 'For mange forespørsler',
-  503: 'Ingen data lastet inn ennå',
+  413: 'Forespørselen er for stor',
+  429: 'For mange forespørsler fra samme adresse (se Retry-After)',
+  503: 'Ingen data lastet inn ennå, eller tjenesten er travel (se Retry-After)',
 };
+
+/** Statuses every endpoint of this kind can answer, besides those it lists itself. */
+function errorStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set([400, ...(endpoint.errors ?? [])]);
+  if (endpoint.body) statuses.add(413);
+  if (endpoint.rateLimit) statuses.add(429);
+  statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 function operation(endpoint: Endpoint) {
   const errorContent = { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } };
@@ -49,7 +59,7 @@ function operation(endpoint: Endpoint) {
       content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
     },
   };
-  for (const status of [400, ...(endpoint.errors ?? []), 503]) {
+  for (const status of errorStatuses(endpoint)) {
     responses[status] = { description: ERROR_DESCRIPTIONS[status] ?? 'Feil', content: errorContent };
   }
   return {
@@ -61,6 +71,7 @@ function operation(endpoint: Endpoint) {
       ? {
           requestBody: {
             required: true,
+            description: `JSON, høyst ${endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES} byte (ellers 413)`,
             content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
           },
         }

@@ -1,9 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { NoDataError } from '@/lib/store/landing-store';
-import type { Endpoint } from './endpoint';
+import { NoDataError, StoreBusyError } from '@/lib/store/landing-store';
+import { DEFAULT_MAX_BODY_BYTES, type Endpoint } from './endpoint';
 import { ApiError, errorResponse, fieldsOf } from './errors';
+import { rateLimitResponse } from './rate-limit';
+import { readJsonBody } from './request-body';
 
 /**
  * Builds a Next route handler from an endpoint definition: parse → handler → respond.
@@ -56,22 +58,35 @@ function isResultWrapper<R>(
   );
 }
 
+/** 503 with Retry-After: the store is overloaded or the query ran too long; the client may try again. */
+export function storeBusyResponse(error: StoreBusyError): Response {
+  const message = {
+    timeout: 'Spørringen tok for lang tid og ble avbrutt. Prøv en kortere periode eller færre kolonner.',
+    memory:
+      'Spørringen trengte mer minne enn tjenesten tillater. Prøv en kortere periode eller færre kolonner.',
+    queue_full: 'Tjenesten er travel akkurat nå. Prøv igjen om litt.',
+  }[error.reason];
+  return errorResponse(new ApiError('overloaded', message), {
+    'Retry-After': String(error.retryAfterSeconds),
+    'Cache-Control': 'no-store',
+  });
+}
+
 export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<P, Q, B, R>,
   handler: (input: HandlerInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<HandlerResult<z.infer<R>>>,
 ) {
   return async function route(request: Request, context: RouteContext): Promise<Response> {
     try {
+      if (endpoint.rateLimit) {
+        const limited = await rateLimitResponse(endpoint.rateLimit, request);
+        if (limited) return limited;
+      }
       const params = parseWith(endpoint.params, await context.params, 'sti');
       const query = parseWith(endpoint.query, queryObject(new URL(request.url)), 'spørring');
-      let body: unknown;
-      if (endpoint.body) {
-        try {
-          body = await request.json();
-        } catch {
-          throw new ApiError('bad_request', 'Forespørselen må ha en JSON-kropp');
-        }
-      }
+      const body = endpoint.body
+        ? await readJsonBody(request, endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)
+        : undefined;
       const parsedBody = parseWith(endpoint.body, body, 'kropp');
       const result = await handler({ params, query, body: parsedBody, request, signal: request.signal });
       if (result instanceof Response) return result;
@@ -99,6 +114,7 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       if (error instanceof NoDataError) {
         return errorResponse(new ApiError('no_data', 'Ingen landingsdata er lastet inn ennå'));
       }
+      if (error instanceof StoreBusyError) return storeBusyResponse(error);
       if (request.signal.aborted) {
         // The client left; nobody reads this answer.
         return new Response(null, { status: 499 });

@@ -61,15 +61,21 @@ export async function boatLandings(
 ): Promise<BoatLandings | null> {
   const boat = await resolveBoat(ref);
   if (!boat) return null;
-  return cachedQuery('landings.boat', { id: boat.id, ...period }, async () => {
-    // The boat and the period select the documents' lines; one scan describes them all.
-    const params = new SqlParams();
-    const where = `vessel_id = ${params.add(boat.id)}`;
-    const documents = await describeDocuments(
-      null,
-      { where, params },
-      { dateRange: [period.FromDate, period.ToDate], limit: MAX_BOAT_DOCUMENTS, signal: options.signal },
-    );
-    return { boat, rows: documents.map(toSummary) };
-  });
+  const key = { id: boat.id, from: period.FromDate, to: period.ToDate };
+  return cachedQuery(
+    'landings.boat',
+    key,
+    async (signal) => {
+      // The boat and the period select the documents' lines; one scan describes them all.
+      const params = new SqlParams();
+      const where = `vessel_id = ${params.add(boat.id)}`;
+      const documents = await describeDocuments(
+        null,
+        { where, params },
+        { dateRange: [period.FromDate, period.ToDate], limit: MAX_BOAT_DOCUMENTS, signal },
+      );
+      return { boat, rows: documents.map(toSummary) };
+    },
+    { signal: options.signal },
+  );
 }

@@ -296,7 +296,19 @@ export async function listBoats(options: BoatListOptions = {}): Promise<BoatList
     : null;
   const markFilter = nameFilter ? nameFilter.replace(/[\s-]/g, '') : null;
 
-  return cachedQuery('boat-list', { year, page, count, sort, order, ...options }, async () => {
+  // The normalised inputs the query uses, not the raw options: spellings of one list share an entry.
+  const key = {
+    year,
+    page,
+    count,
+    sort,
+    order,
+    gear: options.gearGroup ?? null,
+    lengthGroup: lengthGroupLabel,
+    county: options.county ?? null,
+    name: nameFilter,
+  };
+  return cachedQuery('boat-list', key, async () => {
     const rows = await queryStore(
       `select b.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length, b.length_group,
          b.gear_group_code, b.gear_group, b.municipality, b.county, ${isoDate('b.last_landing')} as last_landing,

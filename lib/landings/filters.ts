@@ -41,7 +41,10 @@ const ALIASES: Record<string, FilterCategory> = { landingstate: 'OffloadState' }
 /** The canonical category for a name in any letter case; null when there is no such category. */
 export function filterCategoryOf(name: string): FilterCategory | null {
   const lower = name.trim().toLowerCase();
-  return FILTER_CATEGORIES.find((category) => category.toLowerCase() === lower) ?? ALIASES[lower] ?? null;
+  return (
+    FILTER_CATEGORIES.find((category) => category.toLowerCase() === lower) ??
+    (Object.hasOwn(ALIASES, lower) ? ALIASES[lower] : null)
+  );
 }
 
 export interface FilterValue {

@@ -15,6 +15,29 @@ export const MAX_COUNT = 500;
 export const MAX_PIVOTS = 10;
 /** Largest page of landing documents with their lines (each document may have dozens of lines). */
 export const MAX_DOCUMENTS_WITH_LINES = 100;
+/** Largest page number: far past the end of any list, small enough to keep the offset arithmetic exact. */
+export const MAX_PAGE_NO = 1_000_000;
+
+// Text limits. Each value a caller sends is a code (`1022`, `NOR`), an id (a 9-digit organisation
+// number, a station's approval number) or a label (`Torsk`, `Nord for 62°N`); the longest label in the
+// directorate's code lists is under 60 characters, so 100 leaves room and still keeps every string the
+// query code touches small.
+/** Longest single filter value or pivot value. */
+export const MAX_VALUE_LENGTH = 100;
+/** Longest pivot reference: a kind (`fishMainGroup:`) in front of a value. */
+export const MAX_PIVOT_LENGTH = 120;
+/** Longest OrderBy text: `Pivot:` + a pivot reference + a direction. */
+export const MAX_ORDER_BY_LENGTH = 200;
+/** Longest comma-joined list text: MAX_FILTER_VALUES values of a typical code length and more. */
+export const MAX_LIST_TEXT_LENGTH = 10_000;
+
+/**
+ * `record[key]` for keys the record itself defines. Caller text is looked up in these alias tables, and
+ * a plain index would answer `constructor` or `__proto__` with Object.prototype's members.
+ */
+function ownValue<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Row kinds (`OffloadGrouping`).
@@ -53,7 +76,7 @@ const ROW_KIND_ALIASES: Record<string, RowKind> = {
 /** The row kind an `OffloadGrouping` value asks for; anything unknown is the boat row (as the spec says). */
 export function rowKindOf(grouping: string | null | undefined): RowKind {
   if (!grouping) return 'boat';
-  return ROW_KIND_ALIASES[grouping.trim().toLowerCase().replace(/\s+/g, ' ')] ?? 'boat';
+  return ownValue(ROW_KIND_ALIASES, grouping.trim().toLowerCase().replace(/\s+/g, ' ')) ?? 'boat';
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -82,7 +105,7 @@ const GROUPING_DATE_ALIASES: Record<string, GroupingDate> = {
 /** null when the value is not a date grouping we know (a 400, unlike an unknown row kind). */
 export function parseGroupingDate(value: string | null | undefined): GroupingDate | null {
   if (value == null) return 'none';
-  return GROUPING_DATE_ALIASES[value.trim().toLowerCase()] ?? null;
+  return ownValue(GROUPING_DATE_ALIASES, value.trim().toLowerCase()) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -145,12 +168,20 @@ export type PivotKind = (typeof PIVOT_KINDS)[number];
  * the kind: `fish:1022`, `fishGroup:0201`, `fishMainGroup:02`, `fishingGear:5`, `gear:51`.
  */
 export function parsePivotRef(raw: string): { kind: PivotKind | null; value: string } {
-  const match = /^\s*([A-Za-z]+)\s*:\s*(.+?)\s*$/.exec(raw);
-  if (match) {
-    const kind = PIVOT_KINDS.find((candidate) => candidate.toLowerCase() === match[1].toLowerCase());
-    if (kind) return { kind, value: match[2] };
+  // Scanned with indexOf and trim, never a regex with two adjacent optional runs: the pattern
+  // /^\s*([A-Za-z]+)\s*:\s*(.+?)\s*$/ it replaces backtracked quadratically on long runs of spaces
+  // (`fish:a` + 100 000 spaces + `b` blocked the process for 21 s).
+  const text = raw.trim();
+  const colon = text.indexOf(':');
+  if (colon > 0) {
+    const name = text.slice(0, colon).trimEnd();
+    const value = text.slice(colon + 1).trimStart();
+    const kind = value
+      ? PIVOT_KINDS.find((candidate) => candidate.toLowerCase() === name.toLowerCase())
+      : null;
+    if (kind) return { kind, value };
   }
-  return { kind: null, value: raw.trim() };
+  return { kind: null, value: text };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -201,31 +232,57 @@ export function parseOrderBy(
   pivots: readonly string[] | ((text: string) => boolean) = [],
 ): OrderBy | null {
   if (raw == null) return null;
+  // Plain string scanning in one pass: a suffix pattern like /(?:\s+|\s*:\s*)(asc|desc)$/ is tried at
+  // every start position and backtracked quadratically on long runs of spaces.
   let text = raw.trim();
   if (!text) return null;
   let direction: SortDirection | null = null;
-  const prefix = /^([+-])\s*/.exec(text);
-  if (prefix) {
-    direction = prefix[1] === '-' ? 'desc' : 'asc';
-    text = text.slice(prefix[0].length);
+  if (text[0] === '-' || text[0] === '+') {
+    direction = text[0] === '-' ? 'desc' : 'asc';
+    text = text.slice(1).trimStart();
   }
-  const suffix = /(?:\s+|\s*:\s*)(asc|desc)$/i.exec(text);
+  const suffix = directionSuffix(text);
   if (suffix) {
     if (direction) return null; // "-weight asc" contradicts itself
-    direction = suffix[1].toLowerCase() as SortDirection;
-    text = text.slice(0, suffix.index).trim();
+    direction = suffix.direction;
+    text = suffix.rest;
   }
   if (!text) return null;
-  const known = ORDER_FIELD_ALIASES[text.toLowerCase().replace(/[\s_]+/g, '')];
+  const known = ownValue(ORDER_FIELD_ALIASES, text.toLowerCase().replace(/[\s_]+/g, ''));
   if (known) return { field: known, direction: direction ?? (known === 'Title' ? 'asc' : 'desc') };
-  const pivotMatch = /^pivot\s*:\s*(.+)$/i.exec(text);
   const isPivot =
     typeof pivots === 'function'
       ? pivots
       : (candidate: string) => pivots.some((pivot) => pivot.trim().toLowerCase() === candidate.toLowerCase());
-  const pivot = pivotMatch ? pivotMatch[1].trim() : isPivot(text) ? text : null;
+  const pivot = pivotAfterPrefix(text) ?? (isPivot(text) ? text : null);
   if (!pivot) return null;
   return { field: 'Pivot', pivot, direction: direction ?? 'desc' };
+}
+
+/** `weight desc` / `weight:desc` / `weight : asc` → the direction and the text before it, trimmed. */
+function directionSuffix(text: string): { direction: SortDirection; rest: string } | null {
+  const lower = text.toLowerCase();
+  const direction: SortDirection | null = lower.endsWith('desc')
+    ? 'desc'
+    : lower.endsWith('asc')
+      ? 'asc'
+      : null;
+  if (!direction) return null;
+  const before = text.slice(0, text.length - direction.length);
+  const trimmed = before.trimEnd();
+  // The direction must be set apart by whitespace or a colon: `weightdesc` is no field and no direction.
+  if (trimmed.endsWith(':')) return { direction, rest: trimmed.slice(0, -1).trim() };
+  if (trimmed.length < before.length) return { direction, rest: trimmed };
+  return null;
+}
+
+/** `Pivot:fish:1022` / `pivot : Torsk` → the pivot after the prefix; null without the prefix. */
+function pivotAfterPrefix(text: string): string | null {
+  if (text.slice(0, 5).toLowerCase() !== 'pivot') return null;
+  const afterWord = text.slice(5).trimStart();
+  if (!afterWord.startsWith(':')) return null;
+  const pivot = afterWord.slice(1).trim();
+  return pivot || null;
 }
 
 /** The canonical spelling of an OrderBy: `TotalWeight desc`, `Pivot:fish:1022 asc`. */

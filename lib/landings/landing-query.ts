@@ -546,9 +546,15 @@ export async function runLandingQuery(
 ): Promise<LandingQueryResult> {
   options.signal?.throwIfAborted();
   const query = await normaliseLandingQuery(input);
-  const result = await cachedQuery('landings.query', query, async () => {
-    const index = await loadCodeIndex();
-    return executeLandingQuery(buildLandingQuerySql(query, index), index, options.signal);
-  });
+  // The cache owns the signal: one client leaving does not cancel the run other callers share.
+  const result = await cachedQuery(
+    'landings.query',
+    query,
+    async (signal) => {
+      const index = await loadCodeIndex();
+      return executeLandingQuery(buildLandingQuerySql(query, index), index, signal);
+    },
+    { signal: options.signal },
+  );
   return { query, ...result };
 }

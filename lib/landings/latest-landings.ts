@@ -121,22 +121,27 @@ async function listDocuments(
   signal?: AbortSignal,
 ): Promise<LandingListPage<LandingDocument>> {
   const canonical = await canonicalInput(input);
-  return cachedQuery(withLines ? 'landings.documents' : 'landings.latest', canonical, async () => {
-    const picked = await pickDocuments(
-      canonical,
-      { pageNo: canonical.PageNo!, count: canonical.Count! },
-      signal,
-    );
-    // The same filters decide which lines of the picked documents count.
-    const params = new SqlParams();
-    const where = filterSql(resolveFilters(canonical, await loadCodeIndex()), params);
-    const rows = await describeDocuments(
-      picked.keys,
-      { where, params },
-      { withLines, dateRange: picked.dateRange, signal },
-    );
-    return { rows, total: picked.total };
-  });
+  return cachedQuery(
+    withLines ? 'landings.documents' : 'landings.latest',
+    canonical,
+    async (runSignal) => {
+      const picked = await pickDocuments(
+        canonical,
+        { pageNo: canonical.PageNo!, count: canonical.Count! },
+        runSignal,
+      );
+      // The same filters decide which lines of the picked documents count.
+      const params = new SqlParams();
+      const where = filterSql(resolveFilters(canonical, await loadCodeIndex()), params);
+      const rows = await describeDocuments(
+        picked.keys,
+        { where, params },
+        { withLines, dateRange: picked.dateRange, signal: runSignal },
+      );
+      return { rows, total: picked.total };
+    },
+    { signal },
+  );
 }
 
 /**
@@ -164,18 +169,23 @@ export async function landingDocument(
   docKey: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<LandingDocument | null> {
-  return cachedQuery('landings.document', { docKey }, async () => {
-    const [found] = await queryStore<{ landing_date: string }>(
-      'select cast(landing_date as varchar) as landing_date from documents where doc_key = $1',
-      [docKey],
-      options.signal,
-    );
-    if (!found) return null;
-    const [document] = await describeDocuments(
-      [docKey],
-      { where: 'true', params: new SqlParams() },
-      { withLines: true, signal: options.signal },
-    );
-    return document ?? null;
-  });
+  return cachedQuery(
+    'landings.document',
+    { docKey },
+    async (signal) => {
+      const [found] = await queryStore<{ landing_date: string }>(
+        'select cast(landing_date as varchar) as landing_date from documents where doc_key = $1',
+        [docKey],
+        signal,
+      );
+      if (!found) return null;
+      const [document] = await describeDocuments(
+        [docKey],
+        { where: 'true', params: new SqlParams() },
+        { withLines: true, signal },
+      );
+      return document ?? null;
+    },
+    { signal: options.signal },
+  );
 }

@@ -36,9 +36,23 @@ const BOAT_BY_CALL_SIGN = `(select upper(radio_call_sign) as call_sign, arg_max(
 /**
  * The latest known position of every boat, newest reports first. With `days`, only boats that
  * reported within that many days of the newest report in the store.
+ *
+ * The whole fleet is cached once per store version and `days` filters it in memory: `days` comes from
+ * the URL, and caching per value would let anyone mint a full-fleet cache entry per number.
  */
 export async function latestBoatPositions(days?: number): Promise<BoatPositions> {
-  return cachedQuery('latest-positions', { days }, async () => {
+  const fleet = await allLatestPositions();
+  if (days == null || !Number.isFinite(days) || fleet.latestReport == null) return fleet;
+  const since = Date.parse(fleet.latestReport) - days * DAY_MS;
+  // Newest first: the boats within the window are a prefix.
+  const within = fleet.boats.findIndex((boat) => Date.parse(boat.time) < since);
+  return { latestReport: fleet.latestReport, boats: within < 0 ? fleet.boats : fleet.boats.slice(0, within) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function allLatestPositions(): Promise<BoatPositions> {
+  return cachedQuery('latest-positions', {}, async () => {
     const rows = await queryStore(
       `with newest as (select max(time_utc) as t from latest_positions)
        select p.radio_call_sign, b.vessel_id, coalesce(b.name, p.vessel_name) as name,
@@ -46,16 +60,9 @@ export async function latestBoatPositions(days?: number): Promise<BoatPositions>
          p.latitude, p.longitude, ${isoTimestamp('p.time_utc')} as time, p.speed, p.course,
          ${isoTimestamp('(select t from newest)')} as latest
        from latest_positions p left join ${BOAT_BY_CALL_SIGN} b on b.call_sign = p.radio_call_sign
-       where $days::integer is null or p.time_utc >= (select t from newest) - to_days($days::integer)
        order by p.time_utc desc, p.radio_call_sign`,
-      { days: days ?? null },
     );
-    const [newest] = rows.length
-      ? [rows[0].latest]
-      : (await queryStore(`select ${isoTimestamp('max(time_utc)')} as t from latest_positions`)).map(
-          (r) => r.t,
-        );
-    return { latestReport: text(newest), boats: rows.map(positionFromRow) };
+    return { latestReport: rows.length ? text(rows[0].latest) : null, boats: rows.map(positionFromRow) };
   });
 }
 
@@ -96,6 +103,9 @@ export interface BoatTrack {
 export const TRACK_DEFAULT_DAYS = 7;
 export const TRACK_MAX_POINTS = 5000;
 
+const clampLast = (count: number) =>
+  Math.min(TRACK_MAX_POINTS, Math.max(1, Math.floor(Number.isFinite(count) ? count : TRACK_MAX_POINTS)));
+
 export type TrackSelection =
   /** The last `count` reports. */
   | { last: number }
@@ -108,7 +118,12 @@ export type TrackSelection =
  */
 export async function boatTrack(callSign: string, selection: TrackSelection = {}): Promise<BoatTrack | null> {
   const sign = callSign.trim().toUpperCase();
-  return cachedQuery('boat-track', { sign, selection }, async () => {
+  // The key holds only what the query uses, clamped, so equivalent requests share one entry.
+  const key =
+    'last' in selection
+      ? { sign, last: clampLast(selection.last) }
+      : { sign, from: selection.from ?? null, to: selection.to ?? null };
+  return cachedQuery('boat-track', key, async () => {
     const [[boat], [span]] = await Promise.all([
       queryStore(`select * from ${BOAT_BY_CALL_SIGN} where call_sign = $1`, [sign]),
       queryStore(
@@ -125,7 +140,7 @@ export async function boatTrack(callSign: string, selection: TrackSelection = {}
         rows = await queryStore(
           `select ${columns} from positions where upper(radio_call_sign) = $sign
            order by time_utc desc limit $limit`,
-          { sign, limit: Math.min(TRACK_MAX_POINTS, Math.max(1, selection.last)) },
+          { sign, limit: clampLast(selection.last) },
         );
       } else {
         rows = await queryStore(

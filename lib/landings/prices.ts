@@ -1,6 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
+import { csvField } from '@/lib/csv';
 import { dayAfterMonth, monthRange, num, round2, text } from './common-sql';
 import { defaultYear } from './site-data';
 import { normalizeSearchTerm } from './search';
@@ -313,12 +314,6 @@ export async function priceTable(year?: number): Promise<PriceTable> {
   });
 }
 
-const csvCell = (value: string | number | null) => {
-  if (value == null) return '';
-  if (typeof value === 'number') return String(value).replace('.', ',');
-  return /[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-};
-
 /** The price table as the directorate writes its files: `;`-separated, decimal comma, UTF-8. */
 export function priceTableCsv(table: PriceTable): string {
   const header = [
@@ -331,7 +326,7 @@ export function priceTableCsv(table: PriceTable): string {
   ];
   const lines = table.rows.map((row) =>
     [row.speciesCode, row.species, row.month, row.pricePerKg, row.productWeight, row.value]
-      .map(csvCell)
+      .map(csvField)
       .join(';'),
   );
   return [header.join(';'), ...lines].join('\n') + '\n';

@@ -109,6 +109,7 @@ export async function siteDataValue(key: string): Promise<string | null> {
     boat_count: String(facts.boatCount),
     source: 'Fiskeridirektoratet',
   };
-  if (normalized in computed) return computed[normalized as keyof typeof computed] ?? '';
-  return facts.raw[normalized] ?? null;
+  // Own keys only: `constructor` or `__proto__` are not site facts.
+  if (Object.hasOwn(computed, normalized)) return computed[normalized as keyof typeof computed] ?? '';
+  return Object.hasOwn(facts.raw, normalized) ? facts.raw[normalized] : null;
 }

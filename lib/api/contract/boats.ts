@@ -10,6 +10,7 @@ import {
   valueSchema,
   weightSchema,
 } from './entity-params';
+import { boundedText } from './limits';
 
 const TAG = 'Båter';
 const nullableString = z.string().nullable();
@@ -58,8 +59,7 @@ export const getBoatEndpoint = defineEndpoint({
     'Båtens fakta fra fartøyregisteret (ellers den nyeste sluttseddelen): navn, registreringsmerke lagret og skrevet, kallesignal, lengde og lengdegruppe, redskap, hjemkommune og fylke, byggeår, motorkraft, tonnasje, nåværende eier, første og siste landing. `id` er Fartøy ID; et registreringsmerke (`N-45-B`) godtas også.',
   tag: TAG,
   params: z.object({
-    id: z
-      .string()
+    id: boundedText('Fartøy ID eller registreringsmerke', 20)
       .regex(/^[\p{L}\d][\p{L}\d \-_.]{0,19}$/u, { error: 'Oppgi Fartøy ID eller registreringsmerke' })
       .meta({ description: 'Fartøy ID, eller et registreringsmerke', examples: ['2019111153'] }),
   }),
@@ -86,10 +86,8 @@ export const getBoatByRegistrationEndpoint = defineEndpoint({
     'Godtar merket i alle vanlige skrivemåter: `N 0045B`, `N-45-B`, `N45B`. Merker gjenbrukes: båten som har merket nå vinner, ellers den som sist landet med det.',
   tag: TAG,
   params: z.object({
-    reg: z
-      .string()
+    reg: boundedText('Registreringsmerket', 20)
       .min(3, { error: 'Registreringsmerket er for kort' })
-      .max(20, { error: 'Registreringsmerket er for langt' })
       .meta({ description: 'Registreringsmerke', examples: ['N-45-B'] }),
   }),
   response: boatDetailSchema,
@@ -232,8 +230,7 @@ export const listBoatsEndpoint = defineEndpoint({
       .enum(['asc', 'desc'])
       .optional()
       .meta({ description: 'Standard: stigende for navn, ellers synkende' }),
-    gearGroup: z
-      .string()
+    gearGroup: boundedText('Redskapsgruppe', 2)
       .regex(/^\d{1,2}$/, { error: 'Redskapsgruppe er en kode (1–9)' })
       .optional()
       .meta({ description: 'Redskap - gruppe (kode) for båtens hovedredskap', examples: ['5'] }),
@@ -241,12 +238,11 @@ export const listBoatsEndpoint = defineEndpoint({
       .enum(['1', '2', '3', '4', '5'], { error: 'Lengdegruppe er 1–5' })
       .optional()
       .meta({ description: 'Lengdegruppe (kode): 1 under 11 m … 5 28 m og over' }),
-    county: z
-      .string()
+    county: boundedText('Fylke', 2)
       .regex(/^\d{2}$/, { error: 'Fylke er en tosifret kode' })
       .optional()
       .meta({ description: 'Fylkeskode for båtens hjemkommune', examples: ['18'] }),
-    name: z.string().max(60).optional().meta({ description: 'Del av navnet eller registreringsmerket' }),
+    name: boundedText('Navn', 60).optional().meta({ description: 'Del av navnet eller registreringsmerket' }),
     year: optionalYearSchema.meta({ description: 'Året vekten gjelder; standard siste år i dataene' }),
   }),
   response: boatListSchema,

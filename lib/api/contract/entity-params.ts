@@ -1,35 +1,31 @@
 import { z } from 'zod';
+import { boundedText } from './limits';
 
 /**
  * Parameter schemas shared by the boat, owner, firm, station, map and price endpoints, and the
  * registry of endpoints whose answer is not JSON (the OpenAPI route and the API page read it).
  */
 
-export const boatIdSchema = z
-  .string()
+export const boatIdSchema = boundedText('Fartøy ID', 15)
   .regex(/^\d{1,15}$/, { error: 'Fartøy ID er et tall (opptil 15 sifre)' })
   .meta({ description: 'Fartøy ID (Fiskeridirektoratets id for fartøyet)', examples: ['2019111153'] });
 
-export const ownerIdSchema = z
-  .string()
+export const ownerIdSchema = boundedText('Eier-id', 32)
   .regex(/^[A-Za-z0-9]{1,32}$/, { error: 'Eier-id er et organisasjonsnummer (9 sifre) eller en eier-id' })
   .meta({
     description: 'Eierens organisasjonsnummer (9 sifre); personer har en egen id som begynner med P',
     examples: ['916768257'],
   });
 
-export const buyerIdSchema = z
-  .string()
+export const buyerIdSchema = boundedText('Kjøper-id', 15)
   .regex(/^\d{1,15}$/, { error: 'Kjøper-id er et organisasjonsnummer (sifre)' })
   .meta({ description: 'Kjøperens organisasjonsnummer (Mottaker ID)', examples: ['916768257'] });
 
-export const stationIdSchema = z
-  .string()
+export const stationIdSchema = boundedText('Mottaksstasjon', 20)
   .regex(/^[A-Za-z0-9-]{1,20}$/, { error: 'Mottaksstasjon er et godkjenningsnummer (bokstaver og sifre)' })
   .meta({ description: 'Mottaksstasjonens godkjenningsnummer', examples: ['100191'] });
 
-export const callSignSchema = z
-  .string()
+export const callSignSchema = boundedText('Radiokallesignal', 12)
   .regex(/^[A-Za-z0-9]{2,12}$/, { error: 'Radiokallesignal er 2–12 bokstaver og sifre' })
   .meta({ description: 'Radiokallesignal (store eller små bokstaver)', examples: ['LFFK'] });
 
@@ -50,7 +46,7 @@ export const pageSchema = z.coerce
   .number({ error: 'Side må være et tall' })
   .int({ error: 'Side må være et heltall' })
   .min(1, { error: 'Side begynner på 1' })
-  .max(1_000_000)
+  .max(1_000_000, { error: 'Side kan være høyst 1000000' })
   .default(1)
   .meta({ description: 'Sidenummer, fra 1', examples: [1] });
 
@@ -66,13 +62,11 @@ export const countSchema = (defaultCount: number, max: number) =>
       examples: [defaultCount],
     });
 
-export const monthSchema = z
-  .string()
+export const monthSchema = boundedText('Måned', 7)
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Måned skrives yyyy-MM' })
   .meta({ examples: ['2025-01'] });
 
-export const dateSchema = z
-  .string()
+export const dateSchema = boundedText('Dato', 10)
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Dato skrives yyyy-MM-dd' })
   .meta({ examples: ['2025-01-31'] });
 

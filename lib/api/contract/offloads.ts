@@ -7,7 +7,12 @@ import {
   MAX_COUNT,
   MAX_DOCUMENTS_WITH_LINES,
   MAX_FILTER_VALUES,
+  MAX_LIST_TEXT_LENGTH,
+  MAX_ORDER_BY_LENGTH,
+  MAX_PAGE_NO,
+  MAX_PIVOT_LENGTH,
   MAX_PIVOTS,
+  MAX_VALUE_LENGTH,
   parseGroupingDate,
   parseOrderBy,
   splitList,
@@ -16,8 +21,10 @@ import {
   type LandingRow,
 } from '@/lib/landings/landing-query-types';
 import type { LandingDocument, LandingSummary } from '@/lib/landings/landing-query-documents';
+import { normalisedLandingQuerySchema } from '@/lib/landings/landing-query-schema';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest } from './entity-params';
+import { boundedText } from './limits';
 
 /**
  * The landing endpoints (`/api/offloads/…`, also served as `/api/Offloads/…`): the landing query and
@@ -34,8 +41,7 @@ const TAG = 'Landinger';
 /** Empty values count as "not given": the original site sent `""` and `null` for unset fields. */
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
-export const isoDateParam = z
-  .string()
+export const isoDateParam = boundedText('Dato', 10)
   .refine(isIsoDate, { error: 'Dato skrives yyyy-MM-dd og må være en gyldig dato' })
   .meta({ description: 'yyyy-MM-dd', examples: ['2024-01-01'] });
 
@@ -55,20 +61,44 @@ const integer = (name: string, min: number, max: number, description: string) =>
     )
     .meta({ description });
 
-const pageNoSchema = integer('PageNo', 1, 1_000_000, 'Sidenummer, fra 1 (standard 1)');
+const pageNoSchema = integer('PageNo', 1, MAX_PAGE_NO, 'Sidenummer, fra 1 (standard 1)');
 const countSchema = (max: number, fallback: number) =>
   integer('Count', 1, max, `Rader per side (standard ${fallback}, høyst ${max})`);
 
-/** A list as the spec sends it (comma-joined), or an array; empty lists are dropped. */
-const listSchema = (description: string, max = MAX_FILTER_VALUES) =>
-  z
-    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])), z.null()])
+const LIST_FORMAT = 'Skriv verdiene kommaseparert («1022,1027») eller som en liste';
+
+function isTooLongList(issue: z.core.$ZodRawIssue): boolean {
+  return (
+    issue.code === 'invalid_union' &&
+    issue.errors.some((member) =>
+      member.some((nested) => nested.code === 'too_big' && nested.origin === 'array'),
+    )
+  );
+}
+
+/**
+ * A list as the spec sends it (comma-joined), or an array; empty lists are dropped. Bounded before it is
+ * split (the text's length, the array's count) and after (the number of values, each value's length).
+ */
+const listSchema = (description: string, max = MAX_FILTER_VALUES, maxValueLength = MAX_VALUE_LENGTH) => {
+  const text = boundedText('Lista', MAX_LIST_TEXT_LENGTH);
+  return z
+    .union(
+      [text, z.number(), z.array(z.union([text, z.number()])).max(max), z.null()],
+      // A union reports a member that failed only as "no member matched"; when the array member
+      // failed on its length, that is what the caller needs to read.
+      { error: (issue) => (isTooLongList(issue) ? `Høyst ${max} verdier` : LIST_FORMAT) },
+    )
     .optional()
     .transform((value) => splitList(value))
     .refine((values) => values.length <= max, { error: `Høyst ${max} verdier` })
+    .refine((values) => values.every((value) => value.length <= maxValueLength), {
+      error: `Hver verdi kan være høyst ${maxValueLength} tegn`,
+    })
     .meta({
-      description: `${description}. Kommaseparert («1022,1027») eller som liste; tom liste ignoreres.`,
+      description: `${description}. Kommaseparert («1022,1027») eller som liste (høyst ${max} verdier på høyst ${maxValueLength} tegn); tom liste ignoreres.`,
     });
+};
 
 const FILTER_DESCRIPTIONS: Record<FilterField, string> = {
   FishGroup:
@@ -125,13 +155,13 @@ export const landingQueryBodySchema = z
     PageNo: pageNoSchema,
     Count: countSchema(MAX_COUNT, DEFAULT_COUNT),
     ...filterShape,
-    OffloadGrouping: z.preprocess(blankToUndefined, z.string().max(50).optional()).meta({
+    OffloadGrouping: z.preprocess(blankToUndefined, boundedText('Radtype', 50).optional()).meta({
       description:
         'Radtype: `Fisker ID` (fiskeselskap), `Mottaker ID` (kjøper), `Mottaksstasjon`, `Art`, `Kommune` (landingskommune); alt annet gir båtrader (`Fartøy ID`).',
       examples: ['Art'],
     }),
     OffloadGroupingDate: z
-      .preprocess(blankToUndefined, z.string().optional())
+      .preprocess(blankToUndefined, boundedText('Datogruppering', 20).optional())
       .refine((value) => value === undefined || parseGroupingDate(value) !== null, {
         error: `Datogruppering må være en av ${GROUPING_DATES.join(', ')}`,
       })
@@ -140,13 +170,14 @@ export const landingQueryBodySchema = z
         description:
           'En rad per nøkkel og periode: `none` (hele perioden, standard), `day`, `week`, `month`, `year`. Med `day` og båtrader er lista de største enkeltlandingene. Perioden står i `Period`.',
       }),
-    OrderBy: z.preprocess(blankToUndefined, z.string().max(200).optional()).meta({
+    OrderBy: z.preprocess(blankToUndefined, boundedText('Sortering', MAX_ORDER_BY_LENGTH).optional()).meta({
       description: orderByDescription,
       examples: ['TotalWeight desc'],
     }),
     XPivots: listSchema(
       `Arter, artsgrupper eller redskap som blir egne vektkolonner (PivotParameters) i hver rad, høyst ${MAX_PIVOTS}. Kode eller navn, eventuelt med type foran: \`fish:1022\`, \`fishGroup:0201\`, \`fishMainGroup:02\`, \`fishingGear:5\`, \`gear:51\`. Uten type slås verdien opp som art, så artsgruppe, hovedgruppe, redskapsgruppe og redskap.`,
       MAX_PIVOTS,
+      MAX_PIVOT_LENGTH,
     ),
   })
   .superRefine((value, ctx) => {
@@ -225,28 +256,9 @@ Kan avbrytes: spørringen stoppes i databasen når klienten går. Svaret melloml
   errors: [405],
 });
 
-export const normalisedLandingQuerySchema = z
-  .object({
-    FromDate: z.string(),
-    ToDate: z.string(),
-    PageNo: z.number().int(),
-    Count: z.number().int(),
-    OffloadGrouping: z.string(),
-    OffloadGroupingDate: z.enum(GROUPING_DATES),
-    OrderBy: z.string(),
-    XPivots: z.array(z.string()),
-    ...(Object.fromEntries(FILTER_FIELDS.map((field) => [field, z.array(z.string()).optional()])) as Record<
-      FilterField,
-      z.ZodOptional<z.ZodArray<z.ZodString>>
-    >),
-  })
-  .meta({
-    description:
-      'Spørringen normalisert: standardverdier fylt inn, filterverdier som sorterte koder, pivoter og sortering på kanonisk form. Kan sendes uendret til POST /api/offloads/query.',
-  });
+export { normalisedLandingQuerySchema };
 
-export const savedQueryIdSchema = z
-  .string()
+export const savedQueryIdSchema = boundedText('Id-en', 16)
   .regex(/^[0-9A-Za-z]{6,16}$/, { error: 'Id-en til en lagret spørring er 6–16 bokstaver og sifre' })
   .meta({ description: 'Id-en til en lagret spørring', examples: ['3kTMd9Xq2aB'] });
 
@@ -255,7 +267,7 @@ export const saveLandingQueryEndpoint = defineEndpoint({
   path: '/api/offloads/query/save',
   summary: 'Lagre en landingsspørring',
   description:
-    'Lagrer spørringen under en kort, stabil id (samme normaliserte spørring gir alltid samme id; å lagre igjen er ufarlig). Uten datoer lagres perioden den hadde da (det siste hele året), så en delt visning viser det samme senere. Innbygging: `/topoffloads/embed/{id}`.',
+    'Lagrer spørringen under en kort, stabil id (samme normaliserte spørring gir alltid samme id; å lagre igjen er ufarlig). Den normaliserte spørringen kan være høyst 8192 byte som JSON (ellers 413). Uten datoer lagres perioden den hadde da (det siste hele året), så en delt visning viser det samme senere. Innbygging: `/topoffloads/embed/{id}`.',
   tag: TAG,
   body: landingQueryBodySchema,
   response: z.object({
@@ -264,6 +276,9 @@ export const saveLandingQueryEndpoint = defineEndpoint({
     embedPath: z.string().meta({ description: 'Stien til innbyggingen, `/topoffloads/embed/{id}`' }),
   }),
   cache: 'none',
+  // A saved view is stored at most MAX_SAVED_QUERY_BYTES once normalised; a body twice that size is
+  // already far beyond any view the site's pages save.
+  maxBodyBytes: 16 * 1024,
 });
 
 export const savedLandingQueryEndpoint = defineEndpoint({
@@ -347,8 +362,7 @@ export const landingDocumentSchema = landingSummarySchema.extend({
   Lines: z.array(landingLineSchema),
 });
 
-const boatRefParam = z
-  .string()
+const boatRefParam = boundedText('Båten', 20)
   .regex(/^[\p{L}\d][\p{L}\d \-_.]{0,19}$/u, {
     error: 'Oppgi Fartøy ID, registreringsmerke eller kallesignal',
   })
@@ -450,8 +464,7 @@ export const landingDocumentEndpoint = defineEndpoint({
     'Linjene per art med produkttilstand, kvalitet, anvendelse, landingsmåte og konserveringsmåte.',
   tag: TAG,
   params: z.object({
-    docKey: z
-      .string()
+    docKey: boundedText('Nøkkelen', 60)
       .regex(/^[0-9A-Za-z-]{3,60}$/, {
         error: 'Nøkkelen skrives Dokumentnummer-Salgslag-Dokumenttype-Fangstår',
       })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest, isoDateSchema, ownerIdSchema, valueSchema, weightSchema } from './entity-params';
+import { boundedText } from './limits';
 
 const TAG = 'Eiere';
 const nullableString = z.string().nullable();
@@ -76,8 +77,7 @@ const ownerBoatsDescription = `Eierens båter med hva hver landet mens eieren ha
 \`optional\`: \`current\` (standard) = båtene eieren har nå, med landingene i siste år i dataene;
 \`all\` = alle båter eieren har hatt, med alt landet i hver eierperiode; et årstall (\`2024\`) = båtene eieren hadde en gang i det året, med det de landet det året under denne eieren.`;
 
-const selectionSchema = z
-  .string()
+const selectionSchema = boundedText('Utvalget', 7)
   .transform((value) => value.toLowerCase())
   .pipe(
     z.union(

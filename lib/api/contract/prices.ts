@@ -9,13 +9,13 @@ import {
   weightSchema,
   yearSchema,
 } from './entity-params';
+import { boundedText } from './limits';
 
 const TAG = 'Priser, lager og kvoter';
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
 
-const speciesSchema = z
-  .string()
+const speciesSchema = boundedText('Art', 60)
   .regex(/^[\p{L}\d][\p{L}\d ,()./-]{0,59}$/u, { error: 'Oppgi art som Art - FDIR-kode eller navn' })
   .meta({
     description: 'Art: Art - FDIR-kode (`1027`) eller navn (`Hyse`, store/små bokstaver, Å/Ø som A/O)',
@@ -57,8 +57,7 @@ export const speciesPriceEndpoint = defineEndpoint({
   tag: TAG,
   params: z.object({
     a: speciesSchema,
-    b: z
-      .string()
+    b: boundedText('Perioden', 7)
       .regex(/^(\d{4}|\d{4}-(0[1-9]|1[0-2])|latest)$/, { error: 'Periode er yyyy, yyyy-MM eller latest' })
       .meta({ description: 'yyyy, yyyy-MM eller latest', examples: ['latest'] }),
   }),
@@ -102,6 +101,7 @@ export const bycatchEndpoint = defineEndpoint({
 export const priceDownloadEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/nergard/download',
+  rateLimit: 'csv',
   summary: 'Pristabellen som CSV',
   description:
     'Snittpris per art og måned for et år (standard: siste år med priser), som CSV slik direktoratet skriver sine filer: semikolon, desimalkomma, UTF-8. Kolonner: Art - FDIR (kode); Art - FDIR; Måned; Snittpris (kr/kg); Produktvekt (kg); Verdi (kr).',
@@ -169,8 +169,7 @@ const fishedSchema = z.object({
 });
 
 const dataQuery = z.object({
-  Data: z
-    .string()
+  Data: boundedText('Data', 4)
     .regex(/^\d{4}$/, { error: 'Data er et landingsår (yyyy)' })
     .transform(Number)
     .pipe(z.number().int().min(1900).max(2100))

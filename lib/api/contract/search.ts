@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest } from './entity-params';
+import { boundedText } from './limits';
 
 const TAG = 'Søk';
+
+/** Longest search text: longer than any boat or owner name, short enough to keep a search cheap. */
+export const MAX_SEARCH_TERM_LENGTH = 100;
 
 export const boatSearchResultSchema = z.object({
   ID: z.string().meta({ description: 'Fartøy ID' }),
@@ -36,9 +40,9 @@ const pageSchema = z.coerce
   .number({ error: 'page må være et tall' })
   .int({ error: 'page må være et heltall' })
   .min(1, { error: 'page begynner på 1' })
-  .max(1_000_000);
+  .max(1_000_000, { error: 'page kan være høyst 1000000' });
 
-const termSchema = z.string().max(100, { error: 'Søketeksten kan være høyst 100 tegn' });
+const termSchema = boundedText('Søketeksten', MAX_SEARCH_TERM_LENGTH);
 
 const searchDescription = `Søker i båter (navn og tidligere navn, registreringsmerke i alle skrivemåter – \`N 0045B\`, \`N-45-B\`, \`N45B\` –, radiokallesignal, Fartøy ID og eierens organisasjonsnummer) eller eiere (navn, organisasjonsnummer, merke og kallesignal på båtene de eier nå).
 Søketeksten normaliseres: store bokstaver, Å→A, Ø og Ö→O. Under 3 tegn gir en tom liste. Beste treff først: eksakt, så begynnelsen av navnet, så begynnelsen av et ord, så hvor som helst; deretter sist aktive (siste landing).
@@ -57,6 +61,8 @@ export const searchEndpoint = defineEndpoint({
     page: pageSchema.default(1),
   }),
   response: searchResponseSchema,
+  // A search body is a kind, a term of at most 100 characters and two numbers: well under 1 kB.
+  maxBodyBytes: 4 * 1024,
   // A search answer is the same for everybody, but a POST is not cached by CDNs.
   cache: 'none',
 });

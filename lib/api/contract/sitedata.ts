@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { answersWith, exampleRequest } from './entity-params';
+import { boundedText } from './limits';
 
 const TAG = 'Sitedata';
 
@@ -11,8 +12,7 @@ export const siteDataKeyEndpoint = defineEndpoint({
   description: `Svarer med ren tekst (text/plain). Nøkler: \`last_updated\` (tidspunkt for siste innlesing, ISO 8601), \`data_version\`, \`schema_version\`, \`first_date\` og \`last_date\` (første og siste landingsdato), \`latest_year\` (året for siste landing), \`latest_full_year\` (siste hele år), \`years\` (kommaliste), \`line_count\`, \`boat_count\`, \`source\`. Store/små bokstaver og camelCase (\`lastUpdated\`) godtas. Ukjent nøkkel gir 404.`,
   tag: TAG,
   params: z.object({
-    key: z
-      .string()
+    key: boundedText('Nøkkelen', 64)
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'Nøkkelen består av bokstaver, sifre og _ . -' })
       .meta({ examples: ['last_updated'] }),
   }),
@@ -38,10 +38,7 @@ export const filterValuesEndpoint = defineEndpoint({
   description: `Alle verdier i kategorien som finnes i dataene, som et objekt fra kode til \`{ label, count }\` (count = antall landingslinjer). Kategorier: fishingGear, PreservationMethod, fishGroup, fish, OffloadState (også LandingState), OffloadTown, condition, quality, packaging, application, nationality, BoatState, lengthGroup, northOrSouth, og gear, gearMainGroup, fishMainGroup, applicationMainGroup, mainArea, quotaType. Store/små bokstaver spiller ingen rolle. En ukjent kategori gir \`{}\` (status 200).`,
   tag: TAG,
   params: z.object({
-    category: z
-      .string()
-      .max(64)
-      .meta({ examples: ['fishingGear'] }),
+    category: boundedText('Kategorien', 64).meta({ examples: ['fishingGear'] }),
   }),
   response: filterValuesSchema,
 });
