@@ -242,6 +242,7 @@ export const landingRowSchema = z.object({
 export const landingQueryEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/offloads/query',
+  rateLimit: 'landing-query',
   summary: 'Landingsspørring (topplister)',
   description: `Landingslinjene i en periode, filtrert, samlet i rader av én type (båter, fiskeselskap, kjøpere, mottak, arter, kommuner), eventuelt per dag/uke/måned/år, med pivotkolonner, sortert og sidedelt.
 Svaret er en liste med rader; headeren **X-Total-Count** gir antall rader over alle sider.
@@ -265,6 +266,7 @@ export const savedQueryIdSchema = boundedText('Id-en', 16)
 export const saveLandingQueryEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/offloads/query/save',
+  rateLimit: 'save',
   summary: 'Lagre en landingsspørring',
   description:
     'Lagrer spørringen under en kort, stabil id (samme normaliserte spørring gir alltid samme id; å lagre igjen er ufarlig). Den normaliserte spørringen kan være høyst 8192 byte som JSON (ellers 413). Uten datoer lagres perioden den hadde da (det siste hele året), så en delt visning viser det samme senere. Innbygging: `/topoffloads/embed/{id}`.',
@@ -427,6 +429,7 @@ const pagedFilters = (maxCount: number) => ({
 export const latestLandingsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/offloads/latest',
+  rateLimit: 'landing-query',
   aliases: ['/api/Offloads/latest'],
   summary: 'Siste landinger',
   description:
@@ -445,6 +448,7 @@ export const latestLandingsEndpoint = defineEndpoint({
 export const landingDocumentsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/offloads/details/date/{from}/{to}',
+  rateLimit: 'landing-query',
   aliases: ['/api/Offloads/details/date/{from}/{to}'],
   summary: 'Sluttsedler med linjer i en periode',
   description:

@@ -51,6 +51,7 @@ Standard 100 treff per side, side 1 (hurtigsøket ber om 10).`;
 export const searchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/search',
+  rateLimit: 'search',
   summary: 'Søk etter båter eller eiere',
   description: searchDescription,
   tag: TAG,
@@ -70,6 +71,7 @@ export const searchEndpoint = defineEndpoint({
 export const searchGetEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/search/{kind}/{results}/{page}',
+  rateLimit: 'search',
   summary: 'Søk etter båter eller eiere (GET)',
   description: `Det samme som POST /api/search, med søketeksten i \`search\`. Reserveløsningen når POST feiler.\n${searchDescription}`,
   tag: TAG,
