@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   optionalMunicipalityCode,
   optionalNumberInRange,
+  optionalList,
   optionalText,
-  parseRegisterElements,
-  RegisterParseError,
+  registerReader,
   requiredText,
   type RegisterIssue,
 } from './register-parsing';
@@ -70,26 +70,19 @@ const buyerSchema: z.ZodType<BuyerRegisterEntry> = z.object({
   postalCode: optionalText,
   city: optionalText,
   municipalityCode: optionalMunicipalityCode,
-  receivingStations: z
-    .array(receivingStationSchema)
-    .nullish()
-    .transform((stations) => stations ?? []),
+  receivingStations: optionalList(receivingStationSchema),
 });
 
-const BUYER_REGISTER_NAME = 'buyer register';
+const buyerRegister = registerReader('buyer register', buyerSchema, 'buyers');
 
 /** The buyers of a parsed register JSON; throws RegisterParseError naming each bad element and field. */
-export function parseBuyerRegister(json: unknown): BuyerRegisterEntry[] {
-  const { entries, issues } = parseRegisterElements(json, buyerSchema, 'buyers');
-  if (issues.length > 0) throw new RegisterParseError(BUYER_REGISTER_NAME, issues);
-  return entries;
-}
+export const parseBuyerRegister = buyerRegister.parse;
 
 /** Like parseBuyerRegister, but keeps the good buyers and reports the bad ones instead of throwing. */
 export function safeParseBuyerRegister(json: unknown): {
   buyers: BuyerRegisterEntry[];
   issues: RegisterIssue[];
 } {
-  const { entries, issues } = parseRegisterElements(json, buyerSchema, 'buyers');
+  const { entries, issues } = buyerRegister.safeParse(json);
   return { buyers: entries, issues };
 }

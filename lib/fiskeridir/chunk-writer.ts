@@ -7,6 +7,8 @@ export interface ByteChunk {
 }
 
 const CHUNK_BYTES = 4 << 20;
+/** The published files' column separator. */
+const SEPARATOR = 59; // ';'
 const DECIMAL_SCALES = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
 
 /**
@@ -95,6 +97,30 @@ export class ChunkBuffer {
   /** A timestamp in the published form (writers.ts `formatTimestamp`). */
   timestamp(wallClockMs: number) {
     this.ascii(formatTimestamp(wallClockMs));
+  }
+
+  /** An integer field: the number and the separator that ends it. */
+  intField(value: number) {
+    this.int(value);
+    this.buffer[this.offset++] = SEPARATOR;
+  }
+
+  /** A decimal field (see `decimal`) and the separator that ends it. */
+  decimalField(value: number, decimals: number, trim: boolean) {
+    this.decimal(value, decimals, trim);
+    this.buffer[this.offset++] = SEPARATOR;
+  }
+
+  /** A short ASCII field written bare (a date, a timestamp's text) and the separator that ends it. */
+  asciiField(text: string) {
+    this.ascii(text);
+    this.buffer[this.offset++] = SEPARATOR;
+  }
+
+  /** A timestamp field (see `timestamp`) and the separator that ends it. */
+  timestampField(wallClockMs: number) {
+    this.timestamp(wallClockMs);
+    this.buffer[this.offset++] = SEPARATOR;
   }
 
   /** Bytes encoded once and written many times (code labels, names). */

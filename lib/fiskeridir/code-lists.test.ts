@@ -26,8 +26,9 @@ import {
   SPECIES_GROUPS,
   SPECIES_MAIN_GROUPS,
 } from './code-lists';
-import { readLandingFile, type LandingRecord } from './landing-line';
-import { LANDING_SAMPLE } from './samples.test-helper';
+import { readLandingFile } from './landing-line';
+import type { LandingRecord } from './landing-record';
+import { LANDING_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 
 function uniqueCodes(list: readonly { code: string }[]): boolean {
   return new Set(list.map((entry) => entry.code)).size === list.length;
@@ -187,7 +188,7 @@ describe('code lists agree with the real sample', () => {
   let records: LandingRecord[];
   beforeAll(async () => {
     records = [];
-    for await (const result of readLandingFile(LANDING_SAMPLE))
+    for await (const result of readLandingFile(LANDING_SAMPLE_ZIP))
       if (result.record) records.push(result.record);
   });
 

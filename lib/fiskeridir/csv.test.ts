@@ -1,7 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isZipFile, listZipEntries, parseCsvLine, readFirstLine, readLines } from './csv';
-import { ERS_SAMPLE, LANDING_SAMPLE, makeTempDir, removeTempDir, VMS_SAMPLE } from './samples.test-helper';
+import {
+  ERS_SAMPLE_ZIP,
+  LANDING_SAMPLE_ZIP,
+  makeTempDir,
+  removeDir,
+  VMS_SAMPLE_ZIP,
+} from '@/tests/helpers/fiskeridir-samples';
 
 describe('parseCsvLine', () => {
   it('splits unquoted lines', () => {
@@ -42,11 +48,11 @@ describe('readLines', () => {
   beforeAll(() => {
     dir = makeTempDir();
   });
-  afterAll(() => removeTempDir(dir));
+  afterAll(() => removeDir(dir));
 
   it('streams a zipped CSV with line numbers', async () => {
     const lines: { lineNumber: number; line: string }[] = [];
-    for await (const line of readLines(LANDING_SAMPLE)) lines.push(line);
+    for await (const line of readLines(LANDING_SAMPLE_ZIP)) lines.push(line);
     expect(lines).toHaveLength(501);
     expect(lines[0].lineNumber).toBe(1);
     expect(lines[0].line.startsWith('"Dokumentnummer";')).toBe(true);
@@ -75,23 +81,23 @@ describe('readLines', () => {
   });
 
   it('closes the file when the reader stops early', async () => {
-    for await (const { lineNumber } of readLines(VMS_SAMPLE)) {
+    for await (const { lineNumber } of readLines(VMS_SAMPLE_ZIP)) {
       if (lineNumber === 3) break;
     }
     // Reading again must work: the earlier zip handle was released, not leaked half-read.
-    const first = await readFirstLine(VMS_SAMPLE);
+    const first = await readFirstLine(VMS_SAMPLE_ZIP);
     expect(first?.line.startsWith('Melding ID;')).toBe(true);
   });
 });
 
 describe('zip helpers', () => {
   it('recognise a zip by its first bytes and list its entries', async () => {
-    expect(await isZipFile(LANDING_SAMPLE)).toBe(true);
-    expect(await listZipEntries(ERS_SAMPLE)).toHaveLength(4);
+    expect(await isZipFile(LANDING_SAMPLE_ZIP)).toBe(true);
+    expect(await listZipEntries(ERS_SAMPLE_ZIP)).toHaveLength(4);
   });
 
   it('read the first line of a chosen entry', async () => {
-    const first = await readFirstLine(VMS_SAMPLE);
+    const first = await readFirstLine(VMS_SAMPLE_ZIP);
     expect(first?.entryName).toBe('2023-VMS.csv');
   });
 });

@@ -3,20 +3,20 @@ import path from 'node:path';
 import { detectFileKind } from './detect';
 import { LANDING_COLUMN_NAMES } from './landing-columns';
 import {
-  ERS_SAMPLE,
-  LANDING_SAMPLE,
+  ERS_SAMPLE_ZIP,
+  LANDING_SAMPLE_ZIP,
   makeTempDir,
-  removeTempDir,
-  VESSEL_SAMPLE,
-  VMS_SAMPLE,
-} from './samples.test-helper';
+  removeDir,
+  VESSEL_REGISTER_SAMPLE,
+  VMS_SAMPLE_ZIP,
+} from '@/tests/helpers/fiskeridir-samples';
 
 describe('detectFileKind', () => {
   let dir: string;
   beforeAll(() => {
     dir = makeTempDir();
   });
-  afterAll(() => removeTempDir(dir));
+  afterAll(() => removeDir(dir));
 
   function renamed(source: string, name: string): string {
     const target = path.join(dir, name);
@@ -25,25 +25,27 @@ describe('detectFileKind', () => {
   }
 
   it('recognises the landing sample, also renamed', async () => {
-    const detected = await detectFileKind(LANDING_SAMPLE);
+    const detected = await detectFileKind(LANDING_SAMPLE_ZIP);
     expect(detected).toEqual({
       kind: 'landings',
       entryName: 'fangstdata_2021.csv',
       header: [...LANDING_COLUMN_NAMES],
     });
-    expect((await detectFileKind(renamed(LANDING_SAMPLE, 'download (3)'))).kind).toBe('landings');
+    expect((await detectFileKind(renamed(LANDING_SAMPLE_ZIP, 'download (3)'))).kind).toBe('landings');
   });
 
   it('recognises the VMS sample, also renamed', async () => {
-    const detected = await detectFileKind(VMS_SAMPLE);
+    const detected = await detectFileKind(VMS_SAMPLE_ZIP);
     expect(detected.kind).toBe('vms');
     expect(detected.entryName).toBe('2023-VMS.csv');
-    expect((await detectFileKind(renamed(VMS_SAMPLE, 'vessels.json'))).kind).toBe('vms');
+    expect((await detectFileKind(renamed(VMS_SAMPLE_ZIP, 'vessels.json'))).kind).toBe('vms');
   });
 
   it('recognises the vessel register, also renamed', async () => {
-    expect(await detectFileKind(VESSEL_SAMPLE)).toEqual({ kind: 'vessels' });
-    expect((await detectFileKind(renamed(VESSEL_SAMPLE, 'fangstdata_2021.csv.zip'))).kind).toBe('vessels');
+    expect(await detectFileKind(VESSEL_REGISTER_SAMPLE)).toEqual({ kind: 'vessels' });
+    expect((await detectFileKind(renamed(VESSEL_REGISTER_SAMPLE, 'fangstdata_2021.csv.zip'))).kind).toBe(
+      'vessels',
+    );
   });
 
   it('recognises a buyer register', async () => {
@@ -72,7 +74,7 @@ describe('detectFileKind', () => {
   });
 
   it('calls the ERS zip unknown for now, naming the entry it looked at', async () => {
-    const detected = await detectFileKind(ERS_SAMPLE);
+    const detected = await detectFileKind(ERS_SAMPLE_ZIP);
     expect(detected.kind).toBe('unknown');
     expect(detected.entryName).toMatch(/^elektronisk-rapportering-ers-2020-.*\.csv$/);
     expect(detected.header?.[0]).toBe('Relevant år');

@@ -4,7 +4,7 @@
  * - `code`: an identifier or code kept as text. Codes keep leading zeros (`"0102001"`); organisation
  *   numbers and vessel ids are codes too, so they join with the registers' string ids. Some code columns
  *   are written unquoted as numbers (`Landingskommune (kode)` = 1804), so Oslo's `0301` would arrive as
- *   `301`: landing-line.ts pads municipality and county codes back.
+ *   `301`: readers pad the codes in FIXED_WIDTH_CODE_COLUMNS back.
  * - `decimal`: decimal comma (`12,11`); weights, prices and amounts are decimals even where the sample
  *   only shows whole numbers.
  * - `date`: `dd.mm.yyyy`. `Landingstidspunkt` and `Oppdateringstidspunkt` are named like timestamps but
@@ -173,6 +173,19 @@ export const LANDING_COLUMN_NAMES: readonly LandingColumnName[] = LANDING_COLUMN
 export const LANDING_HEADER_LINE = LANDING_COLUMN_NAMES.map((name) => `"${name}"`).join(';');
 
 const KIND_BY_NAME = new Map<string, ColumnKind>(LANDING_COLUMNS.map((column) => [column.name, column.kind]));
+
+/**
+ * Municipality (4 digits) and county (2 digits) codes have a fixed width, but the files write them
+ * unquoted as numbers, so they lose their leading zeros (Oslo 0301 arrives as 301). Every reader of
+ * these columns pads them back to this width.
+ */
+export const FIXED_WIDTH_CODE_COLUMNS: ReadonlyMap<string, 2 | 4> = new Map([
+  ['Landingskommune (kode)', 4],
+  ['Landingsfylke (kode)', 2],
+  ['Fiskerkommune (kode)', 4],
+  ['Fartøykommune (kode)', 4],
+  ['Fartøyfylke (kode)', 2],
+] satisfies [LandingColumnName, 2 | 4][]);
 
 /** The kind of a landing column, or undefined for a name the published format does not have. */
 export function landingColumnKind(name: string): ColumnKind | undefined {

@@ -6,25 +6,19 @@ import {
   missingLandingColumns,
   REQUIRED_LANDING_COLUMNS,
 } from './landing-columns';
-import {
-  createLandingHeaderIndex,
-  LandingHeaderError,
-  LandingLineError,
-  parseLandingLine,
-  readLandingFile,
-  toLandingRecord,
-  type LandingRecord,
-} from './landing-line';
-import { LANDING_SAMPLE } from './samples.test-helper';
+import { createLandingHeaderIndex, LandingHeaderError } from './landing-header';
+import { parseLandingLine, readLandingFile } from './landing-line';
+import { LandingLineError, toLandingRecord, type LandingRecord } from './landing-record';
+import { LANDING_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 
 async function sampleHeader(): Promise<string[]> {
-  const first = await readFirstLine(LANDING_SAMPLE);
+  const first = await readFirstLine(LANDING_SAMPLE_ZIP);
   return parseCsvLine(first!.line);
 }
 
 async function sampleLines(): Promise<string[]> {
   const lines: string[] = [];
-  for await (const { line } of readLines(LANDING_SAMPLE)) lines.push(line);
+  for await (const { line } of readLines(LANDING_SAMPLE_ZIP)) lines.push(line);
   return lines;
 }
 
@@ -71,7 +65,7 @@ describe('the real landing sample', () => {
 
   beforeAll(async () => {
     results = [];
-    for await (const result of readLandingFile(LANDING_SAMPLE)) results.push(result);
+    for await (const result of readLandingFile(LANDING_SAMPLE_ZIP)) results.push(result);
   });
 
   it('has 499 good lines and reports the cut-off last line as line 501', () => {

@@ -84,6 +84,31 @@ export function parseRegisterElements<T>(
   return { entries, issues };
 }
 
+/**
+ * A register's reader: `parse` takes a file whole or throws RegisterParseError naming every bad element
+ * and field; `safeParse` keeps the good elements and reports the bad ones.
+ */
+export function registerReader<T>(register: string, elementSchema: z.ZodType<T>, what: string) {
+  return {
+    parse(json: unknown): T[] {
+      const { entries, issues } = parseRegisterElements(json, elementSchema, what);
+      if (issues.length > 0) throw new RegisterParseError(register, issues);
+      return entries;
+    },
+    safeParse(json: unknown): RegisterParseResult<T> {
+      return parseRegisterElements(json, elementSchema, what);
+    },
+  };
+}
+
+/** A list that may be missing or null; both mean empty. */
+export function optionalList<T extends z.ZodType>(element: T) {
+  return z
+    .array(element)
+    .nullish()
+    .transform((list) => list ?? []);
+}
+
 function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';

@@ -4,7 +4,7 @@ import {
   normalizeRegistrationMark,
   parseRegistrationMark,
 } from './registration-mark';
-import { VESSEL_SAMPLE } from './samples.test-helper';
+import { VESSEL_REGISTER_SAMPLE } from '@/tests/helpers/fiskeridir-samples';
 
 describe('normalizeRegistrationMark', () => {
   it.each([
@@ -40,7 +40,9 @@ describe('normalizeRegistrationMark', () => {
   });
 
   it('leaves every mark of the real vessel register as it is', () => {
-    const vessels = JSON.parse(readFileSync(VESSEL_SAMPLE, 'utf8')) as { registrationMark: string }[];
+    const vessels = JSON.parse(readFileSync(VESSEL_REGISTER_SAMPLE, 'utf8')) as {
+      registrationMark: string;
+    }[];
     for (const { registrationMark } of vessels) {
       expect(normalizeRegistrationMark(registrationMark)).toBe(registrationMark);
       expect(normalizeRegistrationMark(displayRegistrationMark(registrationMark))).toBe(registrationMark);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { RegisterParseError } from './register-parsing';
-import { VESSEL_SAMPLE } from './samples.test-helper';
+import { VESSEL_REGISTER_SAMPLE } from '@/tests/helpers/fiskeridir-samples';
 import { parseVesselRegister, safeParseVesselRegister, type Vessel } from './vessel-register';
 
 function sample(): unknown[] {
-  return JSON.parse(readFileSync(VESSEL_SAMPLE, 'utf8')) as unknown[];
+  return JSON.parse(readFileSync(VESSEL_REGISTER_SAMPLE, 'utf8')) as unknown[];
 }
 
 describe('parseVesselRegister on the real sample', () => {

@@ -4,9 +4,9 @@ import {
   optionalInteger,
   optionalMunicipalityCode,
   optionalNumber,
+  optionalList,
   optionalText,
-  parseRegisterElements,
-  RegisterParseError,
+  registerReader,
   requiredText,
   type RegisterIssue,
 } from './register-parsing';
@@ -105,30 +105,20 @@ const vesselSchema: z.ZodType<Vessel> = z.object({
   imoNumber: optionalText,
   buildYear: optionalInteger,
   grossTonnage: optionalNumber,
-  owners: z
-    .array(ownerSchema)
-    .nullish()
-    .transform((owners) => owners ?? []),
-  ownershipHistory: z
-    .array(ownershipPeriodSchema)
-    .nullish()
-    .transform((history) => history ?? []),
+  owners: optionalList(ownerSchema),
+  ownershipHistory: optionalList(ownershipPeriodSchema),
 });
 
-const VESSEL_REGISTER_NAME = 'vessel register';
+const vesselRegister = registerReader('vessel register', vesselSchema, 'vessels');
 
 /**
  * The vessels of a parsed register JSON. Throws RegisterParseError naming every bad element and field
  * (element index, vessel id, field path) when any element is invalid.
  */
-export function parseVesselRegister(json: unknown): Vessel[] {
-  const { entries, issues } = parseRegisterElements(json, vesselSchema, 'vessels');
-  if (issues.length > 0) throw new RegisterParseError(VESSEL_REGISTER_NAME, issues);
-  return entries;
-}
+export const parseVesselRegister = vesselRegister.parse;
 
 /** Like parseVesselRegister, but keeps the good vessels and reports the bad ones instead of throwing. */
 export function safeParseVesselRegister(json: unknown): { vessels: Vessel[]; issues: RegisterIssue[] } {
-  const { entries, issues } = parseRegisterElements(json, vesselSchema, 'vessels');
+  const { entries, issues } = vesselRegister.safeParse(json);
   return { vessels: entries, issues };
 }

@@ -1,5 +1,5 @@
 import { parseCsvLine, readFirstLine } from './csv';
-import { VMS_SAMPLE } from './samples.test-helper';
+import { VMS_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 import {
   createVmsHeaderIndex,
   parseVmsLine,
@@ -16,14 +16,14 @@ describe('the real VMS sample', () => {
   beforeAll(async () => {
     positions = [];
     errors = [];
-    for await (const result of readVmsFile(VMS_SAMPLE)) {
+    for await (const result of readVmsFile(VMS_SAMPLE_ZIP)) {
       if (result.error) errors.push(result.error);
       else positions.push({ lineNumber: result.lineNumber, position: result.position });
     }
   });
 
   it('has the published columns', async () => {
-    const first = await readFirstLine(VMS_SAMPLE);
+    const first = await readFirstLine(VMS_SAMPLE_ZIP);
     expect(parseCsvLine(first!.line)).toEqual([...VMS_COLUMNS]);
   });
 

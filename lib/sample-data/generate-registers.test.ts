@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { VesselRegisterEntry } from './fleet';
+import type { VesselRegisterEntry } from './vessel-register-output';
 import {
   columns,
   END_YEAR,
@@ -11,7 +11,7 @@ import {
   Problems,
   readZipEntry,
   type LandingFile,
-} from './generated-files.test-helper';
+} from '@/tests/helpers/generated-files';
 import { isValidOrganisationNumber } from './identifiers';
 import { safeParseBuyerRegister, type BuyerRegisterEntry } from '@/lib/fiskeridir/buyer-register';
 import { readLandingFile as readLandingRecords } from '@/lib/fiskeridir/landing-line';

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { VesselRegisterEntry } from './fleet';
+import type { VesselRegisterEntry } from './vessel-register-output';
 import { generateSampleFiles, type GenerateSampleResult } from './generate';
 import {
   columns,
@@ -15,10 +15,10 @@ import {
   readZipEntry,
   unquote,
   type LandingFile,
-} from './generated-files.test-helper';
+} from '@/tests/helpers/generated-files';
 import type { BuyerRegisterEntry } from '@/lib/fiskeridir/buyer-register';
 import { LANDING_COLUMN_NAMES, LANDING_COLUMNS, LANDING_HEADER_LINE } from '@/lib/fiskeridir/landing-columns';
-import { LANDING_SAMPLE } from '@/lib/fiskeridir/samples.test-helper';
+import { LANDING_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 
 describe('generateSampleFiles', () => {
   let dir: string;
@@ -31,7 +31,7 @@ describe('generateSampleFiles', () => {
 
   beforeAll(async () => {
     ({ dir, result, landing, earlier, vessels, buyers } = await generateTestFiles());
-    sampleLines = (await readZipEntry(LANDING_SAMPLE)).text.split('\n');
+    sampleLines = (await readZipEntry(LANDING_SAMPLE_ZIP)).text.split('\n');
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { buildBuyers, buyerRegister } from './buyers';
 import type { ByteChunk } from '@/lib/fiskeridir/chunk-writer';
 import { calendarDay, dayNumber, parseIsoDay } from './dates';
-import { buildFleet, fleetSizeFor, vesselRegister } from './fleet';
+import { buildFleet } from './fleet';
+import { fleetSizeFor } from './fleet-segments';
 import { landingFileChunks } from './landing-notes';
 import { buildYearSchedule, type YearSchedule } from './schedule';
+import { vesselRegister } from './vessel-register-output';
 import { vmsChunks, vmsLineEstimate } from './vms';
 import { writeZipFile } from './zip-writer';
 

@@ -1,32 +1,23 @@
-import type { BuyerNetwork, Station } from './buyers';
+import type { BuyerNetwork } from './buyers';
 import { calendarDay, dayNumber, MS_PER_DAY, MS_PER_HOUR } from './dates';
 import { FISHERIES } from './fisheries';
-import { changeDays, nameOn, ownerOn, type Fleet, type Vessel } from './fleet';
+import type { Fleet } from './fleet';
 import { buildNoteLines, LineBuilder, olderVersion, type NoteLine } from './note-lines';
-import { municipalityInYear } from './places';
-import { GEARS, QUOTA_TYPES, VESSEL_TYPES, type GearKey } from './products';
+import {
+  createSegmentCache,
+  fishingSegment,
+  organisationStationSegment,
+  vesselSegment,
+} from './note-segments';
+import { QUOTA_TYPES, VESSEL_TYPES } from './products';
 import { Random } from './random';
 import { salesOrganisationFor, type SellingOrganisation } from './sales';
 import { monthTable, tripLanding, type YearSchedule } from './schedule';
-import { CATCH_LOCATIONS, FAO_AREA_27, type CatchLocation } from '@/lib/fiskeridir/catch-areas';
+import { CATCH_LOCATIONS } from '@/lib/fiskeridir/catch-areas';
 import { ChunkBuffer, type ByteChunk } from '@/lib/fiskeridir/chunk-writer';
-import {
-  DOCUMENT_TYPES,
-  lengthGroupForLength,
-  NATIONALITIES,
-  NATIONALITY_GROUPS,
-  requireByCode,
-  type CodeLabel,
-} from '@/lib/fiskeridir/code-lists';
+import { DOCUMENT_TYPES, requireByCode } from '@/lib/fiskeridir/code-lists';
 import { LANDING_HEADER_LINE } from '@/lib/fiskeridir/landing-columns';
-import {
-  formatDate,
-  formatDecimal,
-  publishedLengthGroupName,
-  publishedMonthName,
-  quotedCodeAndName,
-  quoteText,
-} from '@/lib/fiskeridir/writers';
+import { formatDate, quoteText } from '@/lib/fiskeridir/writers';
 
 /**
  * Landing notes (sluttsedler) in the directorate's published format: one CSV line per note line,
@@ -35,10 +26,6 @@ import {
  * newest) and a few are withdrawn again (they only appear in an earlier copy of the file).
  */
 
-const q = quoteText;
-const pair = quotedCodeAndName;
-const NORWAY = requireByCode(NATIONALITIES, 'NOR', 'Nationality');
-const [NORWEGIAN_VESSELS] = NATIONALITY_GROUPS;
 const FINAL_NOTE = requireByCode(DOCUMENT_TYPES, '0', 'Document type');
 
 // ---------------------------------------------------------------------------------------------------
@@ -76,14 +63,6 @@ const DOCUMENT_NUMBER_BASE: Record<string, number> = {
   '8': 1_500_000,
 };
 
-/** Encoded pieces of the notes' shared columns, each ending with the separator that follows it. */
-interface SegmentCache {
-  organisationStation: Map<number, Buffer>;
-  vessel: Map<number, { days: number[]; blocks: Buffer[][] }>;
-  fishing: Map<number, Buffer>;
-  months: Buffer[];
-}
-
 /** The shared columns of one note, as encoded pieces and short ASCII texts. */
 interface NoteHead {
   /** "Salgslag ID" … "Mottakende fart.nasj" */
@@ -100,8 +79,7 @@ interface NoteHead {
   partial: boolean;
 }
 
-const DOCUMENT_TYPE_BYTES = Buffer.from(`;${FINAL_NOTE.code};${q(FINAL_NOTE.name)};`);
-const SEMICOLON = 59;
+const DOCUMENT_TYPE_BYTES = Buffer.from(`;${FINAL_NOTE.code};${quoteText(FINAL_NOTE.name)};`);
 // Short constants go through the byte loop: cheaper than a TypedArray copy at this size.
 /** "Produktvekt over kvote" and "Rundvekt over kvote": empty. */
 const TWO_EMPTY = ';;;';
@@ -128,14 +106,7 @@ export function* landingFileChunks(options: LandingYearOptions): Generator<ByteC
   const firstDay = dayNumber(year, 1, 1);
   const months = monthTable(year);
   const dayTexts = Array.from(months, (_, i) => formatDate(calendarDay(firstDay + i)));
-  const cache: SegmentCache = {
-    organisationStation: new Map(),
-    vessel: new Map(),
-    fishing: new Map(),
-    months: Array.from({ length: 12 }, (_, i) =>
-      Buffer.from(`${q(String(i + 1).padStart(2, '0'))};${q(publishedMonthName(i + 1))};`),
-    ),
-  };
+  const cache = createSegmentCache();
   const counters = new Map<string, number>();
   const builder = new LineBuilder();
   const out = new ChunkBuffer();
@@ -265,18 +236,13 @@ function writeNote(
   const headStart = out.offset;
   out.int(number);
   out.bytes(DOCUMENT_TYPE_BYTES);
-  out.int(version);
-  out.byte(SEMICOLON);
-  out.ascii(landingDate);
-  out.byte(SEMICOLON);
-  out.timestamp(versionMs);
-  out.byte(SEMICOLON);
+  out.intField(version);
+  out.asciiField(landingDate);
+  out.timestampField(versionMs);
   out.bytes(head.organisationStation);
   out.bytes(head.vessel);
-  out.int(head.catchYear);
-  out.byte(SEMICOLON);
-  out.ascii(head.lastCatchDate);
-  out.byte(SEMICOLON);
+  out.intField(head.catchYear);
+  out.asciiField(head.lastCatchDate);
   out.bytes(head.fishing);
   out.ascii(head.logbook ? '201099;999;' : '0;0;');
   out.ascii(landingDate);
@@ -294,127 +260,25 @@ function writeNote(
     if (i > 0) out.repeat(headStart, headEnd);
     out.int(i + 1);
     out.bytes(line.middle);
-    out.int(line.count);
-    out.byte(SEMICOLON);
-    out.int(line.productKg);
-    out.byte(SEMICOLON);
+    out.intField(line.count);
+    out.intField(line.productKg);
     out.int(line.productKg);
     out.ascii(TWO_EMPTY);
-    out.int(line.factor === 0 ? 0 : line.roundKg);
-    out.byte(SEMICOLON);
+    out.intField(line.factor === 0 ? 0 : line.roundKg);
     if (withheld) {
       out.ascii(WITHHELD_MONEY);
     } else {
       const amount = Math.round(line.unitPrice * line.productKg);
-      out.decimal(line.unitPrice, 2, true);
-      out.byte(SEMICOLON);
-      out.int(amount);
-      out.byte(SEMICOLON);
-      out.decimal(line.unitPrice, 2, true);
-      out.byte(SEMICOLON);
+      out.decimalField(line.unitPrice, 2, true);
+      out.intField(amount);
+      out.decimalField(line.unitPrice, 2, true);
       out.int(amount);
       out.ascii(NO_SUPPORT);
       out.int(Math.round(amount * levy));
       out.ascii(NOTHING_WITHDRAWN);
-      out.int(amount);
-      out.byte(SEMICOLON);
+      out.intField(amount);
     }
     out.ascii(updated);
   }
   out.lines += lines.length;
-}
-
-function organisationStationSegment(
-  selling: SellingOrganisation,
-  station: Station,
-  year: number,
-  cache: SegmentCache,
-): Buffer {
-  const { organisation } = selling;
-  const key = station.index * 16 + Number(organisation.code);
-  let bytes = cache.organisationStation.get(key);
-  if (bytes === undefined) {
-    const mu = municipalityInYear(station.municipality, year);
-    bytes = Buffer.from(
-      `${q(organisation.id)};${organisation.code};${q(selling.name)};` +
-        `${station.buyer.id};${pair(NORWAY)};${q(station.id)};${Number(mu.code)};${q(mu.name)};` +
-        `${Number(mu.countyCode)};${q(mu.countyName)};${pair(NORWAY)};"";;"";"";"";"";"";"";"";`,
-    );
-    cache.organisationStation.set(key, bytes);
-  }
-  return bytes;
-}
-
-/** "Fisker ID" … "Motorbyggeår", by owner and name period and by vessel type. */
-function vesselSegment(
-  vessel: Vessel,
-  day: number,
-  year: number,
-  chartered: boolean,
-  cache: SegmentCache,
-): Buffer {
-  let entry = cache.vessel.get(vessel.index);
-  if (entry === undefined) {
-    const first = dayNumber(year, 1, 1);
-    const days = [first, ...changeDays(vessel).filter((d) => d > first && d < dayNumber(year + 1, 1, 1))];
-    const home = municipalityInYear(vessel.home, year);
-    const group = lengthGroupForLength(vessel.length);
-    const big = vessel.length >= 24;
-    const tonnage = vessel.length < 7 ? ';' : big ? `${vessel.grossTonnage};` : `;${vessel.grossTonnage}`;
-    const tail =
-      `${q(vessel.registrationMark)};;${Number(home.code)};${q(home.name)};${Number(home.countyCode)};${q(home.countyName)};` +
-      `${pair(NORWAY)};${q(NORWEGIAN_VESSELS)};${formatDecimal(vessel.length, 2)};${q(group.code)};${q(publishedLengthGroupName(group))};` +
-      `${tonnage};${vessel.buildYear};${vessel.rebuildYear !== null && vessel.rebuildYear <= year ? vessel.rebuildYear : ''};` +
-      `${vessel.enginePower};${vessel.engineYear <= year ? vessel.engineYear : vessel.buildYear};`;
-    const blocks = days.map((from) => {
-      const owner = ownerOn(vessel, from);
-      const ownerMunicipality = municipalityInYear(owner.municipality, year);
-      // Personal ids are removed from the published notes: only companies have a Fisker ID.
-      const head =
-        `${owner.entityType === 'COMPANY' ? owner.id : ''};${Number(ownerMunicipality.code)};${q(ownerMunicipality.name)};` +
-        `${pair(NORWAY)};${q(vessel.id)};${q(vessel.registrationMark)};` +
-        `${q(vessel.radioCallSign ?? '')};${q(nameOn(vessel, from))};`;
-      return [
-        Buffer.from(`${head}${pair(VESSEL_TYPES.fishing)};${tail}`),
-        Buffer.from(`${head}${pair(VESSEL_TYPES.chartered)};${tail}`),
-      ];
-    });
-    entry = { days, blocks };
-    cache.vessel.set(vessel.index, entry);
-  }
-  let index = 0;
-  while (index + 1 < entry.days.length && entry.days[index + 1] <= day) index++;
-  return entry.blocks[index][chartered ? 1 : 0];
-}
-
-const QUOTA_NUMBER: Record<string, number> = Object.fromEntries(
-  Object.values(QUOTA_TYPES).map((quota, i) => [quota.code, i]),
-);
-const GEAR_NUMBER = Object.fromEntries(Object.keys(GEARS).map((key, i) => [key, i])) as Record<
-  GearKey,
-  number
->;
-
-/** "Kvotetype (kode)" … "Nord/sør for 62 grader nord". */
-function fishingSegment(
-  quota: CodeLabel,
-  gear: GearKey,
-  location: CatchLocation,
-  cache: SegmentCache,
-): Buffer {
-  const key = (QUOTA_NUMBER[quota.code] * 64 + GEAR_NUMBER[gear]) * 65_536 + location.index;
-  let bytes = cache.fishing.get(key);
-  if (bytes === undefined) {
-    const g = GEARS[gear];
-    const area = location.area;
-    const coast = location.coastal ? '8' : '0';
-    bytes = Buffer.from(
-      `${pair(quota)};${pair(g.gear)};${pair(g.group)};${pair(g.mainGroup)};` +
-        `${q(coast + area.code + location.code)};${q(coast)};${q(area.code)};${q(area.name)};${formatDecimal(area.lon, 5)};${formatDecimal(area.lat, 5)};` +
-        `${q(location.code)};${formatDecimal(location.lon, 5)};${formatDecimal(location.lat, 5)};${pair(location.zone)};` +
-        `${pair(area.grouping)};${pair(FAO_AREA_27)};${q(area.northSouth)};`,
-    );
-    cache.fishing.set(key, bytes);
-  }
-  return bytes;
 }

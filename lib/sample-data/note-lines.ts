@@ -1,5 +1,7 @@
 import type { Vessel } from './fleet';
-import { landingRoundKg, productChoice, type Bycatch, type Fishery, type ProductChoice } from './fisheries';
+import type { Bycatch, Fishery } from './fisheries';
+import { productChoice, type ProductChoice } from './product-choice';
+import { landingRoundKg } from './trips';
 import {
   APPLICATIONS,
   BASE_PRICES,

@@ -2,6 +2,7 @@ import {
   APPLICATION_GROUPS,
   APPLICATIONS as APPLICATION_LIST,
   describeGear,
+  findByCode,
   findSpecies,
   LANDING_METHODS as LANDING_METHOD_LIST,
   PRESERVATION_METHODS,
@@ -22,9 +23,22 @@ import {
  * code lists (lib/fiskeridir/code-lists.ts); an entry missing there fails at load, not in a file.
  */
 
-function resolve<K extends string, V>(codes: Record<K, string>, lookup: (code: string) => V): Record<K, V> {
+/**
+ * The model's keys, each with what the directorate's code lists say about its code. A code the lists
+ * lack (`lookup` gives undefined) fails at load, named with `what`.
+ */
+function resolve<K extends string, V>(
+  what: string,
+  codes: Record<K, string>,
+  lookup: (code: string) => V | undefined,
+): Record<K, V> {
   const resolved = {} as Record<K, V>;
-  for (const key of Object.keys(codes) as K[]) resolved[key] = lookup(codes[key]);
+  for (const key of Object.keys(codes) as K[]) {
+    const value = lookup(codes[key]);
+    if (value === undefined)
+      throw new RangeError(`${what} ${codes[key]} is not in the directorate's code list`);
+    resolved[key] = value;
+  }
   return resolved;
 }
 
@@ -38,6 +52,7 @@ export interface GearColumns {
 }
 
 export const GEARS = resolve(
+  'Gear',
   {
     purseSeine: '11',
     gillnet: '22',
@@ -51,11 +66,7 @@ export const GEARS = resolve(
     doubleTrawl: '58',
     danishSeine: '61',
   },
-  (code): GearColumns => {
-    const described = describeGear(code);
-    if (!described) throw new Error(`Gear ${code} is not in the directorate's code list`);
-    return described;
-  },
+  (code): GearColumns | undefined => describeGear(code),
 );
 
 export type GearKey = keyof typeof GEARS;
@@ -72,6 +83,7 @@ export interface SpeciesColumns {
 }
 
 export const SPECIES = resolve(
+  'Species with FAO code',
   {
     skrei: '102201',
     cod: '1022',
@@ -103,11 +115,10 @@ export const SPECIES = resolve(
     kingCrab: '253410',
     edibleCrab: '2532',
   },
-  (fdirCode): SpeciesColumns => {
+  // A species without its FAO code and name cannot fill the note's FAO columns.
+  (fdirCode): SpeciesColumns | undefined => {
     const species = findSpecies(fdirCode);
-    if (!species?.faoCode || !species.faoName) {
-      throw new Error(`Species ${fdirCode} with its FAO code is not in the directorate's code list`);
-    }
+    if (!species?.faoCode || !species.faoName) return undefined;
     const group = requireByCode(SPECIES_GROUPS, species.groupCode, 'Species group');
     return {
       fdir: { code: species.fdirCode, name: species.fdirName },
@@ -200,6 +211,7 @@ export const CONDITION_FACTORS: Partial<Record<SpeciesKey, Partial<Record<Condit
 };
 
 export const PRESERVATION = resolve(
+  'Preservation method',
   {
     fresh: '2',
     freshBoiled: '4',
@@ -211,21 +223,23 @@ export const PRESERVATION = resolve(
     rfwAcid: '22',
     unspecified: '99',
   },
-  (code) => requireByCode(PRESERVATION_METHODS, code, 'Preservation method'),
+  (code) => findByCode(PRESERVATION_METHODS, code),
 );
 
 export type PreservationKey = keyof typeof PRESERVATION;
 
 export const LANDING_METHODS = resolve(
+  'Landing method',
   { bulk: '2', tankBoat: '3', boxes: '4', packed: '8', tub: '12', container: '13' },
-  (code) => requireByCode(LANDING_METHOD_LIST, code, 'Landing method'),
+  (code) => findByCode(LANDING_METHOD_LIST, code),
 );
 
 export type LandingMethodKey = keyof typeof LANDING_METHODS;
 
 export const QUALITIES = resolve(
+  'Quality',
   { extra: '10', prima: '11', superior: '12', a: '20', b: '30', unspecified: '99' },
-  (code) => requireByCode(QUALITY_LIST, code, 'Quality'),
+  (code) => findByCode(QUALITY_LIST, code),
 );
 
 export type QualityKey = keyof typeof QUALITIES;
@@ -245,6 +259,7 @@ export interface ApplicationColumns {
 }
 
 export const APPLICATIONS = resolve(
+  'Application',
   {
     freshExport: '110',
     freshDomestic: '111',
@@ -258,8 +273,9 @@ export const APPLICATIONS = resolve(
     peeling: '260',
     mealAndOil: '800',
   },
-  (code): ApplicationColumns => {
-    const application = requireByCode(APPLICATION_LIST, code, 'Application');
+  (code): ApplicationColumns | undefined => {
+    const application = findByCode(APPLICATION_LIST, code);
+    if (!application) return undefined;
     return {
       application,
       group: requireByCode(APPLICATION_GROUPS, application.groupCode, 'Application group'),
@@ -312,10 +328,12 @@ export const SIZE_PRICE_FACTOR: Record<SizeGradeKey, number> = {
 // ---------------------------------------------------------------------------------------------------
 // Note and vessel codes
 
-export const QUOTA_TYPES = resolve({ ordinary: '01', youth: '05', district: '08', kingCrab: '11' }, (code) =>
-  requireByCode(QUOTA_TYPE_LIST, code, 'Quota type'),
+export const QUOTA_TYPES = resolve(
+  'Quota type',
+  { ordinary: '01', youth: '05', district: '08', kingCrab: '11' },
+  (code) => findByCode(QUOTA_TYPE_LIST, code),
 );
 
-export const VESSEL_TYPES = resolve({ fishing: '01', chartered: '04' }, (code) =>
-  requireByCode(VESSEL_TYPE_LIST, code, 'Vessel type'),
+export const VESSEL_TYPES = resolve('Vessel type', { fishing: '01', chartered: '04' }, (code) =>
+  findByCode(VESSEL_TYPE_LIST, code),
 );

@@ -1,14 +1,8 @@
 import type { BuyerNetwork, Station } from './buyers';
 import { calendarDay, dayNumber, weekday } from './dates';
-import {
-  chooseLocation,
-  FISHERIES,
-  FISHERY_INDEX,
-  monthPlan,
-  restDays,
-  tripDays,
-  type FisheryId,
-} from './fisheries';
+import { FISHERIES, FISHERY_INDEX, type FisheryId } from './fisheries';
+import { chooseLocation } from './grounds';
+import { monthPlan, restDays, tripDays } from './trips';
 import type { Fleet, Vessel } from './fleet';
 import { hashSeed, Random } from './random';
 import { CATCH_LOCATIONS } from '@/lib/fiskeridir/catch-areas';

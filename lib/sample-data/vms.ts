@@ -266,14 +266,10 @@ export function* vmsChunks(options: VmsOptions): Generator<ByteChunk> {
       out.int(++messageId);
       out.bytes(messageType);
       out.ascii(stamps[track.offsetMinutes]);
-      out.decimal(position.lat, 4, false);
-      out.byte(59);
-      out.decimal(position.lon, 4, false);
-      out.byte(59);
-      out.int(position.course);
-      out.byte(59);
-      out.decimal(position.speed, 1, true);
-      out.byte(59);
+      out.decimalField(position.lat, 4, false);
+      out.decimalField(position.lon, 4, false);
+      out.intField(position.course);
+      out.decimalField(position.speed, 1, true);
       out.bytes(vesselColumns(k, day));
       out.lines++;
     }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readZipEntry as readSingleEntry } from './generated-files.test-helper';
+import { readZipEntry as readSingleEntry } from '@/tests/helpers/generated-files';
 import { writeZipFile } from './zip-writer';
 
 describe('writeZipFile', () => {

@@ -63,25 +63,23 @@ export async function writeZipFile(
 ): Promise<void> {
   const name = Buffer.from(options.entryName, 'utf8');
   const { year, month, day } = options.modified;
-  const dosTime = 6 << 11;
-  const dosDate = ((year - 1980) << 9) | (month << 5) | day;
-  const zip64 = options.zip64;
-  const version = zip64 ? 45 : 20;
+  const entry: EntryFields = {
+    name,
+    version: options.zip64 ? 45 : 20,
+    dosTime: 6 << 11,
+    dosDate: ((year - 1980) << 9) | (month << 5) | day,
+    zip64: options.zip64,
+  };
+  const zip64 = entry.zip64;
 
-  const local = Buffer.alloc(30 + name.length + (zip64 ? 20 : 0));
+  const localExtra = zip64 ? 20 : 0;
+  const local = Buffer.alloc(30 + name.length + localExtra);
   local.writeUInt32LE(LOCAL_HEADER, 0);
-  local.writeUInt16LE(version, 4);
-  local.writeUInt16LE(FLAG_UTF8_NAME, 6);
-  local.writeUInt16LE(METHOD_DEFLATE, 8);
-  local.writeUInt16LE(dosTime, 10);
-  local.writeUInt16LE(dosDate, 12);
-  // CRC and sizes (offsets 14–25) are patched in when known.
-  local.writeUInt16LE(name.length, 26);
-  local.writeUInt16LE(zip64 ? 20 : 0, 28);
+  // CRC and sizes are patched in when known; with ZIP64 the sizes live in the extra field.
+  const unknownSize = zip64 ? MAX_32 : 0;
+  writeSharedFields(local, 4, entry, { crc: 0, size: unknownSize, compressedSize: unknownSize }, localExtra);
   name.copy(local, 30);
   if (zip64) {
-    local.writeUInt32LE(MAX_32, 18);
-    local.writeUInt32LE(MAX_32, 22);
     local.writeUInt16LE(0x0001, 30 + name.length);
     local.writeUInt16LE(16, 32 + name.length);
   }
@@ -96,18 +94,7 @@ export async function writeZipFile(
   let crc = 0;
   let size = 0;
   let compressedSize = 0;
-  const trailer = () =>
-    centralDirectory(
-      name,
-      version,
-      dosTime,
-      dosDate,
-      crc,
-      size,
-      compressedSize,
-      local.length + compressedSize,
-      zip64,
-    );
+  const trailer = () => centralDirectory(entry, { crc, size, compressedSize }, local.length + compressedSize);
   const written = pipeline(async function* () {
     yield local;
     for await (const data of deflate) {
@@ -153,31 +140,64 @@ export async function writeZipFile(
   }
 }
 
-function centralDirectory(
-  name: Buffer,
-  version: number,
-  dosTime: number,
-  dosDate: number,
-  crc: number,
-  size: number,
-  compressedSize: number,
-  offset: number,
-  zip64: boolean,
-): Buffer {
+/** What the local and the central header say alike about the single entry. */
+interface EntryFields {
+  name: Buffer;
+  /** Version needed to extract: 2.0, or 4.5 for ZIP64. */
+  version: number;
+  dosTime: number;
+  dosDate: number;
+  zip64: boolean;
+}
+
+interface EntrySizes {
+  crc: number;
+  size: number;
+  compressedSize: number;
+}
+
+/**
+ * The run of fields the local header (at offset 4) and the central header (at offset 6) share, in the
+ * same order: version needed, flags, method, time, date, CRC, compressed and uncompressed size, name
+ * length and extra-field length.
+ */
+function writeSharedFields(
+  header: Buffer,
+  at: number,
+  entry: EntryFields,
+  sizes: EntrySizes,
+  extraLength: number,
+) {
+  header.writeUInt16LE(entry.version, at);
+  header.writeUInt16LE(FLAG_UTF8_NAME, at + 2);
+  header.writeUInt16LE(METHOD_DEFLATE, at + 4);
+  header.writeUInt16LE(entry.dosTime, at + 6);
+  header.writeUInt16LE(entry.dosDate, at + 8);
+  header.writeUInt32LE(sizes.crc, at + 10);
+  header.writeUInt32LE(sizes.compressedSize, at + 14);
+  header.writeUInt32LE(sizes.size, at + 18);
+  header.writeUInt16LE(entry.name.length, at + 22);
+  header.writeUInt16LE(extraLength, at + 24);
+}
+
+function centralDirectory(entry: EntryFields, sizes: EntrySizes, offset: number): Buffer {
+  const { name, version, zip64 } = entry;
+  const { size, compressedSize } = sizes;
   const extra = zip64 ? 28 : 0;
   const central = Buffer.alloc(46 + name.length + extra);
   central.writeUInt32LE(CENTRAL_HEADER, 0);
   central.writeUInt16LE((3 << 8) | version, 4); // made by: Unix
-  central.writeUInt16LE(version, 6);
-  central.writeUInt16LE(FLAG_UTF8_NAME, 8);
-  central.writeUInt16LE(METHOD_DEFLATE, 10);
-  central.writeUInt16LE(dosTime, 12);
-  central.writeUInt16LE(dosDate, 14);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(zip64 ? MAX_32 : compressedSize, 20);
-  central.writeUInt32LE(zip64 ? MAX_32 : size, 24);
-  central.writeUInt16LE(name.length, 28);
-  central.writeUInt16LE(extra, 30);
+  writeSharedFields(
+    central,
+    6,
+    entry,
+    {
+      crc: sizes.crc,
+      size: zip64 ? MAX_32 : size,
+      compressedSize: zip64 ? MAX_32 : compressedSize,
+    },
+    extra,
+  );
   central.writeUInt32LE((0o100644 << 16) >>> 0, 38);
   central.writeUInt32LE(zip64 ? MAX_32 : 0, 42);
   name.copy(central, 46);

@@ -1,18 +1,26 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
+import { sqlString } from './sql-values';
 
 /**
  * Rebuilds the tables the site reads from the source tables, at the end of every ingest. They are
  * plain tables (not views) so that pages and top lists read them without re-aggregating.
  */
 
-/** The directorate's five length groups, from a length in metres. */
-const lengthGroupOf = (length: string) => `case
+const OPEN_ENDED_GROUP = LENGTH_GROUPS.find((group) => group.maxLength === null);
+const BOUNDED_GROUPS = LENGTH_GROUPS.filter((group) => group.maxLength !== null).sort(
+  (a, b) => a.maxLength! - b.maxLength!,
+);
+if (!OPEN_ENDED_GROUP) throw new Error('The length groups need an open-ended top group');
+
+/**
+ * The directorate's length group of a length in metres, as SQL built from the code list
+ * (`LENGTH_GROUPS`), so that the store and the format module agree on every boundary.
+ */
+export const lengthGroupSql = (length: string) => `case
   when ${length} is null then null
-  when ${length} < 11 then 'Under 11 m'
-  when ${length} < 15 then '11-14,99 m'
-  when ${length} < 21 then '15-20,99 m'
-  when ${length} < 28 then '21-27,99 m'
-  else '28 m og over' end`;
+  ${BOUNDED_GROUPS.map((group) => `when ${length} < ${group.maxLength} then ${sqlString(group.name)}`).join('\n  ')}
+  else ${sqlString(OPEN_ENDED_GROUP.name)} end`;
 
 const DERIVE_SQL = [
   // Every municipality and county name seen, by code, newest spelling first.
@@ -84,7 +92,7 @@ const DERIVE_SQL = [
        r.imo_number, l.nationality, l.first_landing, l.last_landing
      from register_vessels r full outer join landed l on l.vessel_id = r.vessel_id
    )
-   select m.*, ${lengthGroupOf('m.length')} as length_group,
+   select m.*, ${lengthGroupSql('m.length')} as length_group,
      mu.name as municipality, mu.county_code, mu.county,
      g.gear_group_code, g.gear_group, g.gear,
      o.owner_id, o.owner_name

@@ -20,7 +20,7 @@ import {
   parseByteSize,
   parseShare,
 } from './index';
-import { truncatedYearCopy } from './truncated-copy.test-helper';
+import { truncatedYearCopy } from '@/tests/helpers/truncated-copy';
 
 const YEAR = 2025;
 const truncatedCopy = (dataDir: string, workDir: string) => truncatedYearCopy(dataDir, workDir, YEAR);

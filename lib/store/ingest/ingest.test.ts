@@ -6,11 +6,10 @@ import {
   VESSEL_REGISTER_SAMPLE,
   VMS_SAMPLE_ZIP,
   landingSampleLines,
-  makeTempDir,
-  removeDir,
   withField,
   writeLines,
 } from '@/tests/helpers/fiskeridir-samples';
+import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { ingestFiles, IngestInputError } from './index';
 
@@ -27,15 +26,7 @@ beforeAll(async () => {
   header = lines[0].split(';').map((name) => name.replace(/"/g, ''));
 });
 
-beforeEach(() => {
-  dataDir = makeTempDir('fangstdata-store-');
-  workDir = makeTempDir('fangstdata-files-');
-});
-
-afterEach(() => {
-  removeDir(dataDir);
-  removeDir(workDir);
-});
+freshStoreDirsForEachTest('fangstdata-', (dirs) => ({ dataDir, workDir } = dirs));
 
 const documentNumberOf = (line: string) => line.split(';')[0];
 const weightIndex = () => header.indexOf(ROUND_WEIGHT_HEADER);

@@ -1,6 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { FIXED_WIDTH_CODE_COLUMNS } from '@/lib/fiskeridir/landing-columns';
 import { checkRejectedShare, checkWithdrawalShare } from './guards';
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS, type StoreColumnType } from './landing-line-columns';
+import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
 import { paddedCode, quoteIdentifier, sqlString, typedValue } from './sql-values';
 import type { IngestLimits } from './limits';
 import type { IngestProgress, RejectedLine } from './types';
@@ -22,6 +24,8 @@ export interface LandingFileResult {
   documents: { inserted: number; updated: number; removed: number; unchanged: number };
   catchYears: number[];
 }
+
+const LANDING_REJECTS: RejectsTables = { table: 'landing_rejects', scan: 'landing_reject_scans' };
 
 const sourceByStoreColumn = new Map(LANDING_LINE_COLUMNS.map(([store, source]) => [store, source]));
 
@@ -45,17 +49,8 @@ const FINGERPRINTED_COLUMNS = [
   'Fangstverdi',
 ];
 
-/** Fixed-width codes that lose their leading zeros when a file writes them unquoted. */
-const FIXED_WIDTH_CODES: Record<string, 2 | 4> = {
-  landing_municipality_code: 4,
-  fisher_municipality_code: 4,
-  vessel_municipality_code: 4,
-  landing_county_code: 2,
-  vessel_county_code: 2,
-};
-
-function valueOf(store: string, source: string, type: StoreColumnType): string {
-  const width = FIXED_WIDTH_CODES[store];
+function valueOf(source: string, type: StoreColumnType): string {
+  const width = FIXED_WIDTH_CODE_COLUMNS.get(source);
   return width ? paddedCode(source, width) : typedValue(source, type);
 }
 
@@ -115,16 +110,8 @@ export async function loadLandingFile(
     'maxWithdrawalShare' | 'allowWithdrawals' | 'maxRejectedShare' | 'allowRejected'
   >,
 ): Promise<LandingFileResult> {
-  const columns = `{${header.map((name) => `${sqlString(name)}: 'VARCHAR'`).join(', ')}}`;
-
   const started = Date.now();
-  const source = (storeRejects: boolean) =>
-    `read_csv(${sqlString(csvPath)}, delim = ';', header = true, quote = '"', escape = '"',
-      auto_detect = false, columns = ${columns}, ignore_errors = true${
-        storeRejects
-          ? ", store_rejects = true, rejects_table = 'landing_rejects', rejects_scan = 'landing_reject_scans'"
-          : ''
-      })`;
+  const source = (rejects?: RejectsTables) => publishedCsvSource(csvPath, header, rejects);
   const progress = (from: number, to: number) => (fraction: number) => {
     const overall = from + (to - from) * fraction;
     const seconds = (Date.now() - started) / 1000;
@@ -139,22 +126,17 @@ export async function loadLandingFile(
     connection.run(`
       create or replace temp table file_lines as
       select ${docKeyExpression()} as doc_key, ${problemExpression()} as problem,
-        ${valueOf('version', 'Dokument versjonsnummer', 'INTEGER')} as version,
-        ${valueOf('catch_year', 'Fangstår', 'INTEGER')} as catch_year,
-        ${valueOf('version_time', 'Dokument versjonstidspunkt', 'TIMESTAMP')} as version_time,
-        ${valueOf('updated_time', 'Oppdateringstidspunkt', 'TIMESTAMP')} as updated_time,
+        ${valueOf('Dokument versjonsnummer', 'INTEGER')} as version,
+        ${valueOf('Fangstår', 'INTEGER')} as catch_year,
+        ${valueOf('Dokument versjonstidspunkt', 'TIMESTAMP')} as version_time,
+        ${valueOf('Oppdateringstidspunkt', 'TIMESTAMP')} as updated_time,
         hash(${FINGERPRINTED_COLUMNS.map(quoteIdentifier).join(', ')}) as line_hash
-      from ${source(true)}`),
+      from ${source(LANDING_REJECTS)}`),
     progress(0, 0.15),
   );
 
   // Lines DuckDB could not read as 133 fields (e.g. the sample's cut-off last line): one report each.
-  const structural = await connection.runAndReadAll(`
-    select cast(line as integer) as line, first(error_message order by column_idx) as reason
-    from landing_rejects group by line order by line`);
-  const rejected: RejectedLine[] = structural
-    .getRowObjectsJS()
-    .map((row) => ({ file: fileLabel, line: Number(row.line), reason: String(row.reason) }));
+  const rejected = await readStructuralRejects(connection, LANDING_REJECTS, fileLabel);
   const rejectedLineNumbers = rejected.map((r) => r.line);
   const structuralCount = rejected.length;
 
@@ -248,7 +230,7 @@ export async function loadLandingFile(
     await connection.run('set preserve_insertion_order = false');
     const storeColumns = ['doc_key', ...LANDING_LINE_COLUMNS.map(([store]) => store)].join(', ');
     const selectList = LANDING_LINE_COLUMNS.map(
-      ([store, sourceColumn, type]) => `${valueOf(store, sourceColumn, type)} as ${store}`,
+      ([store, sourceColumn, type]) => `${valueOf(sourceColumn, type)} as ${store}`,
     ).join(',\n');
     // The common case (a new year, or a first load) takes every line of the file: then the filters
     // below are skipped, which saves a third of the time of this pass.
@@ -264,7 +246,7 @@ export async function loadLandingFile(
         select ${storeColumns} from (
           select ${docKeyExpression()} as doc_key, ${hasProblems ? problemExpression() : 'null'} as problem,
             ${selectList}
-          from ${source(false)}
+          from ${source()}
         ) line
         ${takesEveryLine ? '' : 'semi join replaced r on r.doc_key = line.doc_key and r.version = line.version'}
         where line.problem is null`),

@@ -39,19 +39,6 @@ export async function loadVesselRegister(
   await insertRows(
     connection,
     'register_vessels',
-    {
-      vessel_id: 'VARCHAR',
-      name: 'VARCHAR',
-      registration_mark: 'VARCHAR',
-      radio_call_sign: 'VARCHAR',
-      municipality_code: 'VARCHAR',
-      length: 'DOUBLE',
-      width: 'DOUBLE',
-      engine_power: 'DOUBLE',
-      imo_number: 'VARCHAR',
-      build_year: 'INTEGER',
-      gross_tonnage: 'DOUBLE',
-    },
     vessels.map((vessel) => ({
       vessel_id: vessel.id,
       name: vessel.name ?? null,
@@ -118,20 +105,7 @@ export async function loadVesselRegister(
   await connection.run(
     'create or replace temp table snapshot_owners (vessel_id varchar, owner_id varchar, owner_name varchar, entity_type varchar, postal_code varchar, city varchar)',
   );
-  await insertRows(
-    connection,
-    'snapshot_owners',
-    {
-      vessel_id: 'VARCHAR',
-      owner_id: 'VARCHAR',
-      owner_name: 'VARCHAR',
-      entity_type: 'VARCHAR',
-      postal_code: 'VARCHAR',
-      city: 'VARCHAR',
-    },
-    snapshot,
-    tempDir,
-  );
+  await insertRows(connection, 'snapshot_owners', snapshot, tempDir);
   const date = sqlString(snapshotDate);
   await connection.run(`
     update register_owners o set to_date = ${date}::date
@@ -151,22 +125,7 @@ export async function loadVesselRegister(
       where o.vessel_id = s.vessel_id and o.owner_id = s.owner_id and o.to_date is null)`);
   await connection.run('drop table snapshot_owners');
 
-  await insertRows(
-    connection,
-    'register_owners',
-    {
-      vessel_id: 'VARCHAR',
-      owner_id: 'VARCHAR',
-      owner_name: 'VARCHAR',
-      entity_type: 'VARCHAR',
-      postal_code: 'VARCHAR',
-      city: 'VARCHAR',
-      from_date: 'DATE',
-      to_date: 'DATE',
-    },
-    ownerRows,
-    tempDir,
-  );
+  await insertRows(connection, 'register_owners', ownerRows, tempDir);
   return vessels.length;
 }
 
@@ -195,13 +154,6 @@ export async function loadBuyerRegister(
   await insertRows(
     connection,
     'register_buyers',
-    {
-      buyer_id: 'VARCHAR',
-      name: 'VARCHAR',
-      postal_code: 'VARCHAR',
-      city: 'VARCHAR',
-      municipality_code: 'VARCHAR',
-    },
     buyers.map((buyer) => ({
       buyer_id: buyer.id,
       name: buyer.name ?? null,
@@ -211,19 +163,6 @@ export async function loadBuyerRegister(
     })),
     tempDir,
   );
-  await insertRows(
-    connection,
-    'register_stations',
-    {
-      station_id: 'VARCHAR',
-      buyer_id: 'VARCHAR',
-      name: 'VARCHAR',
-      municipality_code: 'VARCHAR',
-      latitude: 'DOUBLE',
-      longitude: 'DOUBLE',
-    },
-    stations,
-    tempDir,
-  );
+  await insertRows(connection, 'register_stations', stations, tempDir);
   return buyers.length;
 }

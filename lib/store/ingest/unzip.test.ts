@@ -1,12 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { storeDir, tempRoot } from '@/lib/store/paths';
-import {
-  LANDING_SAMPLE_ZIP,
-  landingSampleLines,
-  makeTempDir,
-  removeDir,
-} from '@/tests/helpers/fiskeridir-samples';
+import { LANDING_SAMPLE_ZIP, landingSampleLines } from '@/tests/helpers/fiskeridir-samples';
+import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { ingestFiles, IngestInputError } from './index';
 import { extractZipEntry, ZipEntryError } from './unzip';
@@ -18,14 +14,7 @@ let csvText: string;
 beforeAll(async () => {
   csvText = (await landingSampleLines()).join('\n') + '\n';
 });
-beforeEach(() => {
-  dataDir = makeTempDir('fangstdata-store-');
-  workDir = makeTempDir('fangstdata-zips-');
-});
-afterEach(() => {
-  removeDir(dataDir);
-  removeDir(workDir);
-});
+freshStoreDirsForEachTest('fangstdata-', (dirs) => ({ dataDir, workDir } = dirs));
 
 async function zipOf(name: string, entryName: string, content: string): Promise<string> {
   return writeTestZip(path.join(workDir, name), entryName, content);

@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { quoteIdentifier, sqlString, typedValue } from './sql-values';
+import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
+import { quoteIdentifier, typedValue } from './sql-values';
 import type { RejectedLine } from './types';
 
 /**
@@ -7,6 +8,7 @@ import type { RejectedLine } from './types';
  * `01.01.2023 00.00.00,000000000`) and decimals with '.' or ','; both are handled by the shared SQL
  * value parsers. A report already in the store (same message id and time) is not added twice.
  */
+
 /**
  * Some published coordinates lost their decimal comma (64,875 written as 64875: three decimals read as a
  * thousands group). Out of range by a factor of 1000 means exactly that, so divide it back.
@@ -17,13 +19,14 @@ function coordinate(column: string, limit: number): string {
     when abs(${value}) > ${limit} then null else ${value} end`;
 }
 
+const VMS_REJECTS: RejectsTables = { table: 'vms_rejects', scan: 'vms_reject_scans' };
+
 export async function loadVmsFile(
   connection: DuckDBConnection,
   csvPath: string,
   header: string[],
   fileLabel: string,
 ): Promise<{ lines: number; rejected: RejectedLine[] }> {
-  const columns = `{${header.map((name) => `${sqlString(name)}: 'VARCHAR'`).join(', ')}}`;
   await connection.run(`
     create or replace temp table staged_positions as
     select ${typedValue('Melding ID', 'VARCHAR')} as message_id,
@@ -36,16 +39,9 @@ export async function loadVmsFile(
       ${typedValue('Registreringsmerke', 'VARCHAR')} as registration_mark,
       ${typedValue('Fartøynavn', 'VARCHAR')} as vessel_name,
       nullif(trim(${quoteIdentifier('Tidspunkt (UTC)')}), '') as raw_time
-    from read_csv(${sqlString(csvPath)}, delim = ';', header = true, quote = '"', escape = '"',
-      auto_detect = false, columns = ${columns}, ignore_errors = true, store_rejects = true,
-      rejects_table = 'vms_rejects', rejects_scan = 'vms_reject_scans')`);
+    from ${publishedCsvSource(csvPath, header, VMS_REJECTS)}`);
 
-  const structural = await connection.runAndReadAll(`
-    select cast(line as integer) as line, first(error_message order by column_idx) as reason
-    from vms_rejects group by line order by line`);
-  const rejected: RejectedLine[] = structural
-    .getRowObjectsJS()
-    .map((row) => ({ file: fileLabel, line: Number(row.line), reason: String(row.reason) }));
+  const rejected = await readStructuralRejects(connection, VMS_REJECTS, fileLabel);
   const invalid = await connection.runAndReadAll(`
     select cast(rowid as bigint) + 2 as line, raw_time from staged_positions
     where time_utc is null or latitude is null or longitude is null`);
