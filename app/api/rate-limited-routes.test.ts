@@ -3,7 +3,7 @@ import '@/lib/api/contract';
 import { registeredEndpoints } from '@/lib/api/endpoint';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { setUserDb } from '@/lib/userdata';
-import { openTestUserDb, type TestUserDb } from '@/lib/userdata/userdata.test-helper';
+import { openTestUserDb, type TestUserDb } from '@/tests/helpers/userdata';
 import { GET as latest } from './offloads/latest/route';
 import { POST as landingQuery } from './offloads/query/route';
 import { POST as saveQuery } from './offloads/query/save/route';

@@ -1,16 +1,6 @@
 import type { z } from 'zod';
-import type { Endpoint } from '@/lib/api/endpoint';
-import {
-  ApiClientError,
-  callSignal,
-  expandPath,
-  queryRecord,
-  timeoutError,
-  type CallInput,
-  type CallOptions,
-  type CallResult,
-  type Transport,
-} from './transport';
+import { ApiClientError, expandPath, queryRecord, withinDeadline } from './transport';
+import type { AnyEndpoint, CallInput, CallOptions, Transport } from './transport';
 
 /**
  * The API client over HTTP, to another deployment of this app (`LANDINGS_API_URL`). Every answer is
@@ -27,49 +17,41 @@ export interface HttpTransportOptions {
   headers?: Record<string, string>;
 }
 
-export const DEFAULT_HTTP_TIMEOUT_MS = 10_000;
+const DEFAULT_HTTP_TIMEOUT_MS = 10_000;
 
-export function createHttpTransport(baseUrl: string, options: HttpTransportOptions = {}): Transport {
+export function createHttpTransport(baseUrl: string, settings: HttpTransportOptions = {}): Transport {
   const base = baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? fetch;
-  const defaultTimeout = options.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS;
+  const doFetch = settings.fetch ?? fetch;
+  const defaultTimeout = settings.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS;
 
   return {
     kind: 'http',
-    async call<R extends z.ZodType>(
-      endpoint: Endpoint<z.ZodType, z.ZodType, z.ZodType, R>,
-      input: CallInput,
-      callOptions: CallOptions = {},
-    ): Promise<CallResult<z.output<R>>> {
+    async call<R extends z.ZodType>(endpoint: AnyEndpoint<R>, input: CallInput, options: CallOptions = {}) {
       const url = new URL(base + expandPath(endpoint.path, input.params));
       for (const [key, value] of Object.entries(queryRecord(input.query))) url.searchParams.set(key, value);
-      const timeoutMs = callOptions.timeoutMs ?? defaultTimeout;
-      const { signal, timedOut } = callSignal({ ...callOptions, timeoutMs });
-
-      let response: Response;
-      let text: string;
-      try {
-        response = await doFetch(url, {
-          method: endpoint.method,
-          headers: {
-            Accept: 'application/json',
-            ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-            ...options.headers,
-          },
-          body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
-          signal,
-        });
-        text = await response.text();
-      } catch (error) {
-        if (timedOut()) throw timeoutError(timeoutMs);
-        if (callOptions.signal?.aborted) throw callOptions.signal.reason ?? error;
-        throw new ApiClientError(
-          502,
-          'unreachable',
-          `Fikk ikke kontakt med ${base}: ${(error as Error).message}`,
-        );
-      }
-
+      const timeoutMs = options.timeoutMs ?? defaultTimeout;
+      const { response, text } = await withinDeadline(
+        { ...options, timeoutMs },
+        async (signal) => {
+          const answer = await doFetch(url, {
+            method: endpoint.method,
+            headers: {
+              Accept: 'application/json',
+              ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+              ...settings.headers,
+            },
+            body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
+            signal,
+          });
+          return { response: answer, text: await answer.text() };
+        },
+        (error) =>
+          new ApiClientError(
+            502,
+            'unreachable',
+            `Fikk ikke kontakt med ${base}: ${(error as Error).message}`,
+          ),
+      );
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         headers[name.toLowerCase()] = value;

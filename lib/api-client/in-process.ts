@@ -1,20 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { ApiError, fieldsOf } from '@/lib/api/errors';
-import { LandingInputError } from '@/lib/landings/landing-query-types';
-import { NoDataError } from '@/lib/store/landing-store';
-import {
-  ApiClientError,
-  callSignal,
-  expandPath,
-  queryRecord,
-  timeoutError,
-  type CallInput,
-  type CallOptions,
-  type CallResult,
-  type Transport,
-} from './transport';
+import { toApiError } from '@/lib/api/domain-errors';
+import { fieldsOf } from '@/lib/api/errors';
+import { ApiClientError, expandPath, queryRecord, withinDeadline } from './transport';
+import type { AnyEndpoint, CallInput, CallOptions, Transport } from './transport';
 
 /**
  * The API client in process: the endpoint's input is validated by its contract schemas exactly as the
@@ -65,11 +55,7 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, where: string)
 export function createInProcessTransport(): Transport {
   return {
     kind: 'in-process',
-    async call<R extends z.ZodType>(
-      endpoint: Endpoint<z.ZodType, z.ZodType, z.ZodType, R>,
-      input: CallInput,
-      options: CallOptions = {},
-    ): Promise<CallResult<z.output<R>>> {
+    async call<R extends z.ZodType>(endpoint: AnyEndpoint<R>, input: CallInput, options: CallOptions = {}) {
       const handler = handlers.get(endpoint as unknown as Endpoint);
       if (!handler)
         throw new Error(`api-client: no in-process implementation of ${endpoint.method} ${endpoint.path}`);
@@ -83,35 +69,28 @@ export function createInProcessTransport(): Transport {
       if (endpoint.body && body === undefined) {
         throw new ApiClientError(400, 'bad_request', 'Forespørselen må ha en JSON-kropp');
       }
-      const { signal, timedOut } = callSignal(options);
-      try {
-        const result = await handler({
-          params: parseWith(endpoint.params, params, 'sti'),
-          query: parseWith(endpoint.query, queryRecord(input.query), 'spørring'),
-          body: parseWith(endpoint.body, body, 'kropp'),
-          signal,
-        });
-        const headers = Object.fromEntries(
-          Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
-        );
-        return { data: result.data as z.output<R>, headers, status: result.status ?? 200 };
-      } catch (error) {
-        if (error instanceof ApiClientError) throw error;
-        if (error instanceof ApiError)
-          throw new ApiClientError(error.status, error.code, error.message, error.fields);
-        if (error instanceof LandingInputError) {
-          const where = endpoint.body ? 'kropp' : 'spørring';
-          const fields = Object.fromEntries(
-            Object.entries(error.fields).map(([field, message]) => [`${where}.${field}`, message]),
+      return withinDeadline(
+        options,
+        async (signal) => {
+          const result = await handler({
+            params: parseWith(endpoint.params, params, 'sti'),
+            query: parseWith(endpoint.query, queryRecord(input.query), 'spørring'),
+            body: parseWith(endpoint.body, body, 'kropp'),
+            signal,
+          });
+          const headers = Object.fromEntries(
+            Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
           );
-          throw new ApiClientError(400, 'bad_request', error.message, fields);
-        }
-        if (error instanceof NoDataError) {
-          throw new ApiClientError(503, 'no_data', 'Ingen landingsdata er lastet inn ennå');
-        }
-        if (timedOut()) throw timeoutError(options.timeoutMs);
-        throw error;
-      }
+          return { data: result.data as z.output<R>, headers, status: result.status ?? 200 };
+        },
+        (error) => {
+          // The domain's errors become the API's, exactly as the route handler answers them over HTTP.
+          const mapped = toApiError(error, endpoint.body ? 'kropp' : 'spørring');
+          if (!mapped) return error;
+          const { status, code, message, fields } = mapped.error;
+          return new ApiClientError(status, code, message, fields);
+        },
+      );
     },
   };
 }

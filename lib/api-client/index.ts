@@ -1,4 +1,5 @@
 import 'server-only';
+import { landingsApi, type Env } from '@/lib/config';
 import { createHttpTransport } from './http';
 import { createInProcessTransport } from './in-process';
 import { createLandingsClient, type LandingsClient } from './landings-client';
@@ -25,13 +26,10 @@ export {
 } from './landings-client';
 
 /** The transport the environment asks for. */
-export function defaultTransport(env: NodeJS.ProcessEnv = process.env): Transport {
-  const baseUrl = env.LANDINGS_API_URL?.trim();
-  if (!baseUrl) return createInProcessTransport();
-  const timeoutMs = Number(env.LANDINGS_API_TIMEOUT_MS);
-  return createHttpTransport(baseUrl, {
-    timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : undefined,
-  });
+export function defaultTransport(env?: Env): Transport {
+  const remote = landingsApi(env);
+  if (!remote) return createInProcessTransport();
+  return createHttpTransport(remote.baseUrl, { timeoutMs: remote.timeoutMs });
 }
 
 let client: LandingsClient | null = null;

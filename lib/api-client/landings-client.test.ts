@@ -2,7 +2,7 @@ import { runLandingQuery } from '@/lib/landings/landing-query';
 import { savedQueryId } from '@/lib/landings/saved-queries';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { setUserDb } from '@/lib/userdata';
-import { openTestUserDb, type TestUserDb } from '@/lib/userdata/userdata.test-helper';
+import { openTestUserDb, type TestUserDb } from '@/tests/helpers/userdata';
 import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { queryCurrentStore } from '@/tests/helpers/store-query';
 import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
@@ -13,7 +13,7 @@ import {
   createLandingsClient,
   type LandingsClient,
 } from './index';
-import { startRouteServer, type RouteServer } from './route-server.test-helper';
+import { startRouteServer, type RouteServer } from '@/tests/helpers/route-server';
 
 /**
  * Contract tests: the same suite against both transports. In process calls the lib functions; over

@@ -1,16 +1,6 @@
 import type { z } from 'zod';
-import {
-  boatLandingsEndpoint,
-  boatYearLandingsEndpoint,
-  electronicReportsEndpoint,
-  landingDocumentEndpoint,
-  landingDocumentsEndpoint,
-  landingQueryBodySchema,
-  landingQueryEndpoint,
-  latestLandingsEndpoint,
-  saveLandingQueryEndpoint,
-  savedLandingQueryEndpoint,
-} from '@/lib/api/contract/offloads';
+import * as documents from '@/lib/api/contract/offload-documents';
+import * as queries from '@/lib/api/contract/offloads';
 import { ApiClientError, type CallInput, type CallOptions, type Transport } from './transport';
 
 /**
@@ -20,7 +10,7 @@ import { ApiClientError, type CallInput, type CallOptions, type Transport } from
  */
 
 /** A landing query as a caller writes it (lists comma-joined or as arrays). */
-export type LandingQueryRequest = z.input<typeof landingQueryBodySchema>;
+export type LandingQueryRequest = z.input<typeof queries.landingQueryBodySchema>;
 export type LandingListRequest = NonNullable<CallInput['query']>;
 
 export interface Page<T> {
@@ -29,9 +19,9 @@ export interface Page<T> {
 }
 
 type Output<E extends { response: z.ZodType }> = z.output<E['response']>;
-export type LandingRowOut = Output<typeof landingQueryEndpoint>[number];
-export type LandingSummaryOut = Output<typeof latestLandingsEndpoint>[number];
-export type LandingDocumentOut = Output<typeof landingDocumentEndpoint>;
+export type LandingRowOut = Output<typeof queries.landingQueryEndpoint>[number];
+export type LandingSummaryOut = Output<typeof documents.latestLandingsEndpoint>[number];
+export type LandingDocumentOut = Output<typeof documents.landingDocumentEndpoint>;
 
 const totalOf = (headers: Record<string, string>, fallback: number) => {
   const value = Number(headers['x-total-count']);
@@ -57,7 +47,7 @@ export function createLandingsClient(transport: Transport) {
       options?: CallOptions,
     ): Promise<Page<LandingRowOut>> {
       return orFallback(
-        transport.call(landingQueryEndpoint, { body: query }, options).then(({ data, headers }) => ({
+        transport.call(queries.landingQueryEndpoint, { body: query }, options).then(({ data, headers }) => ({
           rows: data,
           total: totalOf(headers, data.length),
         })),
@@ -67,13 +57,15 @@ export function createLandingsClient(transport: Transport) {
     },
 
     async saveLandingQuery(query: LandingQueryRequest = {}, options?: CallOptions) {
-      return (await transport.call(saveLandingQueryEndpoint, { body: query }, options)).data;
+      return (await transport.call(queries.saveLandingQueryEndpoint, { body: query }, options)).data;
     },
 
     /** A saved query with its current rows; null when there is no such id. */
     async savedLandingQuery(id: string, options?: CallOptions) {
       return orFallback(
-        transport.call(savedLandingQueryEndpoint, { params: { id } }, options).then((result) => result.data),
+        transport
+          .call(queries.savedLandingQueryEndpoint, { params: { id } }, options)
+          .then((result) => result.data),
         [404],
         null,
       );
@@ -87,7 +79,9 @@ export function createLandingsClient(transport: Transport) {
       options?: CallOptions,
     ): Promise<LandingSummaryOut[]> {
       return orFallback(
-        transport.call(boatLandingsEndpoint, { params: { a: boat, from, to } }, options).then((r) => r.data),
+        transport
+          .call(documents.boatLandingsEndpoint, { params: { a: boat, from, to } }, options)
+          .then((r) => r.data),
         [404],
         [],
       );
@@ -96,7 +90,7 @@ export function createLandingsClient(transport: Transport) {
     async boatYearLandings(boat: string, year: number, options?: CallOptions): Promise<LandingSummaryOut[]> {
       return orFallback(
         transport
-          .call(boatYearLandingsEndpoint, { params: { a: boat, b: year } }, options)
+          .call(documents.boatYearLandingsEndpoint, { params: { a: boat, b: year } }, options)
           .then((r) => r.data),
         [404],
         [],
@@ -107,7 +101,7 @@ export function createLandingsClient(transport: Transport) {
       query: LandingListRequest = {},
       options?: CallOptions,
     ): Promise<Page<LandingSummaryOut>> {
-      const { data, headers } = await transport.call(latestLandingsEndpoint, { query }, options);
+      const { data, headers } = await transport.call(documents.latestLandingsEndpoint, { query }, options);
       return { rows: data, total: totalOf(headers, data.length) };
     },
 
@@ -118,7 +112,7 @@ export function createLandingsClient(transport: Transport) {
       options?: CallOptions,
     ): Promise<Page<LandingDocumentOut>> {
       const { data, headers } = await transport.call(
-        landingDocumentsEndpoint,
+        documents.landingDocumentsEndpoint,
         { params: { from, to }, query },
         options,
       );
@@ -127,14 +121,17 @@ export function createLandingsClient(transport: Transport) {
 
     async landingDocument(docKey: string, options?: CallOptions): Promise<LandingDocumentOut | null> {
       return orFallback(
-        transport.call(landingDocumentEndpoint, { params: { docKey } }, options).then((r) => r.data),
+        transport
+          .call(documents.landingDocumentEndpoint, { params: { docKey } }, options)
+          .then((r) => r.data),
         [404],
         null,
       );
     },
 
     async electronicReports(from: string, to: string, options?: CallOptions) {
-      return (await transport.call(electronicReportsEndpoint, { params: { from, to } }, options)).data;
+      return (await transport.call(documents.electronicReportsEndpoint, { params: { from, to } }, options))
+        .data;
     },
   };
 }

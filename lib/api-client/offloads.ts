@@ -5,16 +5,17 @@ import {
   electronicReportsEndpoint,
   landingDocumentEndpoint,
   landingDocumentsEndpoint,
-  landingQueryEndpoint,
   latestLandingsEndpoint,
+} from '@/lib/api/contract/offload-documents';
+import {
+  landingQueryEndpoint,
   saveLandingQueryEndpoint,
   savedLandingQueryEndpoint,
   toLandingQueryInput,
 } from '@/lib/api/contract/offloads';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { boatLandings } from '@/lib/landings/boat-landings';
 import { runLandingQuery } from '@/lib/landings/landing-query';
-import { LandingInputError } from '@/lib/landings/landing-query-types';
 import { landingDocument, landingDocumentsInPeriod, latestLandings } from '@/lib/landings/latest-landings';
 import { loadSavedLandingQuery, saveLandingQuery } from '@/lib/landings/saved-queries';
 import { registerInProcess } from './in-process';
@@ -27,34 +28,14 @@ import { registerInProcess } from './in-process';
 
 const total = (n: number) => ({ 'X-Total-Count': String(n) });
 
-/**
- * A caller's mistake that only the store reveals (an OrderBy naming a pivot that is not in XPivots)
- * becomes a 400 with `fields`, keyed like the zod errors of lib/api/route.ts (`kropp.OrderBy`).
- */
-async function withInputErrors<T>(where: 'kropp' | 'spørring', work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof LandingInputError) {
-      const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([field, message]) => [`${where}.${field}`, message]),
-      );
-      throw new ApiError('bad_request', error.message, fields);
-    }
-    throw error;
-  }
-}
-
 export const offloadsHandlers = {
   query: registerInProcess(landingQueryEndpoint, async ({ body, signal }) => {
-    const result = await withInputErrors('kropp', () =>
-      runLandingQuery(toLandingQueryInput(body), { signal }),
-    );
+    const result = await runLandingQuery(toLandingQueryInput(body), { signal });
     return { data: result.rows, headers: total(result.total) };
   }),
 
   save: registerInProcess(saveLandingQueryEndpoint, async ({ body }) => {
-    const saved = await withInputErrors('kropp', () => saveLandingQuery(toLandingQueryInput(body)));
+    const saved = await saveLandingQuery(toLandingQueryInput(body));
     return { data: { ...saved, embedPath: `/topoffloads/embed/${saved.id}` } };
   }),
 

@@ -29,10 +29,13 @@ export interface CallResult<T> {
   status: number;
 }
 
+/** An endpoint of any input, known by its response schema: what a transport is asked to call. */
+export type AnyEndpoint<R extends z.ZodType> = Endpoint<z.ZodType, z.ZodType, z.ZodType, R>;
+
 export interface Transport {
   readonly kind: 'in-process' | 'http';
   call<R extends z.ZodType>(
-    endpoint: Endpoint<z.ZodType, z.ZodType, z.ZodType, R>,
+    endpoint: AnyEndpoint<R>,
     input: CallInput,
     options?: CallOptions,
   ): Promise<CallResult<z.output<R>>>;
@@ -73,7 +76,7 @@ export function queryRecord(query: CallInput['query'] = {}): Record<string, stri
 }
 
 /** A signal that fires on the caller's abort or after `timeoutMs`, and tells which one it was. */
-export function callSignal(options: CallOptions = {}): { signal?: AbortSignal; timedOut: () => boolean } {
+function callSignal(options: CallOptions = {}): { signal?: AbortSignal; timedOut: () => boolean } {
   const signals: AbortSignal[] = [];
   if (options.signal) signals.push(options.signal);
   let timeout: AbortSignal | undefined;
@@ -88,5 +91,26 @@ export function callSignal(options: CallOptions = {}): { signal?: AbortSignal; t
   };
 }
 
-export const timeoutError = (timeoutMs: number | undefined) =>
+const timeoutError = (timeoutMs: number | undefined) =>
   new ApiClientError(504, 'timeout', `Fikk ikke svar innen ${timeoutMs ?? '?'} ms`);
+
+/**
+ * Runs one call under the caller's signal and timeout, the same way on both transports: a timeout
+ * becomes a 504 ApiClientError, the caller's own abort rejects with its reason, and any other failure
+ * is what `failed` makes of it.
+ */
+export async function withinDeadline<T>(
+  options: CallOptions,
+  call: (signal: AbortSignal | undefined) => Promise<T>,
+  failed: (error: unknown) => unknown,
+): Promise<T> {
+  const { signal, timedOut } = callSignal(options);
+  try {
+    return await call(signal);
+  } catch (error) {
+    if (error instanceof ApiClientError) throw error;
+    if (timedOut()) throw timeoutError(options.timeoutMs);
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    throw failed(error);
+  }
+}

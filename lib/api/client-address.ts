@@ -1,6 +1,7 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { trustedProxyHops, type Env } from '@/lib/config';
 
 /**
  * The client address a rate limit counts against.
@@ -31,27 +32,8 @@ export const PEER_ADDRESS_HEADER = 'x-fangstdata-peer-address';
 export const RECEIVED_FORWARDED_FOR_HEADER = 'x-fangstdata-received-forwarded-for';
 export const UNKNOWN_CLIENT = 'unknown';
 
-type Env = Record<string, string | undefined>;
-
-/** How many proxies in front are trusted: 0 none, a count, or Infinity for every hop. */
-export function trustedProxyHops(env: Env = process.env): number {
-  const raw = env.TRUST_PROXY?.trim().toLowerCase() ?? '';
-  if (raw === '' || raw === 'false' || raw === '0') return 0;
-  if (raw === 'true') return Number.POSITIVE_INFINITY;
-  if (/^[1-9][0-9]{0,2}$/.test(raw)) return Number(raw);
-  warnOnce(
-    `TRUST_PROXY=${JSON.stringify(env.TRUST_PROXY)} is not a number of proxy hops or true/false: ` +
-      'no proxy is trusted, X-Forwarded-For is ignored.',
-  );
-  return 0;
-}
-
-let warned = false;
-function warnOnce(message: string) {
-  if (warned) return;
-  warned = true;
-  console.warn(`⚠ ${message}`);
-}
+/** How many proxies in front are trusted (TRUST_PROXY): 0 none, a count, or Infinity for every hop. */
+export { trustedProxyHops };
 
 function expandIpv6(address: string): string[] {
   const [head, tail = ''] = address.split('::');
@@ -95,7 +77,7 @@ function pickFromChain(chain: string[], hops: number): string {
 }
 
 /** The key of the client that sent `request`, under the operator's TRUST_PROXY setting. */
-export function clientAddress(request: Request, env: Env = process.env): string {
+export function clientAddress(request: Request, env?: Env): string {
   const hops = trustedProxyHops(env);
   // The hook's headers count only where the hook runs: elsewhere a client could have sent them.
   const peer = peerAddressHookInstalled() ? request.headers.get(PEER_ADDRESS_HEADER) : null;

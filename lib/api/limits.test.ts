@@ -9,9 +9,10 @@ import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { setUserDb } from '@/lib/userdata';
 import { MAX_SAVED_QUERY_BYTES, putSavedQuery } from '@/lib/userdata/saved-queries';
-import { openTestUserDb, type TestUserDb } from '@/lib/userdata/userdata.test-helper';
+import { openTestUserDb, type TestUserDb } from '@/tests/helpers/userdata';
 import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
+import { periodOnlyLandingQuery } from '@/tests/helpers/landing-query';
 
 /**
  * Limits at the edge of the API, as an outside caller meets them: request bodies are capped before
@@ -283,15 +284,7 @@ describe('saved queries store only the normalised query, within a size limit', (
     ['a list past the limit', { Fish: Array.from({ length: 500 }, (_, i) => String(i)) }],
     ['a made-up row kind', { OffloadGrouping: 'constructor' }],
   ])('a stored row with %s (saved before the limits) is never run: 404, quickly', async (_name, bad) => {
-    const normal = {
-      ...YEAR,
-      PageNo: 1,
-      Count: 20,
-      OffloadGrouping: 'Fartøy ID',
-      OffloadGroupingDate: 'none',
-      OrderBy: 'TotalWeight desc',
-      XPivots: [],
-    };
+    const normal = periodOnlyLandingQuery(YEAR);
     const id = 'legacy00001';
     // Written past putSavedQuery's own limit, as an old version or a hand edit could have.
     await userdata.db.query(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import { z } from 'zod';
-import { TEST_DATABASE_URL } from '@/lib/userdata/userdata.test-helper';
+import { TEST_DATABASE_URL } from '@/tests/helpers/userdata';
 import type { Endpoint } from './endpoint';
 import { bucketLimit, closeRateLimitStores, rateLimitResponse, resetRateLimits } from './rate-limit';
 import { KeyedRateLimiter, postgresRateLimitStore, type RateLimitStore } from './rate-limiter';

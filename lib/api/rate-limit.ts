@@ -1,4 +1,5 @@
 import 'server-only';
+import { databaseUrl as configuredDatabaseUrl, rateLimitPerMinute, type Env } from '@/lib/config';
 import { clientAddress } from './client-address';
 import type { RateLimitBucket } from './endpoint';
 import { ApiError, errorResponse } from './errors';
@@ -21,30 +22,11 @@ import {
  * shares them (lib/api/rate-limiter.ts, also for what happens when PostgreSQL fails).
  */
 
-export const RATE_LIMIT_DEFAULTS: Record<RateLimitBucket, { env: string; perMinute: number }> = {
-  'landing-query': { env: 'RATE_LIMIT_LANDING_QUERY', perMinute: 120 },
-  save: { env: 'RATE_LIMIT_SAVE', perMinute: 30 },
-  search: { env: 'RATE_LIMIT_SEARCH', perMinute: 120 },
-  csv: { env: 'RATE_LIMIT_CSV', perMinute: 20 },
-};
-
 const WINDOW_SECONDS = 60;
 
-type Env = Record<string, string | undefined>;
-
-const warnedValues = new Set<string>();
-
-/** Hits per minute for a bucket: the variable when it is a whole number ≥ 0, else the default. */
-export function bucketLimit(bucket: RateLimitBucket, env: Env = process.env): number {
-  const { env: name, perMinute } = RATE_LIMIT_DEFAULTS[bucket];
-  const raw = env[name]?.trim();
-  if (!raw) return perMinute;
-  if (/^[0-9]{1,9}$/.test(raw)) return Number(raw);
-  if (!warnedValues.has(`${name}=${raw}`)) {
-    warnedValues.add(`${name}=${raw}`);
-    console.warn(`⚠ ${name}=${JSON.stringify(raw)} is not a whole number ≥ 0: using ${perMinute} a minute`);
-  }
-  return perMinute;
+/** Hits per minute for a bucket (RATE_LIMIT_*): a whole number ≥ 0, else the default with a warning. */
+export function bucketLimit(bucket: RateLimitBucket, env?: Env): number {
+  return rateLimitPerMinute(bucket, env);
 }
 
 // On globalThis: every route bundle of this process must count in the same limiter and share one pool.
@@ -79,9 +61,9 @@ export async function sharedLimiter(
   name: string,
   limit: number,
   windowSeconds: number,
-  env: Env = process.env,
+  env?: Env,
 ): Promise<KeyedRateLimiter> {
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseUrl = configuredDatabaseUrl(env);
   const id = `${name}|${limit}|${windowSeconds}|${databaseUrl ?? ''}`;
   const { limiters } = registry();
   let limiter = limiters.get(id);

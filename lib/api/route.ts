@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { NoDataError, StoreBusyError } from '@/lib/store/landing-store';
 import { DEFAULT_MAX_BODY_BYTES, type Endpoint } from './endpoint';
-import { ApiError, errorResponse, fieldsOf } from './errors';
+import { failureResponse } from './domain-errors';
+import { ApiError, fieldsOf } from './errors';
 import { rateLimitResponse } from './rate-limit';
 import { readJsonBody } from './request-body';
 
@@ -58,20 +58,6 @@ function isResultWrapper<R>(
   );
 }
 
-/** 503 with Retry-After: the store is overloaded or the query ran too long; the client may try again. */
-export function storeBusyResponse(error: StoreBusyError): Response {
-  const message = {
-    timeout: 'Spørringen tok for lang tid og ble avbrutt. Prøv en kortere periode eller færre kolonner.',
-    memory:
-      'Spørringen trengte mer minne enn tjenesten tillater. Prøv en kortere periode eller færre kolonner.',
-    queue_full: 'Tjenesten er travel akkurat nå. Prøv igjen om litt.',
-  }[error.reason];
-  return errorResponse(new ApiError('overloaded', message), {
-    'Retry-After': String(error.retryAfterSeconds),
-    'Cache-Control': 'no-store',
-  });
-}
-
 export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<P, Q, B, R>,
   handler: (input: HandlerInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<HandlerResult<z.infer<R>>>,
@@ -110,17 +96,10 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       }
       return new Response(json, { status, headers: responseHeaders });
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
-      if (error instanceof NoDataError) {
-        return errorResponse(new ApiError('no_data', 'Ingen landingsdata er lastet inn ennå'));
-      }
-      if (error instanceof StoreBusyError) return storeBusyResponse(error);
-      if (request.signal.aborted) {
-        // The client left; nobody reads this answer.
-        return new Response(null, { status: 499 });
-      }
-      console.error(`api: ${endpoint.method} ${endpoint.path} failed`, error);
-      return errorResponse(new ApiError('internal', 'Noe gikk galt på serveren'));
+      return failureResponse(error, request, {
+        label: `api: ${endpoint.method} ${endpoint.path}`,
+        inputPart: endpoint.body ? 'kropp' : 'spørring',
+      });
     }
   };
 }

@@ -3,7 +3,7 @@ import { normalizeRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { describeDocuments, toSummary, type LandingSummary } from './landing-query-documents';
-import { SqlParams } from './landing-query-filters';
+import { SqlParams } from './landing-query/filter-sql';
 
 /**
  * A boat's landings: one row per landing document (date, place, buyer and station, species, weight,

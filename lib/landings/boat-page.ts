@@ -35,6 +35,22 @@ export interface SpeciesTotal {
   landings: number;
 }
 
+/** A species row of the detail pages' queries (code, name, weight, value, priced_weight, landings). */
+export function speciesTotalOf(row: Record<string, unknown>): SpeciesTotal {
+  return {
+    code: text(row.code),
+    name: text(row.name),
+    weight: round2(num(row.weight)),
+    value: round2OrNull(row.value),
+    pricedWeight: round2(num(row.priced_weight)),
+    landings: num(row.landings),
+  };
+}
+
+/** Heaviest species first; equal weights by species code, so the order is the same on every load. */
+export const bySpeciesWeight = (a: SpeciesTotal, b: SpeciesTotal) =>
+  b.weight - a.weight || (a.code ?? '').localeCompare(b.code ?? '');
+
 export interface BoatCatchSummary {
   /** Heaviest first; at most `MAX_CATCH_LOCATIONS`. */
   locations: CatchLocation[];
@@ -92,21 +108,14 @@ export async function boatCatchSummary(
           landings: num(row.landings),
         });
       } else if (row.kind === 'species') {
-        species.push({
-          code: text(row.code),
-          name: text(row.name),
-          weight: round2(num(row.weight)),
-          value: round2OrNull(row.value),
-          pricedWeight: round2(num(row.priced_weight)),
-          landings: num(row.landings),
-        });
+        species.push(speciesTotalOf(row));
       } else {
         linesWithoutPosition = num(row.lines);
       }
     }
     const byWeight = <T extends { weight: number }>(a: T, b: T) => b.weight - a.weight;
     locations.sort((a, b) => byWeight(a, b) || a.latitude - b.latitude || a.longitude - b.longitude);
-    species.sort((a, b) => byWeight(a, b) || (a.code ?? '').localeCompare(b.code ?? ''));
+    species.sort(bySpeciesWeight);
     return { locations: locations.slice(0, MAX_CATCH_LOCATIONS), linesWithoutPosition, species };
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { displayRegistrationMark, LENGTH_GROUPS, normalizeRegistrationMark } from '@/lib/fiskeridir';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, numOrNull, round2, round2OrNull, text } from './common-sql';
+import { isoDate, num, numOrNull, pagedTotal, round2, round2OrNull, text } from './common-sql';
 import { defaultYear } from './site-data';
 
 /**
@@ -297,17 +297,14 @@ export async function listBoats(options: BoatListOptions = {}): Promise<BoatList
   const markFilter = nameFilter ? nameFilter.replace(/[\s-]/g, '') : null;
 
   // The normalised inputs the query uses, not the raw options: spellings of one list share an entry.
-  const key = {
-    year,
-    page,
-    count,
-    sort,
-    order,
+  const filters = {
     gear: options.gearGroup ?? null,
     lengthGroup: lengthGroupLabel,
     county: options.county ?? null,
     name: nameFilter,
+    mark: markFilter,
   };
+  const key = { year, page, count, sort, order, ...filters };
   return cachedQuery('boat-list', key, async () => {
     const rows = await queryStore(
       `select b.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length, b.length_group,
@@ -318,33 +315,9 @@ export async function listBoats(options: BoatListOptions = {}): Promise<BoatList
        ${BOAT_FILTER}
        order by ${SORT_COLUMNS[sort]} ${order} nulls last, b.name, b.vessel_id
        limit $limit offset $offset`,
-      {
-        year,
-        gear: options.gearGroup ?? null,
-        lengthGroup: lengthGroupLabel,
-        county: options.county ?? null,
-        name: nameFilter,
-        mark: markFilter,
-        limit: count,
-        offset: (page - 1) * count,
-      },
+      { year, ...filters, limit: count, offset: (page - 1) * count },
     );
-    let total = rows.length > 0 ? num(rows[0].total) : 0;
-    if (rows.length === 0 && page > 1) {
-      // Past the last page: still say how many there are.
-      const [counted] = await queryStore(
-        `select count(*)::integer as n from boats b
-         ${BOAT_FILTER}`,
-        {
-          gear: options.gearGroup ?? null,
-          lengthGroup: lengthGroupLabel,
-          county: options.county ?? null,
-          name: nameFilter,
-          mark: markFilter,
-        },
-      );
-      total = num(counted.n);
-    }
+    const total = await pagedTotal(rows, page, `select 1 from boats b ${BOAT_FILTER}`, filters);
     return {
       year,
       page,

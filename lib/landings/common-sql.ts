@@ -1,4 +1,5 @@
 import 'server-only';
+import { queryStore } from '@/lib/store/landing-store';
 
 /**
  * Small helpers shared by the entity queries (boats, owners, firms, stations, …): turning DuckDB's
@@ -30,6 +31,14 @@ export function text(value: unknown): string | null {
   if (value == null) return null;
   const s = String(value).trim();
   return s === '' ? null : s;
+}
+
+/** A register entry's identity and postal address, from a row with `name`, `postal_code` and `city`. */
+export function namedAddressOf(
+  id: unknown,
+  row: Record<string, unknown>,
+): { id: string; name: string | null; postalCode: string | null; city: string | null } {
+  return { id: String(id), name: text(row.name), postalCode: text(row.postal_code), city: text(row.city) };
 }
 
 /** Rounds kg and NOK sums to 2 decimals so float noise from summing does not reach the API. */
@@ -106,4 +115,21 @@ export function monthlySeries(
     (a, b) => b.total - a.total || (a.id ?? '').localeCompare(b.id ?? ''),
   );
   return { months, series, totals };
+}
+
+/**
+ * The total of one page of a list whose rows carry a window count (`count(*) over () as total`): the
+ * first row's. A page past the end has no row to carry it, so the list's rows are counted separately
+ * (`countSql` gives the rows of the whole list; it runs only then): the pager still says how many there are.
+ */
+export async function pagedTotal(
+  rows: Record<string, unknown>[],
+  page: number,
+  countSql: string,
+  params: Record<string, string | number | boolean | null>,
+): Promise<number> {
+  if (rows.length > 0) return num(rows[0].total);
+  if (page <= 1) return 0;
+  const [counted] = await queryStore(`select count(*)::integer as n from (${countSql})`, params);
+  return num(counted?.n);
 }

@@ -6,8 +6,7 @@ import { GET as sitemapFileGet } from '@/app/sitemap/[file]/route';
 import { GET as sitemapRoute } from '@/app/sitemap.xml/route';
 import { landingTotals } from '@/components/detail/boat-landings-data';
 import { queryStore } from '@/lib/store/landing-store';
-import { removeDir } from '@/tests/helpers/fiskeridir-samples';
-import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
+import { busiestEntities, generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import { boatLandings } from './boat-landings';
 import { boatCatchSummary, boatTotalsFromLines, boatYears } from './boat-page';
 import { boatDirectoryOptions, listOwners, stationsOfFirms } from './directories';
@@ -29,7 +28,6 @@ const sitemapFileRoute = sitemapFileGet as unknown as AnyRoute;
  * through the real ingest path.
  */
 
-let dataDir: string;
 let year: number;
 /** The boat with most landings in the latest year. */
 let boatId: string;
@@ -40,34 +38,15 @@ let ownerId: string;
 const period = () => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-beforeAll(async () => {
-  dataDir = await buildGeneratedStore();
-  useStore(dataDir);
-  [{ year }] = await queryStore<{ year: number }>(
-    'select max(year(landing_date))::integer as year from landing_lines',
-  );
-  [{ vessel_id: boatId }] = await queryStore<{ vessel_id: string }>(
-    `select vessel_id from landing_lines where year(landing_date) = $1 and vessel_id is not null
-     group by vessel_id order by count(distinct doc_key) desc, vessel_id limit 1`,
-    [year],
-  );
-  [{ buyer_id: firmId }] = await queryStore<{ buyer_id: string }>(
-    `select buyer_id from landing_lines where year(landing_date) = $1 and buyer_id is not null
-     group by buyer_id order by sum(round_weight) desc limit 1`,
-    [year],
-  );
-  [{ station_id: stationId }] = await queryStore<{ station_id: string }>(
-    `select station_id from landing_lines where year(landing_date) = $1 and station_id is not null
-     group by station_id order by sum(round_weight) desc limit 1`,
-    [year],
-  );
+generatedStoreForFile(async () => {
+  year = await latestLandingYear();
+  ({ boatId, firmId, stationId } = await busiestEntities(year));
   [{ owner_id: ownerId }] = await queryStore<{ owner_id: string }>(
     `select o.owner_id from ownerships o join boat_years y on y.vessel_id = o.vessel_id and y.year = $1
      where o.to_date is null group by o.owner_id order by count(*) desc, sum(y.round_weight) desc limit 1`,
     [year],
   );
 });
-afterAll(() => removeDir(dataDir));
 
 describe('the boat page', () => {
   it('totals the landing documents like the lines add up', async () => {

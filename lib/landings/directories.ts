@@ -1,8 +1,9 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, round2, round2OrNull, text } from './common-sql';
+import { isoDate, num, pagedTotal, round2, round2OrNull, text } from './common-sql';
 import { normalizedSql } from './boats';
+import { ownerIdentityOf, type OwnerIdentity } from './owners';
 import { defaultYear } from './site-data';
 
 /**
@@ -48,15 +49,8 @@ export async function boatDirectoryOptions(): Promise<BoatDirectoryOptions> {
 // ---------------------------------------------------------------------------------------------------
 // Boat-owning companies (/firm?vis=rederier).
 
-export interface OwnerListItem {
+export interface OwnerListItem extends OwnerIdentity {
   rank: number;
-  id: string;
-  name: string | null;
-  /** The 9-digit organisation number; null for a person. */
-  organisationNumber: string | null;
-  entityType: string | null;
-  postalCode: string | null;
-  city: string | null;
   /** Boats the owner has now. */
   currentBoats: number;
   /** Round weight (kg) and value (NOK) the owner's current boats landed in the year. */
@@ -107,36 +101,26 @@ export async function listOwners(
        limit $limit offset $offset`,
       { year, companies: companiesOnly, name, limit: count, offset: (page - 1) * count },
     );
-    let total = rows.length > 0 ? num(rows[0].total) : 0;
-    if (rows.length === 0 && page > 1) {
-      const [counted] = await queryStore(
-        `select count(*)::integer as n from owners o
-         where (not $companies or o.entity_type = 'COMPANY')
-           and ($name::varchar is null or ${normalizedSql('o.name')} like '%' || $name || '%' or o.owner_id = $name)`,
-        { companies: companiesOnly, name },
-      );
-      total = num(counted.n);
-    }
+    const total = await pagedTotal(
+      rows,
+      page,
+      `select 1 from owners o
+       where (not $companies or o.entity_type = 'COMPANY')
+         and ($name::varchar is null or ${normalizedSql('o.name')} like '%' || $name || '%' or o.owner_id = $name)`,
+      { companies: companiesOnly, name },
+    );
     return {
       year,
       page,
       count,
       total,
-      owners: rows.map((row, i) => {
-        const id = String(row.owner_id);
-        return {
-          rank: (page - 1) * count + i + 1,
-          id,
-          name: text(row.name),
-          organisationNumber: /^\d{9}$/.test(id) ? id : null,
-          entityType: text(row.entity_type),
-          postalCode: text(row.postal_code),
-          city: text(row.city),
-          currentBoats: num(row.current_boats),
-          landedWeight: round2(num(row.weight)),
-          value: round2OrNull(row.value),
-        };
-      }),
+      owners: rows.map((row, i) => ({
+        rank: (page - 1) * count + i + 1,
+        ...ownerIdentityOf(row),
+        currentBoats: num(row.current_boats),
+        landedWeight: round2(num(row.weight)),
+        value: round2OrNull(row.value),
+      })),
     };
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { num, numOrNull, round2, round2OrNull, text } from './common-sql';
-import type { SpeciesTotal } from './boat-page';
+import { speciesTotalOf, type SpeciesTotal } from './boat-page';
 
 /** What the firm page (/firm/{id}) shows besides the firm's stations and their monthly graph. */
 
@@ -65,14 +65,7 @@ export async function speciesTotals(
      group by species_fdir_code order by weight desc, code`,
     params,
   );
-  return rows.map((row) => ({
-    code: text(row.code),
-    name: text(row.name),
-    weight: round2(num(row.weight)),
-    value: round2OrNull(row.value),
-    pricedWeight: round2(num(row.priced_weight)),
-    landings: num(row.landings),
-  }));
+  return rows.map(speciesTotalOf);
 }
 
 /** The years the firm received landings in, newest first. */

@@ -5,25 +5,18 @@ import { GET as firmStationsRoute } from '@/app/api/firms/[id]/motak/route';
 import { GET as graphRoute } from '@/app/api/firms/[id]/motak/graph/route';
 import { GET as stationRoute } from '@/app/api/motak/[id]/route';
 import { GET as buyerOffloadsRoute } from '@/app/api/buyers/offloads/[a]/[b]/route';
-import { removeDir } from '@/tests/helpers/fiskeridir-samples';
-import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
+import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import type { BuyerOffloads, FirmList, FirmStationGraph, FirmStations } from './firms';
 import type { StationDetail } from './stations';
 
-let dataDir: string;
 let latestYear: number;
 let topFirm: string;
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 const r2 = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
 
-beforeAll(async () => {
-  dataDir = await buildGeneratedStore();
-  useStore(dataDir);
-  const [year] = await queryStore<{ y: number }>(
-    'select max(year(landing_date))::integer as y from landing_lines',
-  );
-  latestYear = year.y;
+generatedStoreForFile(async () => {
+  latestYear = await latestLandingYear();
   const [firm] = await queryStore<{ buyer_id: string }>(
     `select buyer_id from landing_lines where year(landing_date) = $1 and buyer_id is not null
      group by buyer_id order by sum(round_weight) desc limit 1`,
@@ -31,7 +24,6 @@ beforeAll(async () => {
   );
   topFirm = firm.buyer_id;
 });
-afterAll(() => removeDir(dataDir));
 
 describe('GET /api/firms', () => {
   it('ranks every firm by what it received in the latest year', async () => {

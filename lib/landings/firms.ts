@@ -7,6 +7,7 @@ import {
   isoDate,
   monthlySeries,
   monthRange,
+  namedAddressOf,
   num,
   numOrNull,
   round2,
@@ -45,10 +46,7 @@ export async function getFirm(id: string): Promise<FirmSummary | null> {
   if (!row) return null;
   const municipalityCode = text(row.municipality_code);
   return {
-    id: String(row.buyer_id),
-    name: text(row.name),
-    postalCode: text(row.postal_code),
-    city: text(row.city),
+    ...namedAddressOf(row.buyer_id, row),
     municipalityCode,
     municipality: text(row.municipality) ?? findByCode(MUNICIPALITIES, municipalityCode)?.name ?? null,
     firstLandingDate: text(row.first_landing),

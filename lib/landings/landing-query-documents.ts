@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
-import { SqlParams } from './landing-query-filters';
+import { SqlParams } from './landing-query/filter-sql';
 import type { PivotValue } from './landing-query-types';
 
 /**

@@ -9,7 +9,7 @@ import {
   type OrderBy,
   type PivotKind,
 } from './landing-query-types';
-import { foldLabel } from './landing-query-filters';
+import { foldLabel } from './landing-query/codes';
 import { landingQueryBodySchema } from '@/lib/api/contract/offloads';
 
 /**

@@ -1,8 +1,7 @@
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { clearQueryCache } from '@/lib/store/result-cache';
-import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { queryCurrentStore } from '@/tests/helpers/store-query';
-import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
+import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { defaultPeriod, normaliseLandingQuery, prepareLandingQuery, runLandingQuery } from './landing-query';
 import { LandingInputError, type LandingQueryInput, type LandingRow } from './landing-query-types';
 
@@ -24,12 +23,9 @@ const run = (input: LandingQueryInput) => runLandingQuery({ ...YEAR, ...input })
 const allRows = async (input: LandingQueryInput) => (await run({ ...input, Count: 500 })).rows;
 const byId = (rows: LandingRow[]) => new Map(rows.map((row) => [row.ID, row]));
 
-beforeAll(async () => {
-  dataDir = await buildGeneratedStore();
-  useStore(dataDir);
-}, 120_000);
-
-afterAll(() => dataDir && removeDir(dataDir));
+generatedStoreForFile((dir) => {
+  dataDir = dir;
+});
 
 beforeEach(() => clearQueryCache());
 

@@ -7,7 +7,8 @@ import {
   type LandingDocument,
   type LandingSummary,
 } from './landing-query-documents';
-import { filterSql, loadCodeIndex, resolveFilters, SqlParams } from './landing-query-filters';
+import { loadCodeIndex, resolveFilters } from './landing-query/codes';
+import { filterSql, SqlParams } from './landing-query/filter-sql';
 import { DEFAULT_COUNT, FILTER_FIELDS, type LandingFilters } from './landing-query-types';
 
 export { MAX_DOCUMENTS_WITH_LINES } from './landing-query-types';

@@ -2,26 +2,11 @@ import { callRoute } from '@/app/api/_shared/call-route';
 import { GET as positionsRoute } from '@/app/api/maps/boats/route';
 import { queryStore } from '@/lib/store/landing-store';
 import { clearQueryCache, resultCacheStats } from '@/lib/store/result-cache';
-import { ingestFiles } from '@/lib/store/ingest';
-import {
-  LANDING_SAMPLE_ZIP,
-  makeTempDir,
-  removeDir,
-  VESSEL_REGISTER_SAMPLE,
-  VMS_SAMPLE_ZIP,
-} from '@/tests/helpers/fiskeridir-samples';
-import { useStore } from '@/tests/helpers/test-store';
+import { sampleStoreForFile } from '@/tests/helpers/test-store';
 import { boatTrack, latestBoatPositions, type BoatPositions } from './maps';
 
-let dataDir: string;
-
-beforeAll(async () => {
-  // The directorate's own VMS sample: its boats stop reporting at different times, unlike generated data.
-  dataDir = makeTempDir('fangstdata-maps-');
-  await ingestFiles([LANDING_SAMPLE_ZIP, VESSEL_REGISTER_SAMPLE, VMS_SAMPLE_ZIP], { dataDir });
-  useStore(dataDir);
-}, 120_000);
-afterAll(() => dataDir && removeDir(dataDir));
+// The directorate's own VMS sample: its boats stop reporting at different times, unlike generated data.
+sampleStoreForFile();
 beforeEach(() => clearQueryCache());
 
 /** Call signs that reported within `days` of the newest report, by SQL on the store. */

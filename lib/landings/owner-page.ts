@@ -1,8 +1,8 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { monthlySeries, monthRange, num, round2, round2OrNull, text, type MonthlySeries } from './common-sql';
-import type { SpeciesTotal } from './boat-page';
+import { monthlySeries, monthRange, num, text, type MonthlySeries } from './common-sql';
+import { bySpeciesWeight, speciesTotalOf, type SpeciesTotal } from './boat-page';
 
 /**
  * The owner page (/owner/{id}): what the owner's boats landed in a year while the owner had them, per
@@ -42,15 +42,8 @@ export async function ownerYearBreakdown(ownerId: string, year: number): Promise
     );
     const species: SpeciesTotal[] = rows
       .filter((row) => row.kind === 'species')
-      .map((row) => ({
-        code: text(row.code),
-        name: text(row.name),
-        weight: round2(num(row.weight)),
-        value: round2OrNull(row.value),
-        pricedWeight: round2(num(row.priced_weight)),
-        landings: num(row.landings),
-      }))
-      .sort((a, b) => b.weight - a.weight || (a.code ?? '').localeCompare(b.code ?? ''));
+      .map(speciesTotalOf)
+      .sort(bySpeciesWeight);
     const monthly = monthlySeries(
       rows
         .filter((row) => row.kind === 'month')

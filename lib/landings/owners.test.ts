@@ -4,24 +4,17 @@ import { GET as ownerRoute } from '@/app/api/owners/[id]/route';
 import { GET as currentBoatsRoute } from '@/app/api/owners/boats/[id]/route';
 import { GET as ownerBoatsRoute } from '@/app/api/owners/boats/[id]/[optional]/route';
 import { ownerBoatsSchema, ownerDetailSchema } from '@/lib/api/contract/owners';
-import { removeDir } from '@/tests/helpers/fiskeridir-samples';
-import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
+import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import type { OwnerBoats, OwnerDetail } from './owners';
 
-let dataDir: string;
 let latestYear: number;
 /** An owner with a current boat and an ended ownership. */
 let ownerId: string;
 
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
-beforeAll(async () => {
-  dataDir = await buildGeneratedStore();
-  useStore(dataDir);
-  const [year] = await queryStore<{ y: number }>(
-    'select max(year(landing_date))::integer as y from landing_lines',
-  );
-  latestYear = year.y;
+generatedStoreForFile(async () => {
+  latestYear = await latestLandingYear();
   const [owner] = await queryStore<{ owner_id: string }>(
     `select o.owner_id from register_owners o
      left join (select vessel_id, sum(round_weight) as w from landing_lines group by vessel_id) l using (vessel_id)
@@ -38,7 +31,6 @@ beforeAll(async () => {
       )
     )[0].owner_id;
 });
-afterAll(() => removeDir(dataDir));
 
 /** What a boat landed in [from, to), by independent SQL on the landing lines. */
 async function landed(vesselId: string, from: string | null, to: string | null): Promise<number> {

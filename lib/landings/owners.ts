@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, numOrNull, round2, round2OrNull, text } from './common-sql';
+import { isoDate, namedAddressOf, num, numOrNull, round2, round2OrNull, text } from './common-sql';
 import { defaultYear } from './site-data';
 
 /**
@@ -26,7 +26,8 @@ export interface OwnerBoat {
   lastLandingDate: string | null;
 }
 
-export interface OwnerDetail {
+/** Who an owner is, as the register says: shared by the owner's page and the owner directory. */
+export interface OwnerIdentity {
   id: string;
   name: string | null;
   /** The 9-digit organisation number; null for a person (the store's own id then). */
@@ -35,6 +36,19 @@ export interface OwnerDetail {
   entityType: string | null;
   postalCode: string | null;
   city: string | null;
+}
+
+/** An `owners` row's identity columns (owner_id, name, entity_type, postal_code, city). */
+export function ownerIdentityOf(row: Record<string, unknown>): OwnerIdentity {
+  const address = namedAddressOf(row.owner_id, row);
+  return {
+    ...address,
+    organisationNumber: /^\d{9}$/.test(address.id) ? address.id : null,
+    entityType: text(row.entity_type),
+  };
+}
+
+export interface OwnerDetail extends OwnerIdentity {
   /** Every ownership period, current ones first, then the most recently ended. */
   boats: OwnerBoat[];
   currentBoatCount: number;
@@ -74,14 +88,8 @@ export async function getOwner(id: string): Promise<OwnerDetail | null> {
   });
   const currentIds = new Set(boats.filter((boat) => boat.current).map((boat) => boat.boatId));
   const formerIds = new Set(boats.filter((boat) => !currentIds.has(boat.boatId)).map((boat) => boat.boatId));
-  const ownerId = String(owner.owner_id);
   return {
-    id: ownerId,
-    name: text(owner.name),
-    organisationNumber: /^\d{9}$/.test(ownerId) ? ownerId : null,
-    entityType: text(owner.entity_type),
-    postalCode: text(owner.postal_code),
-    city: text(owner.city),
+    ...ownerIdentityOf(owner),
     boats,
     currentBoatCount: currentIds.size,
     formerBoatCount: formerIds.size,

@@ -10,14 +10,12 @@ import { GET as boatFishedRoute } from '@/app/api/fishing/fished/kvota/[id]/rout
 import { GET as positionsRoute } from '@/app/api/maps/boats/route';
 import { GET as trackRoute } from '@/app/api/maps/boats/radio/[id]/route';
 import { GET as last500Route } from '@/app/api/maps/boats/radio/[id]/500/route';
-import { removeDir } from '@/tests/helpers/fiskeridir-samples';
-import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
+import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import type { BoatPositions, BoatTrack } from './maps';
 import type { Bycatch, SpeciesPrice } from './prices';
 import type { Fished } from './quota';
 import type { BoatStock, StockOverview } from './stock';
 
-let dataDir: string;
 let latestYear: number;
 /** The species with most priced lines, and a year in which it has prices. */
 let species: { code: string; name: string; year: number };
@@ -25,20 +23,14 @@ let species: { code: string; name: string; year: number };
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 const r2 = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
 
-beforeAll(async () => {
-  dataDir = await buildGeneratedStore();
-  useStore(dataDir);
-  const [year] = await queryStore<{ y: number }>(
-    'select max(year(landing_date))::integer as y from landing_lines',
-  );
-  latestYear = year.y;
+generatedStoreForFile(async () => {
+  latestYear = await latestLandingYear();
   const [row] = await queryStore<{ code: string; name: string; year: number }>(
     `select species_fdir_code as code, any_value(species_fdir) as name, min(year(landing_date))::integer as year
      from landing_lines where amount_fisher is not null group by species_fdir_code order by count(*) desc limit 1`,
   );
   species = row;
 });
-afterAll(() => removeDir(dataDir));
 
 describe('GET /api/nergard/Price/{a}/{b}', () => {
   it('gives the fishers’ price per kg product weight for a year, overall and per month', async () => {

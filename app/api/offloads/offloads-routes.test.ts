@@ -1,8 +1,7 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { clearQueryCache } from '@/lib/store/result-cache';
-import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { queryCurrentStore } from '@/tests/helpers/store-query';
-import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
+import { generatedStoreForFile } from '@/tests/helpers/test-store';
 // @ts-expect-error -- next.config.mjs is plain JavaScript (typed by JSDoc), without a declaration file.
 import nextConfigModule from '@/next.config.mjs';
 import type { NextConfig } from 'next';
@@ -34,12 +33,9 @@ async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error;
 }
 
-beforeAll(async () => {
-  dataDir = await buildGeneratedStore();
-  useStore(dataDir);
-}, 120_000);
-
-afterAll(() => dataDir && removeDir(dataDir));
+generatedStoreForFile((dir) => {
+  dataDir = dir;
+});
 
 beforeEach(() => clearQueryCache());
 

@@ -12,4 +12,5 @@ import './maps';
 import './prices';
 import './cms';
 import './offloads';
+import './offload-documents';
 import './user';

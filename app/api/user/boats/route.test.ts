@@ -12,14 +12,14 @@ import {
   forgeUnsignedToken,
   startTestAuthEmulator,
   type TestUser,
-} from '@/lib/auth/emulator.test-helper';
+} from '@/tests/helpers/auth-emulator';
 import { USER_WRITES_PER_MINUTE, resetUserWriteLimits } from '@/lib/auth/with-user';
 import { queryStore } from '@/lib/store/landing-store';
 import { closeUserDb } from '@/lib/userdata/db';
 import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
 import type { RunningAuthEmulator } from '@/scripts/auth-emulator';
-import type { UserBoat } from '../_lib/followed-boats';
+import type { UserBoat } from '@/lib/landings/followed-boats';
 
 /**
  * The user boat list API against the real Firebase Auth emulator (tokens minted by it, verified by

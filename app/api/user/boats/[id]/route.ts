@@ -10,7 +10,7 @@ import {
   removeUserBoat,
   UserBoatLimitError,
 } from '@/lib/userdata/user-boats';
-import { describeUserBoats } from '../../_lib/followed-boats';
+import { describeUserBoats } from '@/lib/landings/followed-boats';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { landingDocumentsEndpoint } from '@/lib/api/contract/offloads';
+import { landingDocumentsEndpoint } from '@/lib/api/contract/offload-documents';
 import { offloadsHandlers } from '@/lib/api-client/offloads';
 import { apiRoute } from '@/lib/api/route';
 

@@ -1,4 +1,4 @@
-import { electronicReportsEndpoint } from '@/lib/api/contract/offloads';
+import { electronicReportsEndpoint } from '@/lib/api/contract/offload-documents';
 import { offloadsHandlers } from '@/lib/api-client/offloads';
 import { apiRoute } from '@/lib/api/route';
 

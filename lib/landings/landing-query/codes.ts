@@ -1,37 +1,20 @@
 import 'server-only';
-import type { DuckDBValue } from '@duckdb/node-api';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
+import { parsePivotRef } from './parse';
 import {
   FILTER_FIELDS,
   PIVOT_KINDS,
-  parsePivotRef,
   type FilterField,
   type LandingFilters,
   type PivotKind,
-} from './landing-query-types';
+} from './vocabulary';
 
 /**
- * Filter values and pivots against the store: codes or labels in, codes and SQL conditions out.
- * Shared by the landing query, latest landings and the landing-document lists, so that a filter means
- * the same everywhere.
+ * The landing query's codes against the store: filter values and pivots, given as codes or labels,
+ * resolved to the store's codes and the columns they match. Shared by the landing query, latest
+ * landings and the landing-document lists, so that a filter means the same everywhere.
  */
-
-/** Collects positional parameters while SQL is assembled; user text only ever travels as a parameter. */
-export class SqlParams {
-  readonly values: DuckDBValue[] = [];
-
-  /** Adds a value and returns its placeholder (`$3`). */
-  add(value: DuckDBValue): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-
-  /** `$3, $4, $5` for a list, for an `in (…)` that DuckDB can push down into the scan. */
-  list(values: readonly DuckDBValue[]): string {
-    return values.map((value) => this.add(value)).join(', ');
-  }
-}
 
 // `code_values` categories (lib/store/ingest/derive.ts) and the landing_lines column each one codes.
 const CATEGORY_COLUMNS = {
@@ -148,7 +131,7 @@ function codesFor(index: CodeIndex, category: Category, value: string): string[]
 }
 
 /** Column → codes: what one filter field turns into. */
-type Condition = { column: string; codes: string[] };
+export type Condition = { column: string; codes: string[] };
 
 export interface ResolvedFilters {
   /** Canonical filter values (codes, sorted), for the normalised query. */
@@ -204,16 +187,6 @@ export function resolveFilters(filters: LandingFilters, index: CodeIndex): Resol
     );
   }
   return { canonical, conditions };
-}
-
-/** `(gear_group_code in ($3) or gear_code in ($4)) and species_fdir_code in ($5, $6)`, or `true`. */
-export function filterSql(resolved: ResolvedFilters, params: SqlParams, alias = ''): string {
-  const prefix = alias ? `${alias}.` : '';
-  const parts = resolved.conditions.map((alternatives) => {
-    const ors = alternatives.map(({ column, codes }) => `${prefix}${column} in (${params.list(codes)})`);
-    return ors.length === 1 ? ors[0] : `(${ors.join(' or ')})`;
-  });
-  return parts.length > 0 ? parts.join(' and ') : 'true';
 }
 
 // ---------------------------------------------------------------------------------------------------

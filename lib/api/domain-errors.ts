@@ -1,0 +1,73 @@
+import 'server-only';
+import { LandingInputError } from '@/lib/landings/landing-query-types';
+import { NoDataError, StoreBusyError } from '@/lib/store/landing-store';
+import { ApiError, errorResponse } from './errors';
+
+/**
+ * The one map from the domain's errors to the API's. Route handlers (lib/api/route.ts), the CSV
+ * downloads (lib/api/csv-route.ts), the in-process API client (lib/api-client/in-process.ts) and pages
+ * (lib/api/page-errors.ts) all ask this function, so an error means the same status, code and
+ * Norwegian message wherever it surfaces.
+ */
+
+/** Where a request's input came from, as the API names it in `fields` keys (`kropp.OrderBy`). */
+export type InputPart = 'sti' | 'spørring' | 'kropp';
+
+export interface MappedError {
+  error: ApiError;
+  /** Headers the answer must carry (Retry-After for 503). */
+  headers?: Record<string, string>;
+}
+
+export const NO_DATA_MESSAGE = 'Ingen landingsdata er lastet inn ennå';
+
+const STORE_BUSY_MESSAGES: Record<StoreBusyError['reason'], string> = {
+  timeout: 'Spørringen tok for lang tid og ble avbrutt. Prøv en kortere periode eller færre kolonner.',
+  memory:
+    'Spørringen trengte mer minne enn tjenesten tillater. Prøv en kortere periode eller færre kolonner.',
+  queue_full: 'Tjenesten er travel akkurat nå. Prøv igjen om litt.',
+};
+
+/** The Norwegian message for an overloaded store, for answers and pages alike. */
+export const storeBusyMessage = (error: StoreBusyError): string => STORE_BUSY_MESSAGES[error.reason];
+
+/**
+ * The API error a thrown value stands for, or null for an unexpected one (a bug: the caller answers
+ * 500 and logs it). `inputPart` says where a LandingInputError's fields came from.
+ */
+export function toApiError(error: unknown, inputPart: InputPart = 'kropp'): MappedError | null {
+  if (error instanceof ApiError) return { error };
+  if (error instanceof LandingInputError) {
+    // A caller's mistake that only the store reveals (an OrderBy pivot missing from XPivots): a 400
+    // with fields keyed like the zod errors, so a client points at the same field either way.
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([field, message]) => [`${inputPart}.${field}`, message]),
+    );
+    return { error: new ApiError('bad_request', error.message, fields) };
+  }
+  if (error instanceof NoDataError) return { error: new ApiError('no_data', NO_DATA_MESSAGE) };
+  if (error instanceof StoreBusyError) {
+    // The store is overloaded or the query ran too long: the client may try again after Retry-After.
+    return {
+      error: new ApiError('overloaded', storeBusyMessage(error)),
+      headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
+    };
+  }
+  return null;
+}
+
+/**
+ * The answer to a request that failed with `error`: the mapped API error, nothing for a client that
+ * already left (499, nobody reads it), else a logged, opaque 500.
+ */
+export function failureResponse(
+  error: unknown,
+  request: Request,
+  context: { label: string; inputPart?: InputPart },
+): Response {
+  const mapped = toApiError(error, context.inputPart);
+  if (mapped) return errorResponse(mapped.error, mapped.headers);
+  if (request.signal.aborted) return new Response(null, { status: 499 });
+  console.error(`${context.label} failed`, error);
+  return errorResponse(new ApiError('internal', 'Noe gikk galt på serveren'));
+}

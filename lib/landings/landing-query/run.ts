@@ -1,0 +1,69 @@
+import 'server-only';
+import type { DuckDBValue } from '@duckdb/node-api';
+import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
+import { loadCodeIndex } from './codes';
+import { normaliseLandingQuery, planLandingQuery, type LandingQueryPlan } from './plan';
+import { toLandingRow, type RawRow } from './rows';
+import { landingQuerySql, landingRowCountSql } from './sql';
+import type { LandingQueryInput, LandingQueryResult, LandingRow } from './vocabulary';
+
+/** A plan with its SQL: what runs, and what the benchmark runs bare. */
+export interface PreparedLandingQuery extends LandingQueryPlan {
+  sql: string;
+  params: DuckDBValue[];
+}
+
+/** Normalises, plans and builds the SQL of a query without running it (for the benchmark). */
+export async function prepareLandingQuery(input: LandingQueryInput): Promise<PreparedLandingQuery> {
+  const query = await normaliseLandingQuery(input);
+  const plan = planLandingQuery(query, await loadCodeIndex());
+  return { ...plan, ...landingQuerySql(plan) };
+}
+
+/** Runs a prepared query (uncached). */
+export async function executeLandingQuery(
+  prepared: PreparedLandingQuery,
+  signal?: AbortSignal,
+): Promise<{ rows: LandingRow[]; total: number }> {
+  const raw = await queryStore<RawRow>(prepared.sql, prepared.params, signal);
+  const rows = raw.map((row) => toLandingRow(prepared, row));
+  if (raw.length > 0) return { rows, total: raw[0].total_rows };
+  if (prepared.query.PageNo === 1) return { rows, total: 0 };
+  // A page past the end has no row for the window count to ride on: count the aggregate separately.
+  const count = landingRowCountSql(prepared);
+  const [row] = await queryStore<{ n: number }>(count.sql, count.params, signal);
+  return { rows, total: row?.n ?? 0 };
+}
+
+export interface LandingQueryOptions {
+  /** Aborting it cancels the query in DuckDB. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The landing query (`POST /api/offloads/query`, the top-landings page, embeds): landing lines of a
+ * period, filtered, grouped into rows of one kind (boats, fishing companies, buyers, stations, species,
+ * municipalities), optionally per day/week/month/year, with pivot columns, sorted and paged.
+ *
+ * Cached per (normalised query, store version): an identical query after the first costs a
+ * normalisation and a map lookup. An aborted query rejects with the signal's reason and is not cached.
+ */
+export async function runLandingQuery(
+  input: LandingQueryInput,
+  options: LandingQueryOptions = {},
+): Promise<LandingQueryResult> {
+  options.signal?.throwIfAborted();
+  const query = await normaliseLandingQuery(input);
+  // The cache owns the signal: one client leaving does not cancel the run other callers share.
+  const result = await cachedQuery(
+    'landings.query',
+    query,
+    async (signal) => {
+      const plan = planLandingQuery(query, await loadCodeIndex());
+      return executeLandingQuery({ ...plan, ...landingQuerySql(plan) }, signal);
+    },
+    { signal: options.signal },
+  );
+  return { query, ...result };
+}

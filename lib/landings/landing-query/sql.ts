@@ -1,0 +1,261 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import { filterSql, SqlParams } from './filter-sql';
+import type { ResolvedPivot } from './codes';
+import type { LandingQueryPlan } from './plan';
+import type { GroupingDate, OrderBy, RowKind } from './vocabulary';
+
+/**
+ * The SQL stage of the landing query: a plan in, one statement and its parameters out. One statement
+ * does the work: the lines are aggregated per row key in one scan (pivots are conditional sums in the
+ * same pass; kinds that count landings roll up per document first), the total for paging rides along
+ * (a window count, or a separate count of the materialised aggregate when rows are per date), and names
+ * are joined from the registers only for the page being returned (unless the rows are sorted by name).
+ */
+
+/**
+ * Counts a row kind shows in Row1/Row2. Each is counted per landing document: a document has one boat,
+ * one station and (per species row) one species group, so these are exact.
+ */
+type RowCount = 'landings' | 'boats' | 'stations' | 'species_group';
+
+/** How each row kind is keyed, what it counts and where its names come from. */
+interface KindSql {
+  key: string;
+  counts: RowCount[];
+  /** Joins from the aggregated row `r` to the registers, and the columns they give. */
+  joins: string;
+  names: string[];
+  /** What Title sorts by, from the joined names. */
+  title: string;
+}
+
+const KIND_SQL: Record<RowKind, KindSql> = {
+  boat: {
+    key: 'vessel_id',
+    counts: [],
+    joins: 'left join boats b on b.vessel_id = r.id',
+    names: [
+      'b.name as name',
+      'b.registration_mark as registration_mark',
+      'b.radio_call_sign as radio_call_sign',
+      'b.length as length',
+      'b.gear as gear',
+    ],
+    title: 'b.name',
+  },
+  fisher: {
+    key: 'fisher_id',
+    counts: ['boats', 'landings'],
+    joins: 'left join owners o on o.owner_id = r.id',
+    names: ['o.name as name'],
+    title: 'o.name',
+  },
+  buyer: {
+    key: 'buyer_id',
+    counts: ['stations', 'boats'],
+    joins: 'left join buyers k on k.buyer_id = r.id',
+    names: ['k.name as name'],
+    title: 'k.name',
+  },
+  station: {
+    key: 'station_id',
+    counts: [],
+    joins: 'left join stations s on s.station_id = r.id left join buyers k on k.buyer_id = s.buyer_id',
+    names: [
+      's.name as name',
+      's.municipality as municipality',
+      's.buyer_id as buyer_id',
+      'k.name as buyer_name',
+    ],
+    title: 's.name',
+  },
+  species: {
+    key: 'species_fdir_code',
+    counts: ['species_group', 'boats'],
+    joins: "left join code_values c on c.category = 'fish' and c.code = r.id",
+    names: ['c.label as name'],
+    title: 'c.label',
+  },
+  municipality: {
+    key: 'landing_municipality_code',
+    counts: ['landings'],
+    joins: 'left join municipalities m on m.code = r.id',
+    names: ['m.name as name', 'm.county as county'],
+    title: 'm.name',
+  },
+};
+
+/**
+ * How each count is taken: over the lines directly (`single`), or, when the landings are counted,
+ * per landing document first (`perDocument`) and then per row (`perRow`).
+ */
+const COUNT_SQL: Record<RowCount, { single: string; perDocument: string | null; perRow: string }> = {
+  landings: {
+    single: 'count(distinct doc_key)::integer as landings',
+    perDocument: null,
+    perRow: 'count(*)::integer as landings',
+  },
+  boats: {
+    single: 'count(distinct vessel_id)::integer as boats',
+    perDocument: 'any_value(vessel_id) as vessel_id',
+    perRow: 'count(distinct vessel_id)::integer as boats',
+  },
+  stations: {
+    single: 'count(distinct station_id)::integer as stations',
+    perDocument: 'any_value(station_id) as station_id',
+    perRow: 'count(distinct station_id)::integer as stations',
+  },
+  species_group: {
+    single: 'any_value(species_group) as species_group',
+    perDocument: 'any_value(species_group) as species_group',
+    perRow: 'any_value(species_group) as species_group',
+  },
+};
+
+// Fixed keywords chosen from a closed set, never caller text.
+const PERIOD_SQL: Record<Exclude<GroupingDate, 'none'>, string> = {
+  day: 'landing_date',
+  week: "date_trunc('week', landing_date)::date",
+  month: "date_trunc('month', landing_date)::date",
+  year: "date_trunc('year', landing_date)::date",
+};
+
+function orderSql(order: OrderBy, pivots: ResolvedPivot[], grouped: boolean, prefix: string): string {
+  const direction = order.direction === 'asc' ? 'asc' : 'desc';
+  let expression: string;
+  switch (order.field) {
+    case 'Price':
+      expression = `${prefix}price`;
+      break;
+    case 'LastLandingDate':
+      expression = `${prefix}last_date`;
+      break;
+    case 'Title':
+      expression = `${prefix}title_sort`;
+      break;
+    case 'Pivot':
+      expression = `coalesce(${prefix}pivot_${pivots.findIndex((pivot) => pivot.id === order.pivot)}, 0)`;
+      break;
+    default:
+      expression = `${prefix}total_weight`;
+  }
+  // Withheld prices (null) go last either way; the key (and period) make the order total, so pages
+  // never overlap or skip rows between requests.
+  const tieBreak = [`${prefix}id asc`, ...(grouped ? [`${prefix}period asc`] : [])];
+  return [`${expression} ${direction} nulls last`, ...tieBreak].join(', ');
+}
+
+/**
+ * The aggregate every variant starts from: one row per key (and period) with weight, value, last date
+ * and pivots. Row kinds that count landings aggregate in two levels, first per landing document and
+ * then per row: `count(distinct doc_key)` over every line was 3–4× slower than counting the documents
+ * (1.2 M lines). Boats and stations are few, so counting them distinct in one pass is cheaper.
+ */
+function aggregateSql({ query, kind, pivots, filters: resolved }: LandingQueryPlan, params: SqlParams) {
+  const spec = KIND_SQL[kind];
+  const from = params.add(query.FromDate);
+  const to = params.add(query.ToDate);
+  const filters = filterSql(resolved, params);
+  const grouping = query.OffloadGroupingDate;
+  const keys = [`${spec.key} as id`, ...(grouping !== 'none' ? [`${PERIOD_SQL[grouping]} as period`] : [])];
+  const groupBy = grouping !== 'none' ? '1, 2' : '1';
+  const sums = [
+    'sum(round_weight) as total_weight',
+    'sum(amount_fisher) as price',
+    'max(landing_date) as last_date',
+    // Conditional sums in the same pass. `sum(case when … then … end)` measured ~15 % faster than the
+    // equivalent `sum(…) filter (where …)` on DuckDB 1.5 (1.2 M lines, 5 pivots).
+    ...pivots.map(
+      (pivot, i) =>
+        `sum(case when ${pivot.column} = ${params.add(pivot.code)} then round_weight end) as pivot_${i}`,
+    ),
+  ];
+  const where = `landing_date between ${from}::date and ${to}::date and ${spec.key} is not null and ${filters}`;
+  if (!spec.counts.includes('landings')) {
+    return `select ${[...keys, ...sums, ...spec.counts.map((count) => COUNT_SQL[count].single)].join(',\n    ')}
+  from landing_lines
+  where ${where}
+  group by ${groupBy}`;
+  }
+  const perDocument = spec.counts.flatMap((count) => COUNT_SQL[count].perDocument ?? []);
+  const rollUp = [
+    'id',
+    ...(grouping !== 'none' ? ['period'] : []),
+    'sum(total_weight) as total_weight',
+    'sum(price) as price',
+    'max(last_date) as last_date',
+    ...pivots.map((_, i) => `sum(pivot_${i}) as pivot_${i}`),
+    ...spec.counts.map((count) => COUNT_SQL[count].perRow),
+  ];
+  return `select ${rollUp.join(', ')}
+  from (
+    select ${[...keys, 'doc_key', ...sums, ...perDocument].join(',\n      ')}
+    from landing_lines
+    where ${where}
+    group by ${groupBy}, doc_key
+  )
+  group by ${groupBy}`;
+}
+
+/** The SQL of a plan, exactly as runLandingQuery runs it (the benchmark runs it bare). */
+export function landingQuerySql(plan: LandingQueryPlan): { sql: string; params: DuckDBValue[] } {
+  const { query, pivots, order: resolvedOrder } = plan;
+  const spec = KIND_SQL[plan.kind];
+  const grouped = query.OffloadGroupingDate !== 'none';
+  const params = new SqlParams();
+  const aggregate = aggregateSql(plan, params);
+  const limit = params.add(query.Count);
+  const offset = params.add((query.PageNo - 1) * query.Count);
+  const output = [
+    'r.id',
+    'cast(r.period as varchar) as period',
+    'r.total_weight',
+    'r.price',
+    'cast(r.last_date as varchar) as last_date',
+    'r.total_rows',
+    ...pivots.map((_, i) => `r.pivot_${i}`),
+    ...spec.counts.map((count) => `r.${count}`),
+  ];
+  const periodColumn = grouped ? '' : ', null::date as period';
+  // The total for paging. A window count over a few thousand rows is the cheapest; grouped by date
+  // (up to one row per boat and day, ~300 000) a materialised aggregate counted separately lets
+  // DuckDB take the top rows without sorting them all (measured 300 → 160 ms for day rows).
+  const materialized = grouped ? 'materialized ' : '';
+  const total = grouped ? '(select count(*) from agg)::integer' : 'count(*) over ()::integer';
+
+  let sql: string;
+  if (resolvedOrder.field === 'Title') {
+    // Sorting by name needs the names before paging: join every row, then page.
+    sql = `with agg as ${materialized}(
+  ${aggregate}
+), named as (
+  select r.*${periodColumn}, ${spec.names.join(', ')}, lower(coalesce(${spec.title}, r.id)) as title_sort
+  from agg r ${spec.joins}
+), r as (
+  select *, ${total} as total_rows from named
+  order by ${orderSql(resolvedOrder, pivots, grouped, '')}
+  limit ${limit} offset ${offset}
+)
+select ${output.join(', ')}, ${spec.names.map((name) => `r.${name.split(' as ').pop()}`).join(', ')}
+from r order by ${orderSql(resolvedOrder, pivots, grouped, 'r.')}`;
+  } else {
+    // Page first, then join names for the page's rows only.
+    sql = `with agg as ${materialized}(
+  ${aggregate}
+), r as (
+  select *${periodColumn}, ${total} as total_rows from agg
+  order by ${orderSql(resolvedOrder, pivots, grouped, '')}
+  limit ${limit} offset ${offset}
+)
+select ${output.join(', ')}, ${spec.names.join(', ')}
+from r ${spec.joins}
+order by ${orderSql(resolvedOrder, pivots, grouped, 'r.')}`;
+  }
+  return { sql, params: params.values };
+}
+
+/** Rows the plan has in all, for a page past the end (where the window count has no row to ride on). */
+export function landingRowCountSql(plan: LandingQueryPlan): { sql: string; params: DuckDBValue[] } {
+  const params = new SqlParams();
+  return { sql: `select count(*)::integer as n from (${aggregateSql(plan, params)})`, params: params.values };
+}
