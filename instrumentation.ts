@@ -4,7 +4,11 @@
  * and installs the hook that tells the rate limits each request's client address.
  */
 export async function register() {
+  // Next sets NEXT_RUNTIME per bundle; it is checked here, before lib/config (which needs node:path) loads.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A bad SITE_URL, DATABASE_URL, … stops the server here, naming the variable, instead of failing pages.
+  const { checkConfigurationAtStart } = await import('./lib/config');
+  checkConfigurationAtStart();
   const { checkAuthEnvironmentAtStart } = await import('./lib/auth/startup-check');
   checkAuthEnvironmentAtStart();
   // PGlite serves one process: a second server on the same directory stops here with a clear message.

@@ -9,7 +9,11 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/{lib,components,app,tests,scripts}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
-  moduleNameMapper: { '^server-only$': '<rootDir>/tests/helpers/server-only-stub.ts' },
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/helpers/server-only-stub.ts',
+    // d3-geo and its d3-array ship ES modules only; jest (CommonJS) loads their UMD builds.
+    '^d3-(geo|array)$': '<rootDir>/node_modules/d3-$1/dist/d3-$1.js',
+  },
   // Integration tests build DuckDB stores on disk; give them room on a 2-core machine.
   testTimeout: 60_000,
   maxWorkers: 2,

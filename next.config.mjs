@@ -5,6 +5,10 @@
 //    the Content-Security-Policy allows, a space-separated list;
 //  - HSTS_MAX_AGE: seconds browsers keep to HTTPS-only for this host and its subdomains, default one
 //    year in a production build, nothing in development; 0 sends no Strict-Transport-Security.
+//
+// These two are the only variables read outside lib/config: Next loads this file as plain JavaScript
+// before it compiles any TypeScript, so it cannot import the typed module. lib/config lists both, so
+// the server's start-up check still names a malformed value (it takes effect only at the next build).
 
 const isDev = process.env.NODE_ENV === 'development';
 const extraOrigins = (process.env.CSP_EXTRA_ORIGINS ?? '').split(/\s+/).filter(Boolean).join(' ');

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
+import { siteUrl } from '@/lib/config';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+  metadataBase: new URL(siteUrl()),
   title: { default: 'Fangstdata – landinger fra norske fiskebåter', template: '%s | Fangstdata' },
   description:
     'Søk i norske fiskebåter og fiskeselskap, og se hva de har landet: siste landinger, topplister per redskap, art og område. Kilde: Fiskeridirektoratet.',

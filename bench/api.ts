@@ -18,15 +18,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { boatLandings } from '../lib/landings/boat-landings';
 import { defaultPeriod, prepareLandingQuery, runLandingQuery } from '../lib/landings/landing-query';
-import { loadCodeIndex } from '../lib/landings/landing-query-filters';
+import { loadCodeIndex } from '../lib/landings/landing-query/codes';
 import type { LandingQueryInput } from '../lib/landings/landing-query-types';
-import { generateSampleFiles } from '../lib/sample-data/generate';
 import { ingestFiles } from '../lib/store/ingest';
 import { queryStore } from '../lib/store/landing-store';
 import { currentPointerPath } from '../lib/store/paths';
 import { clearQueryCache } from '../lib/store/result-cache';
+import { benchSettings } from '../lib/config';
+import { generateBenchYear } from './generated-year';
 
-const LINES = Number(process.env.BENCH_LINES ?? 1_200_000);
+const LINES = benchSettings().linesPerYear;
 
 interface Measure {
   name: string;
@@ -52,7 +53,7 @@ async function time(work: () => Promise<unknown>): Promise<number> {
 }
 
 async function prepareStore(): Promise<{ dataDir: string; cleanup: () => void }> {
-  const given = process.env.BENCH_DATA_DIR;
+  const given = benchSettings().dataDir;
   if (given && existsSync(currentPointerPath(path.resolve(given)))) {
     console.log(`using the store in ${given}`);
     return { dataDir: path.resolve(given), cleanup: () => {} };
@@ -62,13 +63,7 @@ async function prepareStore(): Promise<{ dataDir: string; cleanup: () => void }>
     `generating ${LINES.toLocaleString('en-US')} landing lines and ingesting them into ${dataDir} …`,
   );
   const started = Date.now();
-  const generated = await generateSampleFiles({
-    outDir: path.join(dataDir, 'sources'),
-    years: 1,
-    linesPerYear: LINES,
-    seed: 7,
-    vmsDays: 0,
-  });
+  const generated = await generateBenchYear(path.join(dataDir, 'sources'), LINES, { withVms: false });
   const report = await ingestFiles(generated.files, { dataDir });
   rmSync(path.join(dataDir, 'sources'), { recursive: true, force: true });
   console.log(
@@ -110,7 +105,7 @@ async function main() {
     };
     const prepared = await prepareLandingQuery(topLandings);
     const measures: Measure[] = [];
-    const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
+    const { rounds } = benchSettings({ rounds: 15 });
 
     // Warm DuckDB (file pages, connections) before timing anything.
     for (let i = 0; i < 2; i++) {

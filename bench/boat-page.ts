@@ -16,9 +16,13 @@
  *   BENCH_URL=http://127.0.0.1:3000 BENCH_BOATS=40 BENCH_ROUNDS=2 npx tsx bench/boat-page.ts
  */
 
-const BASE_URL = (process.env.BENCH_URL ?? process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-const BOATS = Number(process.env.BENCH_BOATS ?? 40);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+import { benchSettings } from '../lib/config';
+
+const {
+  baseUrl: BASE_URL,
+  boats: BOATS,
+  rounds: ROUNDS,
+} = benchSettings({ rounds: 2, url: process.argv[2] });
 const TARGET_MS = 150;
 
 function percentile(sorted: number[], p: number): number {

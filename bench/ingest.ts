@@ -7,10 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateSampleFiles } from '../lib/sample-data/generate';
+import { benchSettings } from '../lib/config';
 import { ingestFiles } from '../lib/store/ingest';
+import { generateBenchYear } from './generated-year';
 
-const LINES = Number(process.env.BENCH_LINES ?? 1_200_000);
+const LINES = benchSettings().linesPerYear;
 
 async function worker(dataDir: string, files: string[]) {
   const started = process.hrtime.bigint();
@@ -23,12 +24,7 @@ async function main() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'fangstdata-bench-'));
   try {
     const generatedAt = Date.now();
-    const generated = await generateSampleFiles({
-      outDir: path.join(workDir, 'files'),
-      years: 1,
-      linesPerYear: LINES,
-      seed: 7,
-    });
+    const generated = await generateBenchYear(path.join(workDir, 'files'), LINES);
     const generateSeconds = (Date.now() - generatedAt) / 1000;
     const landingFiles = generated.files.filter((file) => path.basename(file).startsWith('fangstdata_'));
 

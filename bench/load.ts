@@ -24,10 +24,9 @@
  * throughput run's landing queries have not used up this address's bucket yet.
  */
 import autocannon, { type Result } from 'autocannon';
+import { benchSettings } from '../lib/config';
 
-const BASE_URL = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { baseUrl: BASE_URL, durationSeconds: DURATION_S, connections: CONNECTIONS } = benchSettings();
 const HEAVY_QUERIES = 10;
 const LIGHT_TARGET_MS = 1000;
 

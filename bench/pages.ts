@@ -22,6 +22,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { benchSettings } from '../lib/config';
 
 const root = path.resolve(__dirname, '..');
 const nextDir = path.join(root, '.next');
@@ -129,9 +130,7 @@ async function timeRequest(url: string): Promise<number> {
 }
 
 async function renderTimes(): Promise<boolean> {
-  const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
-  const pages = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? DEFAULT_PAGES;
+  const { baseUrl: base, rounds, pages = DEFAULT_PAGES } = benchSettings({ rounds: 30 });
   try {
     await fetch(`${base}/api/health`);
   } catch {
@@ -163,8 +162,9 @@ async function renderTimes(): Promise<boolean> {
 
 async function main() {
   let ok = true;
-  if (!process.env.BENCH_SKIP_JS) ok = firstLoadJs() && ok;
-  if (!process.env.BENCH_SKIP_RENDER) ok = (await renderTimes()) && ok;
+  const { skipFirstLoadJs, skipRender } = benchSettings();
+  if (!skipFirstLoadJs) ok = firstLoadJs() && ok;
+  if (!skipRender) ok = (await renderTimes()) && ok;
   process.exitCode = ok ? 0 : 1;
 }
 

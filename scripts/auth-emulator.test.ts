@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTestUser, type TestUser } from '@/lib/auth/emulator.test-helper';
+import { createTestUser, type TestUser } from '@/tests/helpers/auth-emulator';
 import { DEMO_API_KEY } from '@/lib/auth/environment';
 import { verifyFirebaseIdToken } from '@/lib/auth/firebase-admin';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';

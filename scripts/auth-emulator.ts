@@ -17,6 +17,7 @@ import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID } from '../lib/auth/environment';
+import { dataDir as configuredDataDir } from '../lib/config';
 
 const root = path.resolve(__dirname, '..');
 const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
@@ -231,7 +232,7 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
 
 if (require.main === module) {
   console.log(`Starting the Firebase Auth emulator on ${DEFAULT_EMULATOR_HOST} (takes about 30 s) …`);
-  const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
+  const dataDir = configuredDataDir();
   ensureAuthEmulator({
     logFile: path.join(dataDir, 'firebase-auth-emulator.log'),
     persistDir: path.join(dataDir, 'auth-emulator'),

@@ -4,8 +4,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath as configuredChromiumPath } from '../lib/config';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = configuredChromiumPath();
 
 if (existsSync(chromiumPath)) {
   process.exit(0);

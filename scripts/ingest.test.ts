@@ -1,31 +1,24 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { truncatedYearCopy } from '@/lib/store/ingest/truncated-copy.test-helper';
+import { truncatedYearCopy } from '@/tests/helpers/truncated-copy';
 import { ingestTempDir, storeDir, tempRoot } from '@/lib/store/paths';
 import {
   LANDING_SAMPLE_ZIP,
   VESSEL_REGISTER_SAMPLE,
   landingSampleLines,
-  makeTempDir,
   removeDir,
   withField,
   writeLines,
 } from '@/tests/helpers/fiskeridir-samples';
+import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 import { currentStoreFile } from '@/tests/helpers/store-query';
 import { buildGeneratedStore } from '@/tests/helpers/test-store';
 import { writeTestZip } from '@/tests/helpers/zip';
 
 let dataDir: string;
 let workDir: string;
-beforeEach(() => {
-  dataDir = makeTempDir('fangstdata-cli-');
-  workDir = makeTempDir('fangstdata-cli-files-');
-});
-afterEach(() => {
-  removeDir(dataDir);
-  removeDir(workDir);
-});
+freshStoreDirsForEachTest('fangstdata-cli-', (dirs) => ({ dataDir, workDir } = dirs));
 
 function ingestInto(dir: string, ...args: (string | Record<string, string>)[]) {
   const env = args.find((arg): arg is Record<string, string> => typeof arg === 'object');

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ProgressBar, rateAndEta } from '../lib/cli/progress-bar';
+import { sampleLinesPerYear } from '../lib/config';
 import { generateSampleFiles } from '../lib/sample-data/generate';
 import { ingestFiles } from '../lib/store/ingest';
 import { resolveDataDir } from '../lib/store/paths';
@@ -34,11 +35,10 @@ async function main(): Promise<number> {
     options = {
       dataDir: resolveDataDir(values['data-dir']),
       years: positiveInteger('years', values.years, 2),
-      linesPerYear: positiveInteger(
-        'lines-per-year',
-        values['lines-per-year'] ?? process.env.SAMPLE_LINES_PER_YEAR,
-        150_000,
-      ),
+      linesPerYear:
+        values['lines-per-year'] === undefined
+          ? (sampleLinesPerYear() ?? 150_000)
+          : positiveInteger('lines-per-year', values['lines-per-year'], 150_000),
       seed: positiveInteger('seed', values.seed, 1),
     };
   } catch (error) {

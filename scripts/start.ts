@@ -12,17 +12,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  DEFAULT_PROJECT_ID,
+  authEmulatorHost,
   firebaseProjectId,
   unsafeAuthConfiguration,
   wantsLocalAuthEmulator,
 } from '../lib/auth/environment';
 import { BUILD_STAMP_FILE, sourceHash } from '../lib/cli/build-stamp';
+import { checkConfigurationAtStart, databaseUrl, serverPort } from '../lib/config';
 import { currentPointerPath, resolveDataDir } from '../lib/store/paths';
 import { authEmulatorAvailable, ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
 
 const root = path.resolve(__dirname, '..');
-const port = process.env.PORT ?? '3000';
+const port = String(serverPort());
 const dataDir = resolveDataDir();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -73,8 +74,8 @@ function prepareBuild() {
 async function prepareAuth(): Promise<RunningAuthEmulator | null> {
   if (!wantsLocalAuthEmulator()) {
     console.log(
-      process.env.FIREBASE_AUTH_EMULATOR_HOST
-        ? `✔ Sign-in uses the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`
+      authEmulatorHost()
+        ? `✔ Sign-in uses the Auth emulator at ${authEmulatorHost()}`
         : `✔ Sign-in uses the Firebase project ${firebaseProjectId()}`,
     );
     return null;
@@ -87,7 +88,7 @@ async function prepareAuth(): Promise<RunningAuthEmulator | null> {
   const logFile = path.join(dataDir, 'firebase-auth-emulator.log');
   try {
     const emulator = await ensureAuthEmulator({
-      projectId: process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
+      projectId: firebaseProjectId(),
       logFile,
       // Local accounts outlive a restart (imported on start, exported periodically and on exit).
       persistDir: path.join(dataDir, 'auth-emulator'),
@@ -138,7 +139,7 @@ function checkAuthConfiguration() {
 
 /** PGlite takes ~10 s to create its database: do it once here rather than in a visitor's request. */
 function prepareUserData() {
-  if (process.env.DATABASE_URL || existsSync(path.join(dataDir, 'userdata'))) return;
+  if (databaseUrl() || existsSync(path.join(dataDir, 'userdata'))) return;
   step('Creating the local user database (PGlite) …');
   run(process.execPath, ['--conditions', 'react-server', '--import', 'tsx', 'scripts/prepare-userdata.ts'], {
     ...process.env,
@@ -147,6 +148,8 @@ function prepareUserData() {
 }
 
 async function main() {
+  // A bad SITE_URL, PORT, … stops here, naming the variable, before a minute of preparation.
+  checkConfigurationAtStart();
   checkAuthConfiguration();
   prepareData();
   prepareUserData();

@@ -6,7 +6,7 @@ import { DEFAULT_MAX_BODY_BYTES, registeredEndpoints, type Endpoint } from '@/li
 import { errorBodySchema } from '@/lib/api/errors';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { setUserDb } from '@/lib/userdata';
-import { openTestUserDb, type TestUserDb } from '@/lib/userdata/userdata.test-helper';
+import { openTestUserDb, type TestUserDb } from '@/tests/helpers/userdata';
 import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import {
   contractInput,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { adProviderSettings, type Env } from '@/lib/config';
 import { readHouseAd, type HouseAd } from './house-ads';
 
 /**
@@ -30,43 +31,23 @@ export interface AdProvider {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]{0,63}$/;
-const TOKEN = /^[\w.:-]{1,100}$/;
 
-/** The configured provider; null (house ads) when the variables are missing or malformed. */
-export function adProviderFromEnv(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): AdProvider | null {
-  const scriptUrl = env.AD_PROVIDER_SCRIPT_URL?.trim();
-  const client = env.AD_PROVIDER_CLIENT?.trim();
+/**
+ * The configured provider; null (house ads) when the variables are missing or malformed. lib/config
+ * names a malformed variable in a warning (and the start-up check lists it).
+ */
+export function adProviderFromEnv(env?: Env): AdProvider | null {
+  const { scriptUrl, client, queue, slotClass, slots } = adProviderSettings(env);
   if (!scriptUrl || !client) return null;
-  let url: URL;
-  try {
-    url = new URL(scriptUrl);
-  } catch {
-    console.error('ads: AD_PROVIDER_SCRIPT_URL is not a URL; showing house ads');
-    return null;
-  }
-  if (url.protocol !== 'https:' || !TOKEN.test(client)) {
-    console.error(
-      'ads: AD_PROVIDER_SCRIPT_URL must be https and AD_PROVIDER_CLIENT a plain id; showing house ads',
-    );
-    return null;
-  }
-  const queueSetting = env.AD_PROVIDER_QUEUE?.trim() || 'adsbygoogle';
-  const slotClass = env.AD_PROVIDER_SLOT_CLASS?.trim() || 'adsbygoogle';
-  const slots: Partial<Record<AdPosition, string>> = {};
-  for (const [position, value] of [
-    ['top', env.AD_PROVIDER_SLOT_TOP],
-    ['bottom', env.AD_PROVIDER_SLOT_BOTTOM],
-  ] as const) {
-    if (value && TOKEN.test(value.trim())) slots[position] = value.trim();
-  }
+  const filledSlots: Partial<Record<AdPosition, string>> = {};
+  if (slots.top) filledSlots.top = slots.top;
+  if (slots.bottom) filledSlots.bottom = slots.bottom;
   return {
-    scriptUrl: url.toString(),
+    scriptUrl: new URL(scriptUrl).toString(),
     client,
-    slotClass: /^[\w-]{1,60}$/.test(slotClass) ? slotClass : 'adsbygoogle',
-    queue: queueSetting === 'none' || !IDENTIFIER.test(queueSetting) ? null : queueSetting,
-    slots,
+    slotClass,
+    queue: queue === 'none' || !IDENTIFIER.test(queue) ? null : queue,
+    slots: filledSlots,
   };
 }
 
@@ -74,10 +55,7 @@ export type AdChoice =
   { kind: 'provider'; provider: AdProvider; slot: string } | { kind: 'house'; ad: HouseAd | null };
 
 /** The provider's ad where it has a slot id for this position, else the house ad (or nothing). */
-export async function adForSlot(
-  position: AdPosition,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Promise<AdChoice> {
+export async function adForSlot(position: AdPosition, env?: Env): Promise<AdChoice> {
   const provider = adProviderFromEnv(env);
   const slot = provider?.slots[position];
   if (provider && slot) return { kind: 'provider', provider, slot };

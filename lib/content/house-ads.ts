@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentDir } from '@/lib/config';
 import { z } from 'zod';
 
 const houseAdSchema = z.object({
@@ -10,8 +11,6 @@ const houseAdSchema = z.object({
   href: z.string(),
 });
 export type HouseAd = z.infer<typeof houseAdSchema>;
-
-const contentDir = () => process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
 
 /** The operator's own ad for a slot, from content/ads.json; none when the file is missing or wrong. */
 export async function readHouseAd(position: HouseAd['position']): Promise<HouseAd | null> {

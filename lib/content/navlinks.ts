@@ -1,13 +1,12 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentDir } from '@/lib/config';
 import { z } from 'zod';
 
 /** A navigation link from the content files: the spec's `{ title, uri }`. */
 export const navLinkSchema = z.object({ title: z.string().min(1), uri: z.string().min(1) });
 export type NavLink = z.infer<typeof navLinkSchema>;
-
-const contentDir = () => process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
 
 /**
  * Extra navigation links, edited by operators in `content/navlinks.json`.

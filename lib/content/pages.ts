@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contactEmail, contentDir } from '@/lib/config';
 
 /**
  * Text pages edited by the operator as Markdown files under `content/` (CONTENT_DIR): `about.md`
@@ -35,17 +36,8 @@ export interface ContentPage {
 export const CONTENT_PAGES = ['about', 'contact'] as const;
 export type ContentPageName = (typeof CONTENT_PAGES)[number];
 
-export const DEFAULT_CONTACT_EMAIL = 'kontakt@fangstdata.no';
-
-/** The operator's contact address: CONTACT_EMAIL, or the placeholder default. */
-export function contactEmail(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  const configured = env.CONTACT_EMAIL?.trim();
-  return configured && /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/.test(configured)
-    ? configured
-    : DEFAULT_CONTACT_EMAIL;
-}
-
-const contentDir = () => process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
+/** The operator's contact address (CONTACT_EMAIL), or the placeholder default. */
+export { contactEmail } from '@/lib/config';
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 

@@ -8,6 +8,7 @@ export const SAMPLES_DIR = path.join(process.cwd(), '..', 'shared', 'data', 'fis
 export const LANDING_SAMPLE_ZIP = path.join(SAMPLES_DIR, 'fangstdata_2021_sample.csv.zip');
 export const VESSEL_REGISTER_SAMPLE = path.join(SAMPLES_DIR, 'register_vessels_sample.json');
 export const VMS_SAMPLE_ZIP = path.join(SAMPLES_DIR, 'vms_2023_sample.csv.zip');
+export const ERS_SAMPLE_ZIP = path.join(SAMPLES_DIR, 'ers_2020_sample.zip');
 
 export function makeTempDir(prefix = 'fangstdata-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));

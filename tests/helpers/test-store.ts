@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { ingestFiles } from '@/lib/store/ingest';
-import { makeTempDir } from './fiskeridir-samples';
+import { queryStore } from '@/lib/store/landing-store';
+import {
+  LANDING_SAMPLE_ZIP,
+  makeTempDir,
+  removeDir,
+  VESSEL_REGISTER_SAMPLE,
+  VMS_SAMPLE_ZIP,
+} from './fiskeridir-samples';
 
 /**
  * A landing store built the way production builds one: generated official files, ingested through the
@@ -25,4 +32,68 @@ export async function buildGeneratedStore(
 /** Points the store reader (lib/store/landing-store) at a data dir for the rest of the test file. */
 export function useStore(dataDir: string) {
   process.env.DATA_DIR = dataDir;
+}
+
+/** A store built once for a whole test file, served (DATA_DIR) from before its first test, removed after its last. */
+function storeForFile(build: () => Promise<string>, ready: (dataDir: string) => Promise<void> | void): void {
+  let dataDir: string | null = null;
+  beforeAll(async () => {
+    dataDir = await build();
+    useStore(dataDir);
+    await ready(dataDir);
+  }, 120_000);
+  afterAll(() => {
+    if (dataDir) removeDir(dataDir);
+  });
+}
+
+/**
+ * One generated store for a whole test file. `ready` gets the data dir once the store answers, to look
+ * up what the file's tests ask about.
+ */
+export function generatedStoreForFile(
+  ready: (dataDir: string) => Promise<void> | void = () => {},
+  options: Parameters<typeof buildGeneratedStore>[0] = {},
+): void {
+  storeForFile(() => buildGeneratedStore(options), ready);
+}
+
+/**
+ * One store of the directorate's own samples (landings, vessel register, VMS) for a whole test file:
+ * real data where generated data is too regular (boats in the VMS sample stop reporting at different times).
+ */
+export function sampleStoreForFile(ready: (dataDir: string) => Promise<void> | void = () => {}): void {
+  storeForFile(async () => {
+    const dataDir = makeTempDir('fangstdata-samples-');
+    await ingestFiles([LANDING_SAMPLE_ZIP, VESSEL_REGISTER_SAMPLE, VMS_SAMPLE_ZIP], { dataDir });
+    return dataDir;
+  }, ready);
+}
+
+/** The newest catch year in the served store. */
+export async function latestLandingYear(): Promise<number> {
+  const [{ year }] = await queryStore<{ year: number }>(
+    'select max(year(landing_date))::integer as year from landing_lines',
+  );
+  return year;
+}
+
+/** The boat with most landing notes, and the firm and station that received most weight, in a year. */
+export async function busiestEntities(
+  year: number,
+): Promise<{ boatId: string; firmId: string; stationId: string }> {
+  const [{ vessel_id: boatId }] = await queryStore<{ vessel_id: string }>(
+    `select vessel_id from landing_lines where year(landing_date) = $1 and vessel_id is not null
+     group by vessel_id order by count(distinct doc_key) desc, vessel_id limit 1`,
+    [year],
+  );
+  const heaviest = async (column: 'buyer_id' | 'station_id') =>
+    (
+      await queryStore<{ id: string }>(
+        `select ${column} as id from landing_lines where year(landing_date) = $1 and ${column} is not null
+         group by ${column} order by sum(round_weight) desc limit 1`,
+        [year],
+      )
+    )[0].id;
+  return { boatId, firmId: await heaviest('buyer_id'), stationId: await heaviest('station_id') };
 }

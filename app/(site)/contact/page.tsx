@@ -1,14 +1,8 @@
-import type { Metadata } from 'next';
-import { ContentPageView, MissingContent } from '@/app/(site)/about/content-page';
-import { readContentPage } from '@/lib/content/pages';
+import { contentPageMetadata, OperatorContentPage } from '@/components/content/content-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await readContentPage('contact');
-  return { title: page?.title ?? 'Kontakt oss', description: page?.description || undefined };
-}
+export const generateMetadata = () => contentPageMetadata('contact', 'Kontakt oss');
 
 /** /contact (Kontakt oss): content/contact.md; the address is CONTACT_EMAIL (default kontakt@fangstdata.no). */
-export default async function ContactPage() {
-  const page = await readContentPage('contact');
-  return page ? <ContentPageView page={page} /> : <MissingContent title="Kontakt oss" />;
+export default function ContactPage() {
+  return <OperatorContentPage name="contact" fallbackTitle="Kontakt oss" />;
 }

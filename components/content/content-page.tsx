@@ -1,5 +1,6 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { ContentPage, Inline } from '@/lib/content/pages';
+import { readContentPage, type ContentPage, type ContentPageName, type Inline } from '@/lib/content/pages';
 
 function Inlines({ inlines }: { inlines: Inline[] }) {
   return (
@@ -63,11 +64,31 @@ export function ContentPageView({ page }: { page: ContentPage }) {
 }
 
 /** What the page shows when its content file is missing. */
-export function MissingContent({ title }: { title: string }) {
+function MissingContent({ title }: { title: string }) {
   return (
     <article className="content-page">
       <h1>{title}</h1>
       <p>Denne siden er ikke skrevet ennå.</p>
     </article>
   );
+}
+
+/**
+ * An operator-edited text page (/about, /contact): the title and description come from its content
+ * file, or the page's own title when the file is missing.
+ */
+export async function contentPageMetadata(name: ContentPageName, fallbackTitle: string): Promise<Metadata> {
+  const page = await readContentPage(name);
+  return { title: page?.title ?? fallbackTitle, description: page?.description || undefined };
+}
+
+export async function OperatorContentPage({
+  name,
+  fallbackTitle,
+}: {
+  name: ContentPageName;
+  fallbackTitle: string;
+}) {
+  const page = await readContentPage(name);
+  return page ? <ContentPageView page={page} /> : <MissingContent title={fallbackTitle} />;
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { currentEnv, httpUrl, positiveNumber, read, variable, wholeNumber, type Env } from './values';
+
+/**
+ * Variables of the tools around the site: the test runs and the benchmarks. Read the same way as the
+ * site's (lib/config/index.ts), so a typo in BENCH_ROUNDS is named instead of measuring NaN rounds.
+ */
+
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+const CHROMIUM_PATH = variable('CHROMIUM_PATH', z.string(), '/usr/bin/chromium');
+const TEST_DATABASE_URL = variable(
+  'TEST_DATABASE_URL',
+  z.string().regex(/^postgres(ql)?:\/\//, { error: 'is not a postgres:// URL' }),
+  DEFAULT_TEST_DATABASE_URL,
+);
+
+/** The browser the Playwright tests drive (Debian's Chromium). */
+export function chromiumPath(env: Env = currentEnv()): string {
+  return read(CHROMIUM_PATH, env);
+}
+
+/** The PostgreSQL server the tests run against (they fail, not skip, without it). */
+export function testDatabaseUrl(env: Env = currentEnv()): string {
+  return read(TEST_DATABASE_URL, env);
+}
+
+const count = (name: string, fallback: number) => variable(name, wholeNumber(1, 100_000_000), fallback);
+const flag = (name: string) =>
+  variable(
+    name,
+    z.string().transform((text) => !['0', 'false', 'no'].includes(text.toLowerCase())),
+    false,
+  );
+
+const BENCH_URL = variable<string | undefined>('BENCH_URL', httpUrl(), undefined);
+const BENCH_LINES = count('BENCH_LINES', 1_200_000);
+const BENCH_DATA_DIR = variable<string | undefined>('BENCH_DATA_DIR', z.string(), undefined);
+const BENCH_BOATS = count('BENCH_BOATS', 40);
+const BENCH_DURATION = variable('BENCH_DURATION', positiveNumber, 10);
+const BENCH_CONNECTIONS = count('BENCH_CONNECTIONS', 10);
+const BENCH_PAGES = variable<string[] | undefined>(
+  'BENCH_PAGES',
+  z.string().transform((text) => text.split(',').filter(Boolean)),
+  undefined,
+);
+const BENCH_SKIP_JS = flag('BENCH_SKIP_JS');
+const BENCH_SKIP_RENDER = flag('BENCH_SKIP_RENDER');
+
+/**
+ * The benchmarks' settings. Each benchmark has its own number of rounds (BENCH_ROUNDS overrides it);
+ * the server measured is BENCH_URL, else `url` (a command-line argument), else the local server.
+ */
+export function benchSettings(
+  { rounds = 1, url }: { rounds?: number; url?: string } = {},
+  env: Env = currentEnv(),
+) {
+  return {
+    /** The running server a render or load benchmark measures, without a trailing slash. */
+    baseUrl: (read(BENCH_URL, env) ?? url ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    rounds: read(count('BENCH_ROUNDS', rounds), env),
+    linesPerYear: read(BENCH_LINES, env),
+    /** A data dir whose store is reused (or created and kept). */
+    dataDir: read(BENCH_DATA_DIR, env),
+    boats: read(BENCH_BOATS, env),
+    durationSeconds: read(BENCH_DURATION, env),
+    connections: read(BENCH_CONNECTIONS, env),
+    pages: read(BENCH_PAGES, env),
+    skipFirstLoadJs: read(BENCH_SKIP_JS, env),
+    skipRender: read(BENCH_SKIP_RENDER, env),
+  };
+}

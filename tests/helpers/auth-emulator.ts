@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_PROJECT_ID, DEMO_API_KEY } from '@/lib/auth/environment';
+import { ensureAuthEmulator, type RunningAuthEmulator } from '@/scripts/auth-emulator';
+
+export type { RunningAuthEmulator };
+
+/**
+ * The real Firebase Auth emulator for API tests: started once per test file when nothing answers on
+ * 127.0.0.1:9099 (and stopped by `stop()`), reused when `npm start` or another test run has one.
+ * Users are created through the emulator's REST API, so their ID tokens are the real thing.
+ */
+export async function startTestAuthEmulator(): Promise<RunningAuthEmulator> {
+  const emulator = await ensureAuthEmulator({
+    projectId: DEFAULT_PROJECT_ID,
+    logFile: path.join(process.cwd(), 'test-results', 'firebase-auth-emulator.log'),
+  });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  delete process.env.FIREBASE_PROJECT_ID;
+  return emulator;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** A new email/password user in the emulator, signed in. */
+export async function createTestUser(host: string, prefix = 'test'): Promise<TestUser> {
+  const email = `${prefix}-${randomUUID()}@example.com`;
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${DEMO_API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'hemmelig-passord', returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
+  if (!response.ok || !body.idToken || !body.localId) {
+    throw new Error(`emulator sign-up failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * An unsigned token shaped like the emulator's, with claims of our choosing: for tokens of another
+ * project, expired tokens and the like.
+ */
+export function forgeUnsignedToken(claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${DEFAULT_PROJECT_ID}`,
+    aud: DEFAULT_PROJECT_ID,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    sub: 'forged-user',
+    user_id: 'forged-user',
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...claims,
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}
