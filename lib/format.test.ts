@@ -79,6 +79,8 @@ describe('formatDate (d/M/yyyy)', () => {
   it('shows a dash for nothing or nonsense', () => {
     expect(formatDate(null)).toBe('–');
     expect(formatDate('not a date')).toBe('–');
+    // A day that does not exist is not shifted into the next month.
+    expect(formatDate('2025-02-30')).toBe('–');
   });
 });
 

@@ -1,19 +1,16 @@
 import Link from 'next/link';
+import { frontPageData } from '@/lib/page-data/front-page';
 import {
   FRONT_PERIOD_LABELS,
   FRONT_PRESERVATION_LABELS,
-  frontPageData,
   frontPageHref,
-  parseFrontPeriod,
-  parseFrontPreservation,
-  type FrontPeriod,
-  type FrontPreservation,
-} from '@/components/top-landings/front-page';
+  parseFrontPageParams,
+  type SearchParams,
+} from '@/lib/url-state';
 import { GearTopList } from '@/components/top-landings/gear-top-list';
 import { formatDate, formatMonth } from '@/lib/format';
 import styles from '@/components/top-landings/front-page.module.css';
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+import chipStyles from '@/components/filters/filters.module.css';
 
 function Toggle<T extends string>({
   label,
@@ -36,7 +33,7 @@ function Toggle<T extends string>({
           <li key={value}>
             <Link
               href={href(value)}
-              className={`chip${value === current ? ' is-active' : ''}`}
+              className={chipStyles.chip}
               aria-current={value === current ? 'page' : undefined}
               scroll={false}
               prefetch={false}
@@ -54,14 +51,8 @@ function Toggle<T extends string>({
  * The front page: top-10 boats per gear for the current month (or year), fresh, frozen or all catches.
  * The toggles are links (`/?period=year&preservation=fresh`), so the page works without JavaScript.
  */
-export default async function HomePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const params = await searchParams;
-  const period: FrontPeriod = parseFrontPeriod(first(params.period));
-  const preservation: FrontPreservation = parseFrontPreservation(first(params.preservation));
+export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { period, preservation } = parseFrontPageParams(await searchParams);
   const { range, lists, lastUpdated } = await frontPageData(period, preservation);
   const periodText = period === 'month' ? formatMonth(range.from) : range.from.slice(0, 4);
   const wantedText = period === 'month' ? formatMonth(range.wanted) : range.wanted;

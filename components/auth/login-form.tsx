@@ -29,6 +29,44 @@ const PERSISTENCE_HINTS: Record<PersistenceChoice, string> = {
   none: 'Du logges ut når siden lastes på nytt.',
 };
 
+/** The form's two credentials: what the browser and password managers need to know of each. */
+const CREDENTIAL_FIELDS = {
+  email: {
+    label: 'E-post',
+    idSuffix: 'epost',
+    input: { type: 'email', name: 'email', autoComplete: 'email', inputMode: 'email' },
+  },
+  password: {
+    label: 'Passord',
+    idSuffix: 'passord',
+    input: { type: 'password', name: 'password', autoComplete: 'current-password' },
+  },
+} as const;
+
+/** A required, labelled credentials input. */
+function CredentialField(props: {
+  formId: string;
+  kind: keyof typeof CREDENTIAL_FIELDS;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const field = CREDENTIAL_FIELDS[props.kind];
+  const inputId = `${props.formId}-${field.idSuffix}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId}>{field.label}</label>
+      <input
+        {...field.input}
+        id={inputId}
+        className={styles.input}
+        required
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * Sign in, sign up or reset the password with email and password, or sign in with Google.
  * Errors are shown in Norwegian by their Firebase code; the message area keeps its height.
@@ -109,33 +147,8 @@ export function LoginForm({ next }: { next: string }) {
       ) : null}
 
       <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} aria-describedby={`${id}-melding`}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-epost`}>E-post</label>
-          <input
-            id={`${id}-epost`}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-passord`}>Passord</label>
-          <input
-            id={`${id}-passord`}
-            className={styles.input}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <CredentialField formId={id} kind="email" value={email} onChange={setEmail} />
+        <CredentialField formId={id} kind="password" value={password} onChange={setPassword} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Husk innloggingen</legend>
           <div className={styles.choices}>

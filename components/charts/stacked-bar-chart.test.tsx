@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { StackedBarChart } from './stacked-bar-chart';
+import { StackedBarChart, type StackedBarChartProps } from './stacked-bar-chart';
 
 const data = {
   categories: [
@@ -14,17 +14,16 @@ const data = {
   ],
 };
 
+/** The chart of `data` with a plain title and summary, unless the test says otherwise. */
+function renderChart(props: Partial<StackedBarChartProps> = {}) {
+  return render(
+    <StackedBarChart id="test" title="Vekt" summary="…" data={data} categoryHeading="Måned" {...props} />,
+  );
+}
+
 describe('StackedBarChart', () => {
   it('is one image named by its title and summary, with a fixed viewBox', () => {
-    const { container } = render(
-      <StackedBarChart
-        id="test"
-        title="Rundvekt per måned"
-        summary="Mest torsk i februar."
-        data={data}
-        categoryHeading="Måned"
-      />,
-    );
+    const { container } = renderChart({ title: 'Rundvekt per måned', summary: 'Mest torsk i februar.' });
     const image = screen.getByRole('img', { name: /Rundvekt per måned/ });
     expect(image).toHaveAttribute('viewBox', '0 0 720 300');
     const labelledBy = image.getAttribute('aria-labelledby')!.split(' ');
@@ -34,9 +33,7 @@ describe('StackedBarChart', () => {
   });
 
   it('draws one bar segment per non-zero value, each with a tooltip', () => {
-    const { container } = render(
-      <StackedBarChart id="test" title="Vekt" summary="…" data={data} categoryHeading="Måned" />,
-    );
+    const { container } = renderChart();
     const rects = container.querySelectorAll('svg rect');
     expect(rects).toHaveLength(4);
     const tooltips = [...rects].map((rect) => rect.querySelector('title')?.textContent);
@@ -53,7 +50,7 @@ describe('StackedBarChart', () => {
   });
 
   it('has the numbers in a table, with totals, and credits the source', () => {
-    render(<StackedBarChart id="test" title="Vekt" summary="…" data={data} categoryHeading="Måned" />);
+    renderChart();
     const table = screen.getByRole('table', { hidden: true });
     const rows = within(table).getAllByRole('row', { hidden: true });
     expect(rows).toHaveLength(4);
@@ -72,15 +69,10 @@ describe('StackedBarChart', () => {
   });
 
   it('says so when there is nothing to draw', () => {
-    const { container } = render(
-      <StackedBarChart
-        id="tom"
-        title="Vekt"
-        summary="Ingen landinger."
-        data={{ categories: data.categories, series: [] }}
-        categoryHeading="Måned"
-      />,
-    );
+    const { container } = renderChart({
+      summary: 'Ingen landinger.',
+      data: { categories: data.categories, series: [] },
+    });
     expect(container.querySelectorAll('svg rect')).toHaveLength(0);
     expect(container.querySelector('svg')).toHaveTextContent('Ingen landinger i perioden');
   });

@@ -1,15 +1,11 @@
 import { formatWeight } from '@/lib/format';
 import styles from './charts.module.css';
+import { SvgFigure, type FigureText } from './svg-figure';
 import { seriesColor } from './palette';
 import { labelEvery, niceTicks } from './scale';
 import { categoryTotals, stackSegments, type StackedChartData } from './stack';
 
-export interface StackedBarChartProps {
-  /** Unique on the page: the base of the chart's element ids. */
-  id: string;
-  title: string;
-  /** One or two sentences that say what the chart shows (for screen readers and as a summary). */
-  summary: string;
+export interface StackedBarChartProps extends FigureText {
   data: StackedChartData;
   /** Column head of the category column in the data table (`Måned`, `Landing`). */
   categoryHeading: string;
@@ -29,16 +25,13 @@ const MARGIN = { top: 12, right: 12, bottom: 30, left: 84 };
  * disclosure, and each bar segment has a native tooltip.
  */
 export function StackedBarChart({
-  id,
-  title,
-  summary,
   data,
   categoryHeading,
   formatValue = formatWeight,
   source = 'Kilde: Fiskeridirektoratet',
+  ...text
 }: StackedBarChartProps) {
-  const titleId = `${id}-tittel`;
-  const summaryId = `${id}-sammendrag`;
+  const { title } = text;
   const totals = categoryTotals(data);
   const ticks = niceTicks(Math.max(0, ...totals));
   const top = ticks[ticks.length - 1];
@@ -53,83 +46,8 @@ export function StackedBarChart({
   const segments = stackSegments(data);
   const empty = totals.every((total) => total === 0);
 
-  return (
-    <figure className={styles.chart} aria-labelledby={titleId}>
-      <figcaption className={styles.title} id={titleId}>
-        {title}
-      </figcaption>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${titleId}-svg ${summaryId}`}
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <title id={`${titleId}-svg`}>{title}</title>
-        <desc id={summaryId}>{summary}</desc>
-        <g className={styles.grid}>
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {tick === 0 ? '0' : formatValue(tick)}
-              </text>
-            </g>
-          ))}
-        </g>
-        <g>
-          {segments.map((bar, categoryIndex) =>
-            bar.map((segment) => {
-              const series = data.series[segment.seriesIndex];
-              const category = data.categories[categoryIndex];
-              const y0 = y(segment.from);
-              const y1 = y(segment.to);
-              return (
-                <rect
-                  key={`${categoryIndex}-${segment.seriesIndex}`}
-                  x={MARGIN.left + categoryIndex * band + gap / 2}
-                  y={y1}
-                  width={barWidth}
-                  height={Math.max(0.5, y0 - y1)}
-                  fill={seriesColor(segment.seriesIndex, series.isOther)}
-                >
-                  <title>{`${category.fullLabel}: ${series.name} ${formatValue(segment.value)}`}</title>
-                </rect>
-              );
-            }),
-          )}
-        </g>
-        <g className={styles.axis}>
-          <line
-            x1={MARGIN.left}
-            x2={WIDTH - MARGIN.right}
-            y1={MARGIN.top + plotHeight}
-            y2={MARGIN.top + plotHeight}
-          />
-          {data.categories.map((category, i) =>
-            i % every === 0 ? (
-              <text
-                key={category.key}
-                x={MARGIN.left + i * band + band / 2}
-                y={MARGIN.top + plotHeight + 18}
-                textAnchor="middle"
-              >
-                {category.label}
-              </text>
-            ) : null,
-          )}
-        </g>
-        {empty ? (
-          <text
-            className={styles.empty}
-            x={MARGIN.left + plotWidth / 2}
-            y={MARGIN.top + plotHeight / 2}
-            textAnchor="middle"
-          >
-            Ingen landinger i perioden
-          </text>
-        ) : null}
-      </svg>
+  const legendAndNumbers = (
+    <>
       {data.series.length > 0 ? (
         <ul className={styles.legend} aria-label="Forklaring">
           {data.series.map((series, i) => (
@@ -175,6 +93,78 @@ export function StackedBarChart({
         </div>
       </details>
       <p className={styles.source}>{source}</p>
-    </figure>
+    </>
+  );
+  return (
+    <SvgFigure
+      {...text}
+      size={[WIDTH, HEIGHT]}
+      svgClassName={styles.svg}
+      preserveAspectRatio="xMidYMid meet"
+      after={legendAndNumbers}
+    >
+      <g className={styles.grid}>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+              {tick === 0 ? '0' : formatValue(tick)}
+            </text>
+          </g>
+        ))}
+      </g>
+      <g>
+        {segments.map((bar, categoryIndex) =>
+          bar.map((segment) => {
+            const series = data.series[segment.seriesIndex];
+            const category = data.categories[categoryIndex];
+            const y0 = y(segment.from);
+            const y1 = y(segment.to);
+            return (
+              <rect
+                key={`${categoryIndex}-${segment.seriesIndex}`}
+                x={MARGIN.left + categoryIndex * band + gap / 2}
+                y={y1}
+                width={barWidth}
+                height={Math.max(0.5, y0 - y1)}
+                fill={seriesColor(segment.seriesIndex, series.isOther)}
+              >
+                <title>{`${category.fullLabel}: ${series.name} ${formatValue(segment.value)}`}</title>
+              </rect>
+            );
+          }),
+        )}
+      </g>
+      <g className={styles.axis}>
+        <line
+          x1={MARGIN.left}
+          x2={WIDTH - MARGIN.right}
+          y1={MARGIN.top + plotHeight}
+          y2={MARGIN.top + plotHeight}
+        />
+        {data.categories.map((category, i) =>
+          i % every === 0 ? (
+            <text
+              key={category.key}
+              x={MARGIN.left + i * band + band / 2}
+              y={MARGIN.top + plotHeight + 18}
+              textAnchor="middle"
+            >
+              {category.label}
+            </text>
+          ) : null,
+        )}
+      </g>
+      {empty ? (
+        <text
+          className={styles.empty}
+          x={MARGIN.left + plotWidth / 2}
+          y={MARGIN.top + plotHeight / 2}
+          textAnchor="middle"
+        >
+          Ingen landinger i perioden
+        </text>
+      ) : null}
+    </SvgFigure>
   );
 }

@@ -1,8 +1,8 @@
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { formatDate } from '@/lib/format';
-import { longMonth, shortMonth } from '@/components/charts/month-label';
 import { limitSeries, type ChartSeries, type StackedChartData } from '@/components/charts/stack';
-import { periodDays, periodMonths, type PeriodChoice } from './period';
+import { periodDays, periodMonths, type PeriodChoice } from '@/lib/url-state';
+import { monthCategories } from './monthly-chart';
 
 /**
  * The numbers the boat page derives from the boat's landing documents in the period: totals and
@@ -119,13 +119,8 @@ export function monthlySpeciesChart(
 ): StackedChartData {
   const months = periodMonths(period);
   const index = new Map(months.map((month, i) => [month, i]));
-  const spansYears = months.length > 0 && months[0].slice(0, 4) !== months[months.length - 1].slice(0, 4);
   return {
-    categories: months.map((month) => ({
-      key: month,
-      label: shortMonth(month, spansYears),
-      fullLabel: longMonth(month),
-    })),
+    categories: monthCategories(months),
     series: speciesSeries(
       rows,
       (row) => index.get(row.LandingDate.slice(0, 7)) ?? -1,

@@ -2,6 +2,7 @@ import type { SpeciesTotal } from '@/lib/landings/boat-page';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { csvOnlyColumn, formatCount, numberColumn } from '@/components/ui/columns';
 import { DataTable, FooterCell, type DataColumn } from '@/components/ui/data-table';
+import { DetailSection } from './detail-section';
 import styles from './detail.module.css';
 
 /** Share of `part` in `whole` as a whole-number-ish percentage string (`12,5 %`). */
@@ -103,5 +104,27 @@ export function SpeciesTable({
         </tr>
       }
     />
+  );
+}
+
+/** "Arter mottatt {year}" of a buying firm or a receiving station (`arter` in their CSV routes). */
+export function ReceivedSpeciesSection({
+  species,
+  year,
+  csvHref,
+}: {
+  species: SpeciesTotal[];
+  year: number;
+  csvHref: string;
+}) {
+  return (
+    <DetailSection id="arter" title={`Arter mottatt ${year}`} source>
+      <SpeciesTable
+        species={species}
+        caption={`Arter mottatt i ${year}`}
+        countLabel={null}
+        csvHref={csvHref}
+      />
+    </DetailSection>
   );
 }

@@ -6,8 +6,7 @@ import { GET as stationTableCsvGet } from '@/app/(site)/mottak/[id]/csv/[table]/
 import { GET as ownerTableCsvGet } from '@/app/(site)/owner/[id]/csv/[table]/route';
 import { rateLimitResponse } from '@/lib/api/rate-limit';
 import { queryStore } from '@/lib/store/landing-store';
-import { removeDir } from '@/tests/helpers/fiskeridir-samples';
-import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
+import { busiestEntities, generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 
 /**
  * The CSV downloads of the detail pages' tables (/firm, /mottak, /owner and /boats/{id}/csv/{table}):
@@ -61,6 +60,9 @@ function parseCsv(text: string): Record<string, string>[] {
   return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])));
 }
 
+/** A failed download answers in the API's error shape (lib/api/csv-route.ts). */
+type ErrorBody = { error: { code: string; message: string } };
+
 const csvNumber = (value: string) => Number(value.replace(',', '.'));
 const sum = (rows: Record<string, string>[], column: string) =>
   rows.reduce((total, row) => total + csvNumber(row[column]), 0);
@@ -73,39 +75,22 @@ async function download(route: AnyRoute, url: string, params: Record<string, str
   return parseCsv(answer.body);
 }
 
-let dataDir: string;
 let year: number;
 let firmId: string;
 let stationId: string;
 let ownerId: string;
 let boatId: string;
 
-beforeAll(async () => {
-  dataDir = await buildGeneratedStore({ years: 1, linesPerYear: 6000 });
-  useStore(dataDir);
-  [{ year }] = await queryStore<{ year: number }>(
-    'select max(year(landing_date))::integer as year from landing_lines',
-  );
-  [{ buyer_id: firmId }] = await queryStore<{ buyer_id: string }>(
-    `select buyer_id from landing_lines where year(landing_date) = $1 and buyer_id is not null
-     group by buyer_id order by sum(round_weight) desc limit 1`,
-    [year],
-  );
-  [{ station_id: stationId }] = await queryStore<{ station_id: string }>(
-    `select station_id from landing_lines where year(landing_date) = $1 and station_id is not null
-     group by station_id order by sum(round_weight) desc limit 1`,
-    [year],
-  );
-  [{ vessel_id: boatId }] = await queryStore<{ vessel_id: string }>(
-    `select vessel_id from landing_lines where year(landing_date) = $1 and vessel_id is not null
-     group by vessel_id order by count(distinct doc_key) desc, vessel_id limit 1`,
-    [year],
-  );
-  [{ owner_id: ownerId }] = await queryStore<{ owner_id: string }>(
-    `select owner_id from ownerships where to_date is null group by owner_id order by count(*) desc, owner_id limit 1`,
-  );
-});
-afterAll(() => removeDir(dataDir));
+generatedStoreForFile(
+  async () => {
+    year = await latestLandingYear();
+    ({ boatId, firmId, stationId } = await busiestEntities(year));
+    [{ owner_id: ownerId }] = await queryStore<{ owner_id: string }>(
+      `select owner_id from ownerships where to_date is null group by owner_id order by count(*) desc, owner_id limit 1`,
+    );
+  },
+  { years: 1, linesPerYear: 6000 },
+);
 
 /** Round weight (kg) of the year's landing lines matching `where`, per species code. */
 async function weightBySpecies(where: string, id: string): Promise<Map<string, number>> {
@@ -170,19 +155,20 @@ describe('the buyer page’s tables as CSV', () => {
   });
 
   it('answers 404 in Norwegian for an unknown buyer or a table the page does not have', async () => {
-    const unknown = await callRoute<string>(firmRoute, '/firm/x/csv/arter', {
+    const unknown = await callRoute<ErrorBody>(firmRoute, '/firm/x/csv/arter', {
       id: '000000000',
       table: 'arter',
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toContain('Fant ikke kjøperen');
-    const table = await callRoute<string>(firmRoute, `/firm/${firmId}/csv/lager`, {
+    expect(unknown.body.error).toMatchObject({ code: 'not_found', message: 'Fant ikke kjøperen' });
+    const table = await callRoute<ErrorBody>(firmRoute, `/firm/${firmId}/csv/lager`, {
       id: firmId,
       table: 'lager',
     });
     expect(table.status).toBe(404);
-    expect(table.body).toContain('Ukjent tabell «lager»');
-    expect(table.body).toContain('mottak, toppbaater, arter, siste-landinger');
+    expect(table.body.error.code).toBe('not_found');
+    expect(table.body.error.message).toContain('Ukjent tabell «lager»');
+    expect(table.body.error.message).toContain('mottak, toppbaater, arter, siste-landinger');
   });
 });
 
@@ -285,9 +271,12 @@ describe('the boat page’s tables as CSV', () => {
     });
     expect(lines).toHaveLength(doc.lines);
     expect(sum(lines, 'Rundvekt (kg)')).toBeCloseTo(Number(doc.weight), 1);
-    const elsewhere = await callRoute<string>(linesRoute, '/x', { id: 'finnes-ikke', docKey: doc.doc_key });
+    const elsewhere = await callRoute<ErrorBody>(linesRoute, '/x', {
+      id: 'finnes-ikke',
+      docKey: doc.doc_key,
+    });
     expect(elsewhere.status).toBe(404);
-    expect(elsewhere.body).toContain('Fant ikke landingen');
+    expect(elsewhere.body.error).toMatchObject({ code: 'not_found', message: 'Fant ikke landingen' });
   });
 });
 

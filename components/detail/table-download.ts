@@ -1,5 +1,5 @@
 import 'server-only';
-import { rateLimitResponse } from '@/lib/api/rate-limit';
+import { csvNotFound, csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
 
 /**
@@ -10,16 +10,9 @@ import { csvResponse } from '@/lib/csv';
 /** Each table of a page: its CSV text for the loaded entity and period. */
 export type TableCsvMakers<Loaded> = Record<string, (loaded: Loaded) => Promise<string>>;
 
-function notFound(message: string): Response {
-  return new Response(`${message}\n`, {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
-}
-
 /**
- * The GET handler of a detail page's CSV route. It asks the `csv` rate limit first; then answers 404
- * with a Norwegian message for a table the page does not have (before anything is loaded) or an entity
+ * The GET handler of a detail page's CSV route (a csvRoute: rate limit, API error shape). It answers
+ * 404 with a Norwegian message for a table the page does not have (before anything is loaded) or an entity
  * that does not exist, else the table's CSV. `table` picks the table from the route's params (default
  * the `[table]` segment).
  */
@@ -30,19 +23,16 @@ export function tableCsvRoute<Params extends Record<string, string>, Loaded>(opt
   notFoundMessage: string;
   fileName: (loaded: Loaded, table: string) => string;
 }) {
-  return async function GET(request: Request, context: { params: Promise<Params> }): Promise<Response> {
-    const limited = await rateLimitResponse('csv', request);
-    if (limited) return limited;
-    const params = await context.params;
+  return csvRoute<Params>('detail table', async (request, params) => {
     const table = options.table ? options.table(params) : params.table;
     const make = Object.hasOwn(options.tables, table) ? options.tables[table] : undefined;
     if (!make) {
-      return notFound(`Ukjent tabell «${table}». Tabeller: ${Object.keys(options.tables).join(', ')}.`);
+      throw csvNotFound(`Ukjent tabell «${table}». Tabeller: ${Object.keys(options.tables).join(', ')}.`);
     }
     const loaded = await options.load(params, new URL(request.url).searchParams);
-    if (!loaded) return notFound(options.notFoundMessage);
+    if (!loaded) throw csvNotFound(options.notFoundMessage);
     return csvResponse(options.fileName(loaded, table), await make(loaded));
-  };
+  });
 }
 
 /** The page's year parameter (`?year=2024`), for loaders that default it themselves. */

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { withParams } from '@/lib/url-state';
 import styles from './detail.module.css';
 
 /** The years with data as links (`?year=2024`); the shown year is marked current. */
@@ -28,5 +29,25 @@ export function YearLinks({
           ))}
       </ul>
     </nav>
+  );
+}
+
+/** The year links of a page at `path` and, when it shows another year than the reader expects, why. */
+export function YearChoice({
+  years,
+  current,
+  path,
+  note,
+}: {
+  years: number[];
+  current: number;
+  path: string;
+  note: string | null;
+}) {
+  return (
+    <>
+      <YearLinks years={years} current={current} hrefFor={(year) => withParams(path, { year })} />
+      {note ? <p className={styles.note}>{note}</p> : null}
+    </>
   );
 }

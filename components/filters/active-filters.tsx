@@ -2,7 +2,8 @@
 
 import type { FilterField, LandingFilters } from '@/lib/landings/landing-query-types';
 import type { FilterLabels } from './filter-panel';
-import { toggleFilterValue } from './url-state';
+import { toggleFilterValue } from '@/lib/url-state';
+import styles from './filters.module.css';
 
 /** Names of the filter fields that have no checkbox group (ids a detail page narrows by). */
 const FIELD_NAMES: Partial<Record<FilterField, string>> = {
@@ -31,14 +32,14 @@ export function ActiveFilters({
   );
   if (chips.length === 0) return null;
   return (
-    <div className="active-filters">
-      <span className="active-filters-title">Valgte filtre:</span>
+    <div className={styles.active}>
+      <span className={styles.activeTitle}>Valgte filtre:</span>
       <ul>
         {chips.map((chip) => (
           <li key={`${chip.field}-${chip.code}`}>
             <button
               type="button"
-              className="chip"
+              className={styles.chip}
               onClick={() => onChange(toggleFilterValue(filters, chip.field, chip.code, false))}
               aria-label={`Fjern filteret ${chip.text}`}
             >
@@ -47,7 +48,7 @@ export function ActiveFilters({
           </li>
         ))}
         <li>
-          <button type="button" className="chip chip--clear" onClick={() => onChange({})}>
+          <button type="button" className={`${styles.chip} ${styles.clear}`} onClick={() => onChange({})}>
             Fjern alle filtre
           </button>
         </li>

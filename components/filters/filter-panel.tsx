@@ -1,8 +1,10 @@
 import { formatNumber } from '@/lib/format';
+import { FilterSection } from './form-fields';
 import type { FilterValue } from '@/lib/landings/filters';
 import type { FilterField, LandingFilters } from '@/lib/landings/landing-query-types';
+import styles from './filters.module.css';
 
-/** What the panel needs of a filter group (see FilterOptionGroup in ./filter-options). */
+/** What the panel needs of a filter group (see FilterOptionGroup in lib/page-data/filter-options.ts). */
 export interface FilterGroupOptions {
   category: string;
   field: FilterField;
@@ -38,22 +40,16 @@ export function CheckboxGroup({
 }) {
   const chosen = values.some((value) => selected.includes(value.code));
   return (
-    <details className="filter-group" open={chosen || undefined}>
-      <summary>
-        {label}
-        <span className="filter-badge filter-badge--chosen" aria-hidden="true">
-          valgt
-        </span>
-      </summary>
-      <fieldset className="filter-values">
+    <FilterSection title={label} chosen={chosen} level="group">
+      <fieldset className={styles.values}>
         <legend className="visually-hidden">{label}</legend>
         {values.length > NARROWING_FROM ? (
-          <div className="filter-narrow">
+          <div className={styles.narrow}>
             <label htmlFor={`${id}-finn`}>Finn {label.toLowerCase()}</label>
             <input id={`${id}-finn`} type="search" autoComplete="off" data-narrow={`${id}-liste`} />
           </div>
         ) : null}
-        <ul className="filter-options" id={`${id}-liste`}>
+        <ul className={styles.options} id={`${id}-liste`}>
           {values.map((value) => {
             const inputId = `${id}-${idPart(value.code)}`;
             return (
@@ -70,7 +66,7 @@ export function CheckboxGroup({
                   {showCounts ? (
                     <>
                       {' '}
-                      <span className="filter-count" title="Antall landingslinjer i dataene">
+                      <span className={styles.count} title="Antall landingslinjer i dataene">
                         ({formatNumber(value.count)})
                       </span>
                     </>
@@ -81,7 +77,7 @@ export function CheckboxGroup({
           })}
         </ul>
       </fieldset>
-    </details>
+    </FilterSection>
   );
 }
 
@@ -100,7 +96,7 @@ export function FilterPanel({
   idPrefix?: string;
 }) {
   return (
-    <div className="filter-panel">
+    <div className={styles.panel}>
       {groups.map((group) => (
         <CheckboxGroup
           key={group.category}

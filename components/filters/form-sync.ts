@@ -1,15 +1,15 @@
 /**
- * The browser half of the server-rendered filter forms: the forms are plain GET forms whose fields are
- * named after the URL parameters (components/filters/url-state.ts), so without JavaScript they submit
- * to the page. With it, a controller reads the form on every change, and writes its state back into the
- * fields when the state changes by other means (a removed chip, a year button, the address bar).
+ * The DOM half of the server-rendered filter forms (used by ./use-form-sync.ts): the forms are plain
+ * GET forms whose fields are named after the URL parameters (lib/url-state), so without JavaScript
+ * they submit to the page. With it, these read the form on every change, and write state back into
+ * the fields when it changes by other means (a removed chip, a year button, the address bar).
  */
 
 /** The form's fields as URL parameters (repeated names for checkboxes, as a GET submit sends them). */
 export function readForm(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string' && value !== '') params.append(name, value);
+    if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
   }
   return params;
 }

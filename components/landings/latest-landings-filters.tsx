@@ -1,29 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useOptimistic, useRef, useTransition } from 'react';
+import { useOptimistic, useTransition } from 'react';
 import { ActiveFilters } from '@/components/filters/active-filters';
 import type { FilterLabels } from '@/components/filters/filter-panel';
-import { isApplicableChange, narrowList, readForm, writeForm } from '@/components/filters/form-sync';
+import { useFormSync } from '@/components/filters/use-form-sync';
 import {
-  FILTER_PARAMS,
+  filterFormValues,
   latestLandingsHref,
   parseLatestLandingsParams,
-  type FilterParam,
   type LatestLandingsState,
-} from '@/components/filters/url-state';
-
-function formValues(state: LatestLandingsState): Record<string, string[]> {
-  const values: Record<string, string[]> = {
-    from: [state.from ?? ''],
-    to: [state.to ?? ''],
-    count: [String(state.count)],
-  };
-  for (const [param, field] of Object.entries(FILTER_PARAMS) as [FilterParam, keyof typeof state.filters][]) {
-    values[param] = state.filters[field] ?? [];
-  }
-  return values;
-}
+} from '@/lib/url-state';
+import styles from '@/components/filters/filters.module.css';
 
 /**
  * The interactive part of /offloads' filters: reads the server-rendered form (children) on every
@@ -42,7 +30,6 @@ export function LatestLandingsFilters({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [shown, setShown] = useOptimistic(state);
-  const formRef = useRef<HTMLDivElement>(null);
 
   const apply = (next: LatestLandingsState) => {
     startTransition(() => {
@@ -51,26 +38,19 @@ export function LatestLandingsFilters({
     });
   };
 
-  // The fields follow the state the page was rendered with (chips and the address bar change it too).
-  useEffect(() => {
-    const form = formRef.current?.querySelector('form');
-    if (form) writeForm(form, formValues(shown));
-  }, [shown]);
-
-  const onFormChange = (event: React.ChangeEvent<HTMLDivElement>) => {
-    const target = event.target as EventTarget;
-    if (target instanceof HTMLInputElement && target.dataset.narrow !== undefined) {
-      narrowList(target);
-      return;
-    }
-    const form = (target as HTMLInputElement).form;
-    if (!form || !isApplicableChange(target)) return;
-    apply({ ...parseLatestLandingsParams(readForm(form)), page: 1 });
-  };
+  const { containerRef, onChange, onSubmit } = useFormSync<HTMLDivElement>({
+    onApply: (params) => apply({ ...parseLatestLandingsParams(params), page: 1 }),
+    fieldValues: {
+      from: [shown.from ?? ''],
+      to: [shown.to ?? ''],
+      count: [String(shown.count)],
+      ...filterFormValues(shown.filters),
+    },
+  });
 
   return (
     <>
-      <div ref={formRef} onChange={onFormChange} onSubmit={(event) => event.preventDefault()}>
+      <div ref={containerRef} onChange={onChange} onSubmit={onSubmit}>
         {children}
       </div>
       <ActiveFilters
@@ -78,7 +58,7 @@ export function LatestLandingsFilters({
         filters={shown.filters}
         onChange={(filters) => apply({ ...shown, filters, page: 1 })}
       />
-      <p className="results-status" role="status">
+      <p className={styles.status} role="status">
         {pending ? 'Oppdaterer …' : ''}
       </p>
     </>

@@ -1,5 +1,12 @@
 import { FilterPanel, type FilterGroupOptions } from '@/components/filters/filter-panel';
-import { PAGE_SIZES, type LatestLandingsState } from '@/components/filters/url-state';
+import {
+  DateRangeFields,
+  FilterSection,
+  NoScriptSubmit,
+  PageSizeSelect,
+} from '@/components/filters/form-fields';
+import { countFilterValues, type LatestLandingsState } from '@/lib/url-state';
+import styles from '@/components/filters/filters.module.css';
 
 /**
  * The filter form of /offloads, rendered on the server; a plain GET form without JavaScript, read on
@@ -12,51 +19,17 @@ export function LatestLandingsForm({
   state: LatestLandingsState;
   groups: readonly FilterGroupOptions[];
 }) {
-  const chosen = Object.values(state.filters).some((values) => values && values.length > 0);
   return (
-    <form
-      className="landing-controls"
-      method="get"
-      action="/offloads"
-      aria-label="Filtre for siste landinger"
-    >
-      <fieldset className="control-row">
+    <form className={styles.controls} method="get" action="/offloads" aria-label="Filtre for siste landinger">
+      <fieldset className={styles.controlRow}>
         <legend>Periode</legend>
-        <div className="control">
-          <label htmlFor="ll-from">Fra</label>
-          <input id="ll-from" name="from" type="date" defaultValue={state.from ?? ''} />
-        </div>
-        <div className="control">
-          <label htmlFor="ll-to">Til</label>
-          <input id="ll-to" name="to" type="date" defaultValue={state.to ?? ''} />
-        </div>
-        <div className="control">
-          <label htmlFor="ll-count">Rader per side</label>
-          <select id="ll-count" name="count" defaultValue={state.count}>
-            {[...new Set([...PAGE_SIZES, state.count])]
-              .sort((a, b) => a - b)
-              .map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-          </select>
-        </div>
+        <DateRangeFields idPrefix="ll" from={state.from} to={state.to} />
+        <PageSizeSelect idPrefix="ll" count={state.count} />
       </fieldset>
-      <details className="filter-section" open={chosen || undefined}>
-        <summary>
-          Filtre
-          <span className="filter-badge filter-badge--chosen" aria-hidden="true">
-            valgt
-          </span>
-        </summary>
+      <FilterSection title="Filtre" chosen={countFilterValues(state.filters) > 0}>
         <FilterPanel groups={groups} filters={state.filters} idPrefix="ll" />
-      </details>
-      <noscript>
-        <button type="submit" className="button">
-          Bruk filtre
-        </button>
-      </noscript>
+      </FilterSection>
+      <NoScriptSubmit />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { configuredTileLayer, GeoMap } from './geo-map';
+import { configuredTileLayer, GeoMap, type GeoMapProps } from './geo-map';
 
 const points = [
   {
@@ -21,19 +21,25 @@ const points = [
   },
 ];
 
+/** A catch map of `points` on the bundled coastline, unless the test says otherwise. */
+function renderMap(props: Partial<GeoMapProps> = {}) {
+  return render(
+    <GeoMap
+      id="kart"
+      kind="catch"
+      title="Fangstfelt"
+      summary="…"
+      points={points}
+      listTitle="Liste"
+      tiles={null}
+      {...props}
+    />,
+  );
+}
+
 describe('GeoMap', () => {
   it('draws the bundled coastline with Norway, and a dot per catch location sized by weight', () => {
-    const { container } = render(
-      <GeoMap
-        id="kart"
-        kind="catch"
-        title="Fangstfelt"
-        summary="To felt."
-        points={points}
-        listTitle="Liste"
-        tiles={null}
-      />,
-    );
+    const { container } = renderMap({ summary: 'To felt.' });
     const image = screen.getByRole('img', { name: /Fangstfelt/ });
     expect(image).toHaveAttribute('viewBox', '0 0 640 520');
     expect(container.querySelectorAll('svg path').length).toBeGreaterThan(3);
@@ -68,17 +74,13 @@ describe('GeoMap', () => {
 
   it('uses a configured tile layer instead of the coastline', () => {
     const tiles = { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Eksempel' };
-    const { container } = render(
-      <GeoMap
-        id="kart"
-        kind="station"
-        title="Mottak"
-        summary="Ett mottak."
-        points={points.slice(0, 1)}
-        listTitle="Liste"
-        tiles={tiles}
-      />,
-    );
+    const { container } = renderMap({
+      kind: 'station',
+      title: 'Mottak',
+      summary: 'Ett mottak.',
+      points: points.slice(0, 1),
+      tiles,
+    });
     const images = [...container.querySelectorAll('svg image')];
     expect(images.length).toBeGreaterThan(0);
     expect(images[0].getAttribute('href')).toMatch(/^https:\/\/tiles\.example\.org\/\d+\/\d+\/\d+\.png$/);
@@ -86,17 +88,7 @@ describe('GeoMap', () => {
   });
 
   it('shows Norway when there are no points', () => {
-    const { container } = render(
-      <GeoMap
-        id="kart"
-        kind="catch"
-        title="Fangstfelt"
-        summary="Ingen felt."
-        points={[]}
-        listTitle="Liste"
-        tiles={null}
-      />,
-    );
+    const { container } = renderMap({ summary: 'Ingen felt.', points: [] });
     expect(container.querySelectorAll('svg circle')).toHaveLength(0);
     expect(container.querySelectorAll('svg path').length).toBeGreaterThan(3);
     expect(screen.queryByText('Liste')).toBeNull();

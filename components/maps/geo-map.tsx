@@ -1,3 +1,4 @@
+import { mapTiles, type Env } from '@/lib/config';
 import { LAND_POLYGONS, NORWAY_BOUNDS, NORWAY_LAND_BORDER, OTHER_BORDERS } from '@/lib/geo/coastline';
 import {
   boundsAround,
@@ -10,6 +11,7 @@ import {
   tileUrl,
   type Bounds,
 } from '@/lib/geo/projection';
+import { SvgFigure, type FigureText } from '@/components/charts/svg-figure';
 import styles from './maps.module.css';
 
 export interface MapPoint {
@@ -33,17 +35,11 @@ export interface TileLayer {
 }
 
 /** The tile layer configured for the site (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null for the bundled coast. */
-export function configuredTileLayer(env: Record<string, string | undefined> = process.env): TileLayer | null {
-  const url = env.MAP_TILE_URL?.trim();
-  if (!url || !/^https?:\/\//.test(url) || !url.includes('{z}')) return null;
-  return { url, attribution: env.MAP_TILE_ATTRIBUTION?.trim() || 'Kartfliser: se MAP_TILE_URL' };
+export function configuredTileLayer(env?: Env): TileLayer | null {
+  return mapTiles(env);
 }
 
-export interface GeoMapProps {
-  id: string;
-  title: string;
-  /** What the map shows, in words (the accessible description). */
-  summary: string;
+export interface GeoMapProps extends FigureText {
   points: MapPoint[];
   /** `catch`: dots sized by weight; `station`: pins for places. */
   kind: 'catch' | 'station';
@@ -68,9 +64,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * without JavaScript and without network; the aspect ratio is fixed. The points are also listed in
  * text under the map.
  */
-export function GeoMap({ id, title, summary, points, kind, listTitle, minSpan, tiles }: GeoMapProps) {
-  const titleId = `${id}-tittel`;
-  const summaryId = `${id}-sammendrag`;
+export function GeoMap({ points, kind, listTitle, minSpan, tiles, ...text }: GeoMapProps) {
   const tileLayer = tiles === undefined ? configuredTileLayer() : tiles;
   const bounds: Bounds = boundsAround(points, minSpan ?? (kind === 'station' ? 6 : 4)) ?? {
     ...NORWAY_BOUNDS,
@@ -89,63 +83,8 @@ export function GeoMap({ id, title, summary, points, kind, listTitle, minSpan, t
   // Large dots first, so small ones stay visible on top.
   const drawn = [...points].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
 
-  return (
-    <figure className={styles.map} aria-labelledby={titleId}>
-      <figcaption className={styles.title} id={titleId}>
-        {title}
-      </figcaption>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${titleId}-svg ${summaryId}`}
-      >
-        <title id={`${titleId}-svg`}>{title}</title>
-        <desc id={summaryId}>{summary}</desc>
-        <rect className={styles.sea} x="0" y="0" width={WIDTH} height={HEIGHT} />
-        {tileImages.map((tile) => (
-          <image
-            key={`${tile.z}-${tile.x}-${tile.y}`}
-            href={tileUrl(tileLayer!.url, tile)}
-            x={round1(tile.left)}
-            y={round1(tile.top)}
-            width={round1(tile.size) + 0.5}
-            height={round1(tile.size) + 0.5}
-            preserveAspectRatio="none"
-          />
-        ))}
-        {land.map((path) => (
-          <path key={path.name} d={path.d} className={path.norway ? styles.norway : styles.land} />
-        ))}
-        {borders.map((border) => (
-          <path
-            key={border.key}
-            d={border.d}
-            className={border.norway ? styles.border : styles.otherBorder}
-          />
-        ))}
-        {drawn.map((point) => {
-          const [x, y] = project(view, point.longitude, point.latitude);
-          const tooltip = point.detail ? `${point.label}: ${point.detail}` : point.label;
-          return kind === 'catch' ? (
-            <circle
-              key={point.key}
-              className={styles.catchDot}
-              cx={round1(x)}
-              cy={round1(y)}
-              r={round1(radius(point.weight))}
-            >
-              <title>{tooltip}</title>
-            </circle>
-          ) : (
-            <g key={point.key} transform={`translate(${round1(x)} ${round1(y)})`} className={styles.pin}>
-              <title>{tooltip}</title>
-              <path d="M0 0 C-3 -7 -9 -10 -9 -16 A9 9 0 1 1 9 -16 C9 -10 3 -7 0 0 Z" />
-              <circle cx="0" cy="-16" r="3.5" className={styles.pinHole} />
-            </g>
-          );
-        })}
-      </svg>
+  const creditAndList = (
+    <>
       <p className={styles.credit}>
         {tileLayer ? tileLayer.attribution : 'Forenklet kystlinje'} · Kilde: Fiskeridirektoratet
       </p>
@@ -163,6 +102,49 @@ export function GeoMap({ id, title, summary, points, kind, listTitle, minSpan, t
           </ul>
         </details>
       ) : null}
-    </figure>
+    </>
+  );
+  return (
+    <SvgFigure {...text} size={[WIDTH, HEIGHT]} svgClassName={styles.svg} after={creditAndList}>
+      <rect className={styles.sea} x="0" y="0" width={WIDTH} height={HEIGHT} />
+      {tileImages.map((tile) => (
+        <image
+          key={`${tile.z}-${tile.x}-${tile.y}`}
+          href={tileUrl(tileLayer!.url, tile)}
+          x={round1(tile.left)}
+          y={round1(tile.top)}
+          width={round1(tile.size) + 0.5}
+          height={round1(tile.size) + 0.5}
+          preserveAspectRatio="none"
+        />
+      ))}
+      {land.map((path) => (
+        <path key={path.name} d={path.d} className={path.norway ? styles.norway : styles.land} />
+      ))}
+      {borders.map((border) => (
+        <path key={border.key} d={border.d} className={border.norway ? styles.border : styles.otherBorder} />
+      ))}
+      {drawn.map((point) => {
+        const [x, y] = project(view, point.longitude, point.latitude);
+        const tooltip = point.detail ? `${point.label}: ${point.detail}` : point.label;
+        return kind === 'catch' ? (
+          <circle
+            key={point.key}
+            className={styles.catchDot}
+            cx={round1(x)}
+            cy={round1(y)}
+            r={round1(radius(point.weight))}
+          >
+            <title>{tooltip}</title>
+          </circle>
+        ) : (
+          <g key={point.key} transform={`translate(${round1(x)} ${round1(y)})`} className={styles.pin}>
+            <title>{tooltip}</title>
+            <path d="M0 0 C-3 -7 -9 -10 -9 -16 A9 9 0 1 1 9 -16 C9 -10 3 -7 0 0 Z" />
+            <circle cx="0" cy="-16" r="3.5" className={styles.pinHole} />
+          </g>
+        );
+      })}
+    </SvgFigure>
   );
 }

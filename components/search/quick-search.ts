@@ -1,3 +1,5 @@
+import { apiFetch } from '@/lib/browser/api-fetch';
+
 /**
  * The browser side of quick search (spec sections 5, 7, 8, 9): terms shorter than 3 characters are not
  * searched; POST /api/search is tried first and, if it fails, GET /api/search/{kind}/{results}/{page}.
@@ -26,28 +28,21 @@ export function isSearchable(term: string): boolean {
 async function searchKind<T>(kind: 'boats' | 'owners', term: string, signal: AbortSignal): Promise<T[]> {
   const body = { search: kind, term, results: QUICK_SEARCH_RESULTS, page: 1 };
   try {
-    const response = await fetch('/api/search', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
-    if (!response.ok) throw new Error(`POST /api/search: ${response.status}`);
-    return (await response.json()) as T[];
+    return await apiFetch<T[]>('/api/search', { method: 'POST', json: body, signal });
   } catch (error) {
     if (signal.aborted) throw error;
     console.error('quick search: POST failed, falling back to GET', error);
     const url = `/api/search/${kind}/${QUICK_SEARCH_RESULTS}/1?search=${encodeURIComponent(term)}`;
-    const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-    return (await response.json()) as T[];
+    return apiFetch<T[]>(url, { signal });
   }
 }
 
-export async function quickSearch(
-  term: string,
-  signal: AbortSignal,
-): Promise<{ boats: BoatHit[]; owners: OwnerHit[] }> {
+export interface QuickSearchResult {
+  boats: BoatHit[];
+  owners: OwnerHit[];
+}
+
+export async function quickSearch(term: string, signal: AbortSignal): Promise<QuickSearchResult> {
   const [boats, owners] = await Promise.all([
     searchKind<BoatHit>('boats', term, signal),
     searchKind<OwnerHit>('owners', term, signal),

@@ -209,6 +209,19 @@ describe('SearchBox', () => {
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('answers a term asked again within a minute from memory', async () => {
+    render(<SearchBox />);
+    type('havb');
+    await settle();
+    type('havbr');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    type('havb');
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
   it('aborts the request of an older term', async () => {
     const signals: AbortSignal[] = [];
     handler = (url, init) => {

@@ -3,35 +3,53 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { SWRConfig } from 'swr';
 import { formatDate, formatLength } from '@/lib/format';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import {
-  isSearchable,
-  quickSearch,
-  QUICK_SEARCH_DEBOUNCE_MS,
-  type BoatHit,
-  type OwnerHit,
-} from './quick-search';
+import { isSearchable, type QuickSearchResult } from './quick-search';
+import styles from './search-box.module.css';
+import { useQuickSearch } from './use-quick-search';
 
 interface Option {
   key: string;
   href: string;
 }
 
+const NO_HITS: QuickSearchResult = { boats: [], owners: [] };
+
 /**
  * "Søk etter båter": a combobox with a dropdown of boats and fishing firms (spec section 2).
  * Searches 200 ms after typing stops, only for 3+ characters; Enter on the text goes to /search/{term}.
+ * `placement`: the navbar's box sits on the coloured bar; a box on a page gets a visible border.
  */
-export function SearchBox() {
+export function SearchBox({ placement = 'page' }: { placement?: 'navbar' | 'page' }) {
+  // Each search box keeps its own answers: the navbar's box lives as long as the page, and a box
+  // mounted afresh (a test, a second box) starts without another box's requests in flight.
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <QuickSearchCombobox placement={placement} />
+    </SWRConfig>
+  );
+}
+
+function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
   const router = useRouter();
   const inputId = useId();
   const listId = `${inputId}-liste`;
   const rootRef = useRef<HTMLFormElement>(null);
   const [term, setTerm] = useState('');
-  const [boats, setBoats] = useState<BoatHit[]>([]);
-  const [owners, setOwners] = useState<OwnerHit[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const result = useQuickSearch(term);
+  const { boats, owners } = result ?? NO_HITS;
+
+  // A new answer opens the dropdown (when it has hits) with nothing chosen yet.
+  const [shownResult, setShownResult] = useState<QuickSearchResult | null>(null);
+  if (result !== shownResult) {
+    setShownResult(result);
+    setActive(-1);
+    setOpen(result !== null && result.boats.length + result.owners.length > 0);
+  }
 
   const options: Option[] = [
     ...boats.map((boat) => ({ key: `b-${boat.ID}`, href: `/boats/${encodeURIComponent(boat.ID)}` })),
@@ -40,27 +58,6 @@ export function SearchBox() {
       href: `/owner/${encodeURIComponent(owner.EierID)}`,
     })),
   ];
-
-  useEffect(() => {
-    if (!isSearchable(term)) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      quickSearch(term.trim(), controller.signal)
-        .then((result) => {
-          setBoats(result.boats);
-          setOwners(result.owners);
-          setActive(-1);
-          setOpen(result.boats.length + result.owners.length > 0);
-        })
-        .catch((error) => {
-          if (!controller.signal.aborted) console.error('quick search failed', error);
-        });
-    }, QUICK_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term]);
 
   useEffect(() => {
     if (!open) return;
@@ -74,9 +71,7 @@ export function SearchBox() {
   function onChange(value: string) {
     setTerm(value);
     if (!isSearchable(value)) {
-      // Too short to search: the lists are emptied (spec section 5).
-      setBoats([]);
-      setOwners([]);
+      // Too short to search: the lists are emptied (spec section 5; useQuickSearch shows none).
       setOpen(false);
       setActive(-1);
     }
@@ -84,8 +79,6 @@ export function SearchBox() {
 
   function reset() {
     setTerm('');
-    setBoats([]);
-    setOwners([]);
     setOpen(false);
     setActive(-1);
   }
@@ -118,10 +111,18 @@ export function SearchBox() {
   }
 
   const optionId = (index: number) => `${listId}-${index}`;
+  const optionClass = (index: number, extra?: string) =>
+    [styles.option, extra, active === index ? styles.active : null].filter(Boolean).join(' ');
   const activeDescendant = open && active >= 0 ? optionId(active) : undefined;
 
   return (
-    <form ref={rootRef} role="search" className="search-box" onSubmit={onSubmit} action="/search">
+    <form
+      ref={rootRef}
+      role="search"
+      className={placement === 'page' ? `${styles.box} ${styles.onPage}` : styles.box}
+      onSubmit={onSubmit}
+      action="/search"
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Søk etter båter
       </label>
@@ -129,7 +130,7 @@ export function SearchBox() {
         id={inputId}
         name="q"
         type="search"
-        className="search-input"
+        className={styles.input}
         placeholder="Søk etter båter"
         autoComplete="off"
         role="combobox"
@@ -142,13 +143,13 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(boats.length + owners.length > 0)}
       />
-      <div id={listId} role="listbox" aria-label="Søkeresultater" className="search-dropdown" hidden={!open}>
+      <div id={listId} role="listbox" aria-label="Søkeresultater" className={styles.dropdown} hidden={!open}>
         {boats.length > 0 ? (
-          <div role="group" aria-labelledby={`${listId}-boats`} className="search-section">
-            <div id={`${listId}-boats`} className="search-section-title">
+          <div role="group" aria-labelledby={`${listId}-boats`} className={styles.section}>
+            <div id={`${listId}-boats`} className={styles.sectionTitle}>
               Båter
             </div>
-            <div className="search-columns" aria-hidden="true">
+            <div className={styles.columns} aria-hidden="true">
               <span>Navn</span>
               <span>Lengde</span>
               <span>Siste Landing</span>
@@ -159,7 +160,7 @@ export function SearchBox() {
                 id={optionId(index)}
                 role="option"
                 aria-selected={active === index}
-                className={`search-option search-option--boat${active === index ? ' is-active' : ''}`}
+                className={optionClass(index, styles.boatOption)}
                 href={options[index].href}
                 onClick={reset}
               >
@@ -174,8 +175,8 @@ export function SearchBox() {
           </div>
         ) : null}
         {owners.length > 0 ? (
-          <div role="group" aria-labelledby={`${listId}-owners`} className="search-section">
-            <div id={`${listId}-owners`} className="search-section-title">
+          <div role="group" aria-labelledby={`${listId}-owners`} className={styles.section}>
+            <div id={`${listId}-owners`} className={styles.sectionTitle}>
               Fiskefirma
             </div>
             {owners.map((owner, ownerIndex) => {
@@ -186,7 +187,7 @@ export function SearchBox() {
                   id={optionId(index)}
                   role="option"
                   aria-selected={active === index}
-                  className={`search-option${active === index ? ' is-active' : ''}`}
+                  className={optionClass(index)}
                   href={options[index].href}
                   onClick={reset}
                 >

@@ -1,4 +1,5 @@
 import { adForSlot } from '@/lib/content/ads';
+import styles from './ad-slot.module.css';
 
 /**
  * An advertising slot with a fixed size, so the page never shifts when an ad arrives.
@@ -9,7 +10,7 @@ import { adForSlot } from '@/lib/content/ads';
 export async function AdSlot({ position }: { position: 'top' | 'bottom' }) {
   const choice = await adForSlot(position);
   return (
-    <aside className={`ad-slot ad-slot--${position}`} aria-label="Annonse" data-ad-slot={position}>
+    <aside className={styles.slot} aria-label="Annonse" data-ad-slot={position}>
       {choice.kind === 'provider' ? (
         <>
           <ins
@@ -28,7 +29,7 @@ export async function AdSlot({ position }: { position: 'top' | 'bottom' }) {
           ) : null}
         </>
       ) : choice.ad ? (
-        <a className="house-ad" href={choice.ad.href}>
+        <a className={styles.houseAd} href={choice.ad.href}>
           <strong>{choice.ad.title}</strong>
           <span>{choice.ad.text}</span>
         </a>

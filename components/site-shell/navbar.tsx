@@ -9,7 +9,7 @@ import { NavbarFrame } from './navbar-frame';
 export async function Navbar() {
   const extraLinks = await readNavLinks();
   return (
-    <NavbarFrame search={<SearchBox />}>
+    <NavbarFrame search={<SearchBox placement="navbar" />}>
       <ul className="nav-links">
         {mainNavigation.map((link) => (
           <li key={link.href}>

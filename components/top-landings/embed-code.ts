@@ -1,3 +1,5 @@
+import { parseAccent, type EmbedTheme } from '@/lib/url-state';
+
 /**
  * The address and the HTML snippet of an embedded top list (`/topoffloads/embed/{id}`), and the
  * message an embed sends its parent page so the iframe can fit its content.
@@ -10,26 +12,12 @@ export interface EmbedHeightMessage {
   height: number;
 }
 
-export type EmbedTheme = 'light' | 'dark';
-
 export interface EmbedOptions {
   theme?: EmbedTheme;
   /** Accent colour, `#rrggbb` or `rrggbb`. */
   accent?: string | null;
   /** The measure shown, when not Total vekt. */
   measure?: string | null;
-}
-
-const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** `#0B3954` → `0b3954`; null for anything that is not a hex colour. */
-export function parseAccent(value: string | null | undefined): string | null {
-  const match = value ? HEX_COLOR.exec(value.trim()) : null;
-  return match ? match[1].toLowerCase() : null;
-}
-
-export function parseTheme(value: string | null | undefined): EmbedTheme {
-  return value === 'dark' ? 'dark' : 'light';
 }
 
 export function embedUrl(origin: string, id: string, options: EmbedOptions = {}): string {

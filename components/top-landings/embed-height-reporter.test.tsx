@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { embedSnippet, embedUrl, EMBED_HEIGHT_MESSAGE, parseAccent, parseTheme } from './embed-code';
+import { parseAccent, parseTheme } from '@/lib/url-state';
+import { embedSnippet, embedUrl, EMBED_HEIGHT_MESSAGE } from './embed-code';
 import { EmbedHeightReporter } from './embed-height-reporter';
 
 class FakeResizeObserver {

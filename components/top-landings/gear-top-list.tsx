@@ -3,7 +3,7 @@ import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table'
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatWeight } from '@/lib/format';
 import type { LandingRow } from '@/lib/landings/landing-query-types';
-import type { FrontList } from './front-page';
+import type { FrontList } from '@/lib/page-data/front-page';
 import styles from './front-page.module.css';
 
 const columns: DataColumn<LandingRow>[] = [

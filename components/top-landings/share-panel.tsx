@@ -2,29 +2,29 @@
 
 import { useEffect, useId, useState } from 'react';
 import {
+  type EmbedTheme,
   toLandingQueryInput,
   topLandingsHref,
-  toRequestBody,
   type TopLandingsState,
-} from '@/components/filters/url-state';
+  toRequestBody,
+} from '@/lib/url-state';
 import type { LandingQueryInput } from '@/lib/landings/landing-query-types';
-import { embedSnippet, embedUrl, type EmbedTheme } from './embed-code';
-import { TopLandingsError } from './fetch-top-landings';
+import { embedSnippet, embedUrl } from './embed-code';
+import { apiFetch } from '@/lib/browser/api-fetch';
 import styles from './share.module.css';
+import fieldStyles from '@/components/filters/filters.module.css';
 
 /** POST /api/offloads/query/save: the id and embed path of the view. */
 async function saveTopLandings(
   input: LandingQueryInput,
   signal?: AbortSignal,
 ): Promise<{ id: string; embedPath: string }> {
-  const response = await fetch('/api/offloads/query/save', {
+  const body = await apiFetch<{ id: string; embedPath: string }>('/api/offloads/query/save', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(toRequestBody(input)),
+    json: toRequestBody(input),
     signal,
+    failureMessage: 'Kunne ikke lagre visningen.',
   });
-  if (!response.ok) throw new TopLandingsError('Kunne ikke lagre visningen.', response.status);
-  const body = (await response.json()) as { id: string; embedPath: string };
   return { id: body.id, embedPath: body.embedPath };
 }
 
@@ -47,9 +47,22 @@ function CopyField({ label, value, multiline }: { label: string; value: string; 
     <div className={styles.copyField}>
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea id={id} readOnly value={value} rows={5} onFocus={(event) => event.target.select()} />
+        <textarea
+          className={fieldStyles.field}
+          id={id}
+          readOnly
+          value={value}
+          rows={5}
+          onFocus={(event) => event.target.select()}
+        />
       ) : (
-        <input id={id} readOnly value={value} onFocus={(event) => event.target.select()} />
+        <input
+          className={fieldStyles.field}
+          id={id}
+          readOnly
+          value={value}
+          onFocus={(event) => event.target.select()}
+        />
       )}
       <button type="button" className="button button--small" onClick={copy}>
         Kopier

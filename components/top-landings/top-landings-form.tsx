@@ -1,19 +1,28 @@
 import { CheckboxGroup, FilterPanel, type FilterGroupOptions } from '@/components/filters/filter-panel';
 import {
+  DateRangeFields,
+  FilterSection,
+  NoScriptSubmit,
+  PageSizeSelect,
+  SelectField,
+} from '@/components/filters/form-fields';
+import { formatSortParam } from '@/components/ui/table-sort';
+import {
+  countFilterValues,
   GROUPING_LABELS,
-  PAGE_SIZES,
   ROW_KIND_LABELS,
   ROW_KINDS,
   type TopLandingsState,
-} from '@/components/filters/url-state';
+} from '@/lib/url-state';
 import { GROUPING_DATES, MAX_PIVOTS } from '@/lib/landings/landing-query-types';
-import type { PivotChoiceGroup } from './pivot-choices';
+import type { PivotChoiceGroup } from '@/lib/page-data/filter-options';
 import type { Period } from './top-landings-view';
 import { MeasureSelect, YearButtons } from './view-controls';
+import styles from '@/components/filters/filters.module.css';
 
 /**
  * The filter form of /topoffloads, rendered on the server: a GET form whose fields are named after the
- * URL parameters (components/filters/url-state.ts), so it also works without JavaScript. With
+ * URL parameters (lib/url-state), so it also works without JavaScript. With
  * JavaScript, TopLandingsView reads it on every change and applies it at once.
  */
 export function TopLandingsForm({
@@ -29,83 +38,50 @@ export function TopLandingsForm({
   pivotGroups: readonly PivotChoiceGroup[];
   years: number[];
 }) {
-  const chosenFilters = Object.values(state.filters).some((values) => values && values.length > 0);
   return (
-    <form className="landing-controls" method="get" action="/topoffloads" aria-label="Filtre for topplisten">
-      <fieldset className="control-row">
+    <form className={styles.controls} method="get" action="/topoffloads" aria-label="Filtre for topplisten">
+      <fieldset className={styles.controlRow}>
         <legend>Periode</legend>
-        <div className="control">
-          <label htmlFor="tl-from">Fra</label>
-          <input id="tl-from" name="from" type="date" defaultValue={state.from ?? defaultPeriod.from} />
-        </div>
-        <div className="control">
-          <label htmlFor="tl-to">Til</label>
-          <input id="tl-to" name="to" type="date" defaultValue={state.to ?? defaultPeriod.to} />
-        </div>
+        <DateRangeFields
+          idPrefix="tl"
+          from={state.from ?? defaultPeriod.from}
+          to={state.to ?? defaultPeriod.to}
+        />
         {years.length > 0 ? <YearButtons years={years} /> : null}
       </fieldset>
 
-      <fieldset className="control-row">
+      <fieldset className={styles.controlRow}>
         <legend>Visning</legend>
-        <div className="control">
-          <label htmlFor="tl-rows">Rader</label>
-          <select id="tl-rows" name="rows" defaultValue={state.rows}>
-            {ROW_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {ROW_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="control">
-          <label htmlFor="tl-period">Én rad per</label>
-          <select id="tl-period" name="period" defaultValue={state.period}>
-            {GROUPING_DATES.map((grouping) => (
-              <option key={grouping} value={grouping}>
-                {GROUPING_LABELS[grouping]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="control">
+        <SelectField
+          id="tl-rows"
+          label="Rader"
+          name="rows"
+          value={state.rows}
+          choices={ROW_KINDS.map((kind) => [kind, ROW_KIND_LABELS[kind]] as const)}
+        />
+        <SelectField
+          id="tl-period"
+          label="Én rad per"
+          name="period"
+          value={state.period}
+          choices={GROUPING_DATES.map((grouping) => [grouping, GROUPING_LABELS[grouping]] as const)}
+        />
+        <div className={styles.control}>
           <label htmlFor="tl-measure">Vis</label>
           <MeasureSelect id="tl-measure" />
         </div>
-        <div className="control">
-          <label htmlFor="tl-count">Rader per side</label>
-          <select id="tl-count" name="count" defaultValue={state.count}>
-            {[...new Set([...PAGE_SIZES, state.count])]
-              .sort((a, b) => a - b)
-              .map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-          </select>
-        </div>
+        <PageSizeSelect idPrefix="tl" count={state.count} />
       </fieldset>
 
-      <details className="filter-section" open={chosenFilters || undefined}>
-        <summary>
-          Filtre
-          <span className="filter-badge filter-badge--chosen" aria-hidden="true">
-            valgt
-          </span>
-        </summary>
+      <FilterSection title="Filtre" chosen={countFilterValues(state.filters) > 0}>
         <FilterPanel groups={groups} filters={state.filters} idPrefix="tl" />
-      </details>
+      </FilterSection>
 
-      <details className="filter-section" open={state.pivots.length > 0 || undefined}>
-        <summary>
-          Pivotkolonner
-          <span className="filter-badge filter-badge--chosen" aria-hidden="true">
-            valgt
-          </span>
-        </summary>
+      <FilterSection title="Pivotkolonner" chosen={state.pivots.length > 0}>
         <p className="muted">
           Velg opptil {MAX_PIVOTS} arter eller redskap som får hver sin vektkolonne i tabellen.
         </p>
-        <div className="filter-panel">
+        <div className={styles.panel}>
           {pivotGroups.map((group) => (
             <CheckboxGroup
               key={group.label}
@@ -118,16 +94,10 @@ export function TopLandingsForm({
             />
           ))}
         </div>
-      </details>
+      </FilterSection>
 
-      {state.sort ? (
-        <input type="hidden" name="sort" value={`${state.sort.key}:${state.sort.direction}`} />
-      ) : null}
-      <noscript>
-        <button type="submit" className="button">
-          Bruk filtre
-        </button>
-      </noscript>
+      {state.sort ? <input type="hidden" name="sort" value={formatSortParam(state.sort)} /> : null}
+      <NoScriptSubmit />
     </form>
   );
 }

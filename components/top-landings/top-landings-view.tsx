@@ -3,10 +3,10 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ActiveFilters } from '@/components/filters/active-filters';
 import type { FilterLabels } from '@/components/filters/filter-panel';
-import { isApplicableChange, narrowList, readForm, writeForm } from '@/components/filters/form-sync';
+import { useFormSync } from '@/components/filters/use-form-sync';
 import {
   effectiveSort,
-  FILTER_PARAMS,
+  filterFormValues,
   measureKey,
   parseTopLandingsParams,
   pivotKey,
@@ -14,9 +14,8 @@ import {
   serializeTopLandingsState,
   toLandingQueryInput,
   topLandingsHref,
-  type FilterParam,
   type TopLandingsState,
-} from '@/components/filters/url-state';
+} from '@/lib/url-state';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import type { TableSort } from '@/components/ui/table-sort';
@@ -25,6 +24,7 @@ import { MAX_PIVOTS, type LandingRow } from '@/lib/landings/landing-query-types'
 import { measureLabel, topLandingColumns } from './columns';
 import { fetchTopLandings } from './fetch-top-landings';
 import { ShareEmbed } from './share-embed';
+import filterStyles from '@/components/filters/filters.module.css';
 
 export interface Period {
   from: string;
@@ -66,22 +66,6 @@ interface Result {
   total: number;
 }
 
-/** What each form field should hold for a state. */
-function formValues(state: TopLandingsState, period: Period): Record<string, string[]> {
-  const values: Record<string, string[]> = {
-    from: [state.from ?? period.from],
-    to: [state.to ?? period.to],
-    rows: [state.rows],
-    period: [state.period],
-    count: [String(state.count)],
-    pivots: state.pivots,
-  };
-  for (const [param, field] of Object.entries(FILTER_PARAMS) as [FilterParam, keyof typeof state.filters][]) {
-    values[param] = state.filters[field] ?? [];
-  }
-  return values;
-}
-
 /**
  * The interactive part of /topoffloads: holds the page state, reads the server-rendered filter form on
  * every change, writes the state to the address bar (history.replaceState, which Next's router follows)
@@ -107,7 +91,6 @@ export function TopLandingsView({
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
   const controllerRef = useRef<AbortController | null>(null);
-  const formRef = useRef<HTMLDivElement>(null);
 
   const update = useCallback((next: TopLandingsState) => {
     setState(next);
@@ -143,42 +126,42 @@ export function TopLandingsView({
     return () => controllerRef.current?.abort();
   }, [initialState, update]);
 
-  // The form's fields follow the state (chips, year buttons, the address bar change it too).
-  useEffect(() => {
-    const form = formRef.current?.querySelector('form');
-    if (!form) return;
-    writeForm(form, formValues(state, defaultPeriod));
-    for (const box of Array.from(form.querySelectorAll<HTMLInputElement>('input[name="pivots"]'))) {
-      box.disabled = !box.checked && state.pivots.length >= MAX_PIVOTS;
-    }
-  }, [state, defaultPeriod]);
+  // The fields follow the state (chips, year buttons and the address bar change it too).
+  const { containerRef, onChange, onSubmit } = useFormSync<HTMLDivElement>({
+    fieldValues: {
+      from: [state.from ?? defaultPeriod.from],
+      to: [state.to ?? defaultPeriod.to],
+      rows: [state.rows],
+      period: [state.period],
+      count: [String(state.count)],
+      pivots: state.pivots,
+      ...filterFormValues(state.filters),
+    },
+    onApply: (params, changed) => {
+      // Untouched default dates stay out of the URL, so the view keeps following the newest full year.
+      if (
+        !state.from &&
+        !state.to &&
+        params.get('from') === defaultPeriod.from &&
+        params.get('to') === defaultPeriod.to
+      ) {
+        params.delete('from');
+        params.delete('to');
+      }
+      const parsed = parseTopLandingsParams(params);
+      let sort = changed?.name === 'measure' ? null : state.sort;
+      if (sort?.key.startsWith('pivot:') && !parsed.pivots.some((pivot) => pivotKey(pivot) === sort!.key)) {
+        sort = null;
+      }
+      update({ ...parsed, sort, page: 1 });
+    },
+  });
 
-  const onFormChange = (event: React.ChangeEvent<HTMLDivElement>) => {
-    const target = event.target as EventTarget;
-    if (target instanceof HTMLInputElement && target.dataset.narrow !== undefined) {
-      narrowList(target);
-      return;
-    }
-    const form = (target as HTMLInputElement).form;
-    if (!form || !isApplicableChange(target)) return;
-    const params = readForm(form);
-    // Untouched default dates stay out of the URL, so the view keeps following the newest full year.
-    if (
-      !state.from &&
-      !state.to &&
-      params.get('from') === defaultPeriod.from &&
-      params.get('to') === defaultPeriod.to
-    ) {
-      params.delete('from');
-      params.delete('to');
-    }
-    const parsed = parseTopLandingsParams(params);
-    let sort = target.name === 'measure' ? null : state.sort;
-    if (sort?.key.startsWith('pivot:') && !parsed.pivots.some((pivot) => pivotKey(pivot) === sort!.key)) {
-      sort = null;
-    }
-    update({ ...parsed, sort, page: 1 });
-  };
+  // At most MAX_PIVOTS pivot boxes can be ticked: the others are disabled while that many are.
+  useEffect(() => {
+    const boxes = containerRef.current?.querySelectorAll<HTMLInputElement>('input[name="pivots"]') ?? [];
+    for (const box of Array.from(boxes)) box.disabled = !box.checked && state.pivots.length >= MAX_PIVOTS;
+  }, [containerRef, state.pivots.length]);
 
   const setSort = (sort: TableSort) => {
     // The measure, largest first, is the default: keep such URLs short.
@@ -203,7 +186,7 @@ export function TopLandingsView({
 
   return (
     <Context.Provider value={{ state, update, defaultPeriod, pivotLabels }}>
-      <div ref={formRef} onChange={onFormChange} onSubmit={(event) => event.preventDefault()}>
+      <div ref={containerRef} onChange={onChange} onSubmit={onSubmit}>
         {children}
       </div>
       <ActiveFilters
@@ -211,8 +194,8 @@ export function TopLandingsView({
         filters={state.filters}
         onChange={(filters) => update({ ...state, filters, page: 1 })}
       />
-      <div className="results-bar">
-        <p className="results-status" role="status">
+      <div className={filterStyles.resultsBar}>
+        <p className={filterStyles.status} role="status">
           {loading ? 'Oppdaterer …' : ''}
         </p>
         <ShareEmbed state={state} />

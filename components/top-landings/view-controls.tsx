@@ -1,6 +1,7 @@
 'use client';
 
 import { useTopLandings } from './top-landings-view';
+import styles from '@/components/filters/filters.module.css';
 
 /**
  * The two controls of the top-landings form that depend on the state: the measure select (its choices
@@ -27,14 +28,14 @@ export function YearButtons({ years }: { years: number[] }) {
   const from = state.from ?? defaultPeriod.from;
   const to = state.to ?? defaultPeriod.to;
   return (
-    <div className="control control--buttons" role="group" aria-label="Hele år">
+    <div className={`${styles.control} ${styles.buttons}`} role="group" aria-label="Hele år">
       {years.map((year) => {
         const active = from === `${year}-01-01` && to === `${year}-12-31`;
         return (
           <button
             key={year}
             type="button"
-            className="chip"
+            className={styles.chip}
             aria-pressed={active}
             onClick={() => update({ ...state, from: `${year}-01-01`, to: `${year}-12-31`, page: 1 })}
           >

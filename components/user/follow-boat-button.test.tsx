@@ -1,76 +1,31 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import * as session from '@/lib/auth/client-session';
 import { AUTH_ERROR_MESSAGES, GENERIC_AUTH_ERROR, authErrorMessage } from '@/lib/auth/auth-errors';
 import { FollowBoatButton } from './follow-boat-button';
+import { deferred, jsonResponse, sessionDouble, signIn, signOut, userBoat } from './session-test-doubles';
 
-jest.mock('../../lib/auth/client-session', () => {
-  let state: unknown = { status: 'signed-out' };
-  const listeners = new Set<() => void>();
-  return {
-    getSessionState: () => state,
-    getServerSessionState: () => ({ status: 'unknown' }),
-    subscribeSession: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    startSession: jest.fn(),
-    authorizedFetch: jest.fn(),
-    setMockSession: (next: unknown) => {
-      state = next;
-      listeners.forEach((listener) => listener());
-    },
-  };
-});
+jest.mock('../../lib/auth/client-session', () =>
+  jest.requireActual<typeof import('./session-test-doubles')>('./session-test-doubles').clientSessionDouble(),
+);
 
-const mocked = session as unknown as typeof session & {
-  setMockSession: (state: session.SessionState) => void;
-  authorizedFetch: jest.Mock;
-};
+const mocked = sessionDouble();
+const json = jsonResponse;
+const entry = (id: string) => userBoat(id);
 
-function signIn(uid: string) {
-  act(() =>
-    mocked.setMockSession({
-      status: 'signed-in',
-      user: {
-        uid,
-        email: `${uid}@example.com`,
-        displayName: null,
-        photoURL: null,
-        phoneNumber: null,
-        emailVerified: false,
-      },
-    }),
+/** A follow button per boat, named "Båt {id}". */
+function renderButtons(...ids: string[]) {
+  return render(
+    <>
+      {ids.map((id) => (
+        <FollowBoatButton key={id} boatId={id} boatName={`Båt ${id}`} />
+      ))}
+    </>,
   );
-}
-
-// jsdom has no fetch Response: the little the store reads of one.
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => headers[name] ?? null },
-    json: async () => body,
-  }) as unknown as Response;
-
-const entry = (id: string) => ({
-  id,
-  name: `Båt ${id}`,
-  registrationMark: null,
-  registrationMarkDisplay: null,
-  followedAt: '2025-01-01T00:00:00.000Z',
-  latestLanding: null,
-});
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 afterEach(() => {
   mocked.authorizedFetch.mockReset();
-  act(() => mocked.setMockSession({ status: 'signed-out' }));
+  signOut();
 });
 
 describe('FollowBoatButton', () => {
@@ -82,12 +37,7 @@ describe('FollowBoatButton', () => {
   it("shows the user's state as a toggle and follows optimistically", async () => {
     mocked.authorizedFetch.mockResolvedValueOnce(json([entry('1')]));
     signIn('user-a');
-    render(
-      <>
-        <FollowBoatButton boatId="1" boatName="Båt 1" />
-        <FollowBoatButton boatId="2" boatName="Båt 2" />
-      </>,
-    );
+    renderButtons('1', '2');
     const followed = await screen.findByRole('button', { name: 'Slutt å følge Båt 1' });
     await waitFor(() => expect(followed).toBeEnabled());
     expect(followed).toHaveAttribute('aria-pressed', 'true');
@@ -140,6 +90,31 @@ describe('FollowBoatButton', () => {
     signIn('user-d');
     await waitFor(() => expect(screen.getByRole('button')).toBeEnabled());
     expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('following several boats at once', () => {
+  it('rolls back only the boat whose change failed', async () => {
+    mocked.authorizedFetch.mockResolvedValueOnce(json([]));
+    signIn('profile-c');
+    renderButtons('31', '32');
+    const first = await screen.findByRole('button', { name: 'Følg båt Båt 31' });
+    const second = screen.getByRole('button', { name: 'Følg båt Båt 32' });
+    await waitFor(() => expect(first).toBeEnabled());
+
+    const firstAnswer = deferred<Response>();
+    const secondAnswer = deferred<Response>();
+    mocked.authorizedFetch.mockReturnValueOnce(firstAnswer.promise).mockReturnValueOnce(secondAnswer.promise);
+    fireEvent.click(first);
+    fireEvent.click(second);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+
+    await act(async () => secondAnswer.resolve(json(entry('32'), 201)));
+    await act(async () => firstAnswer.reject(new TypeError('Failed to fetch')));
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Kunne ikke lagre endringen. Prøv igjen.');
   });
 });
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '@/components/auth/auth-provider';
-import { loadFollowedBoats, setFollowing, useFollowedBoats } from './followed-boats';
+import { followFailureMessage, setFollowing, useFollowedBoats } from './followed-boats';
 import styles from './user.module.css';
 
 /**
@@ -12,27 +12,25 @@ import styles from './user.module.css';
  */
 export function FollowBoatButton({ boatId, boatName }: { boatId: string; boatName?: string | null }) {
   const session = useSession();
-  const followed = useFollowedBoats();
-  const [error, setError] = useState<string | null>(null);
   const uid = session.status === 'signed-in' ? session.user.uid : null;
-
-  useEffect(() => {
-    if (uid) void loadFollowedBoats(uid);
-  }, [uid]);
+  const { data: followed, mutate } = useFollowedBoats(uid);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   if (!uid) return null;
 
-  const ready = followed.uid === uid && followed.status === 'ready';
-  const pressed = followed.following.has(boatId);
-  const busy = followed.pending.has(boatId);
+  const pressed = followed?.following.has(boatId) ?? false;
 
   async function toggle() {
     if (busy) return;
+    setBusy(true);
     setError(null);
     try {
-      await setFollowing(boatId, !pressed);
+      await setFollowing(mutate, boatId, !pressed);
     } catch (caught) {
-      setError((caught as Error).message);
+      setError(followFailureMessage(caught));
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -43,7 +41,7 @@ export function FollowBoatButton({ boatId, boatName }: { boatId: string; boatNam
         className={pressed ? styles.followButtonOn : styles.followButton}
         aria-pressed={pressed}
         aria-busy={busy}
-        disabled={!ready}
+        disabled={!followed}
         onClick={toggle}
         data-boat-id={boatId}
       >

@@ -1,160 +1,108 @@
-import { useSyncExternalStore } from 'react';
+import useSWR, { mutate as mutateGlobal, type KeyedMutator } from 'swr';
 import type { UserBoatJson } from '@/lib/api/contract/user';
-import { authorizedFetch, getSessionState, subscribeSession } from '@/lib/auth/client-session';
+import { getSessionState, subscribeSession } from '@/lib/auth/client-session';
+import { ApiError, apiFetch, apiRequest } from '@/lib/browser/api-fetch';
 
 /**
- * The signed-in user's boat list in the browser, shared by the profile page and every follow button:
- * loaded once per user, changed optimistically (the button flips at once) and rolled back when the
- * server says no. Forgotten when the user signs out or another user signs in.
+ * The signed-in user's boat list in the browser, shared through SWR's cache by the profile page and
+ * every follow button: loaded once per user (the profile reloads it for fresh latest landings),
+ * changed optimistically (the button flips at once) and rolled back when the server says no.
  */
 
-export interface FollowedBoatsState {
-  uid: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
+const USER_BOATS_PATH = '/api/user/boats';
+
+export interface FollowedBoats {
   /** The list as last loaded, plus boats followed since (the profile's rows). */
   boats: readonly UserBoatJson[];
   /** What the user follows right now, optimistic changes included. */
   following: ReadonlySet<string>;
-  /** Boats with a change on its way to the server. */
-  pending: ReadonlySet<string>;
 }
 
-const INITIAL: FollowedBoatsState = {
-  uid: null,
-  status: 'idle',
-  boats: [],
-  following: new Set(),
-  pending: new Set(),
-};
+type ListKey = readonly [path: string, uid: string];
 
-let state = INITIAL;
-let loading: Promise<void> | null = null;
-/** Which load is the latest; an older one that finishes later is ignored. */
-let loadGeneration = 0;
-const listeners = new Set<() => void>();
-
-function update(next: Partial<FollowedBoatsState>) {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
+async function fetchFollowedBoats([path]: ListKey): Promise<FollowedBoats> {
+  const boats = await apiFetch<UserBoatJson[]>(path, {
+    auth: true,
+    failureMessage: 'Kunne ikke hente båtene dine.',
+  });
+  return { boats, following: new Set(boats.map((boat) => boat.id)) };
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-// A different user (or nobody) means a different list.
+// Signing out forgets every list held in this tab: the next person at the screen must not see it.
 subscribeSession(() => {
-  const session = getSessionState();
-  const uid = session.status === 'signed-in' ? session.user.uid : null;
-  if (uid !== state.uid && state.uid !== null) {
-    loading = null;
-    update({ ...INITIAL, uid: null });
-  }
+  if (getSessionState().status !== 'signed-out') return;
+  void mutateGlobal((key) => Array.isArray(key) && key[0] === USER_BOATS_PATH, undefined, {
+    revalidate: false,
+  });
 });
 
-export class FollowError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'FollowError';
-  }
+/**
+ * The list of `uid` (nothing for null). The key holds the uid, so another user means another list.
+ * `fresh` reloads it on mount even when it is cached (the profile); follow buttons reuse what is there.
+ */
+export function useFollowedBoats(uid: string | null, options: { fresh?: boolean } = {}) {
+  return useSWR(uid ? ([USER_BOATS_PATH, uid] as ListKey) : null, fetchFollowedBoats, {
+    revalidateIfStale: options.fresh ?? false,
+    revalidateOnFocus: false,
+    // A refused load (429, signed out) is not retried behind the user's back; the profile offers a button.
+    shouldRetryOnError: false,
+  });
 }
 
-async function failure(response: Response): Promise<FollowError> {
-  if (response.status === 429) {
-    const seconds = response.headers.get('Retry-After');
-    return new FollowError(
-      `For mange endringer på kort tid. Prøv igjen${seconds ? ` om ${seconds} s` : ' om litt'}.`,
-      429,
-    );
-  }
-  if (response.status === 401) return new FollowError('Du må logge inn på nytt.', 401);
-  if (response.status === 404) return new FollowError('Båten finnes ikke i dataene.', 404);
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return new FollowError(body?.error?.message ?? 'Kunne ikke lagre endringen. Prøv igjen.', response.status);
-}
-
-/** Loads the user's list (once, unless `force`). */
-export function loadFollowedBoats(uid: string, options: { force?: boolean } = {}): Promise<void> {
-  if (state.uid !== uid) {
-    loading = null;
-    update({ ...INITIAL, uid });
-  }
-  if (loading && !options.force) return loading;
-  update({ status: state.status === 'ready' ? 'ready' : 'loading' });
-  const generation = ++loadGeneration;
-  const request = (async () => {
-    try {
-      const response = await authorizedFetch('/api/user/boats');
-      if (!response.ok) throw await failure(response);
-      const boats = (await response.json()) as UserBoatJson[];
-      if (state.uid !== uid || generation !== loadGeneration) return; // superseded
-      // Changes still on their way keep their optimistic state.
-      const following = new Set(boats.map((boat) => boat.id));
-      for (const id of state.pending) {
-        if (state.following.has(id)) following.add(id);
-        else following.delete(id);
-      }
-      update({ status: 'ready', boats, following });
-    } catch (error) {
-      console.error('Kunne ikke hente båtlisten', error);
-      if (generation !== loadGeneration) return;
-      loading = null;
-      if (state.uid === uid) update({ status: 'error' });
-    }
-  })();
-  loading = request;
-  return request;
-}
-
-/** Follows or unfollows at once in the page, then on the server; rolls back and throws on failure. */
-export async function setFollowing(boatId: string, follow: boolean): Promise<void> {
-  if (state.pending.has(boatId)) return;
-  const uid = state.uid;
-  const before = state.following.has(boatId);
-  const following = new Set(state.following);
+function withFollowing(list: FollowedBoats | undefined, boatId: string, follow: boolean) {
+  if (!list) return list;
+  const following = new Set(list.following);
   if (follow) following.add(boatId);
   else following.delete(boatId);
-  update({ following, pending: new Set(state.pending).add(boatId) });
-
-  const settle = (changes: Partial<FollowedBoatsState>) => {
-    if (state.uid !== uid) return; // the user changed meanwhile; that list is gone
-    const pending = new Set(state.pending);
-    pending.delete(boatId);
-    update({ ...changes, pending });
-  };
-
-  try {
-    const response = await authorizedFetch(`/api/user/boats/${encodeURIComponent(boatId)}`, {
-      method: follow ? 'POST' : 'DELETE',
-    });
-    if (!response.ok) throw await failure(response);
-    if (follow) {
-      const boat = (await response.json()) as UserBoatJson;
-      const known = state.boats.some((entry) => entry.id === boat.id);
-      settle({
-        boats: known
-          ? state.boats.map((entry) => (entry.id === boat.id ? boat : entry))
-          : [boat, ...state.boats],
-      });
-    } else {
-      settle({});
-    }
-  } catch (error) {
-    const rolledBack = new Set(state.following);
-    if (before) rolledBack.add(boatId);
-    else rolledBack.delete(boatId);
-    settle({ following: rolledBack });
-    throw error instanceof FollowError ? error : new FollowError('Kunne ikke lagre endringen. Prøv igjen.');
-  }
+  return { ...list, following };
 }
 
-const getState = () => state;
-const getServerState = () => INITIAL;
+function withBoat(list: FollowedBoats | undefined, boat: UserBoatJson): FollowedBoats | undefined {
+  if (!list) return list;
+  const known = list.boats.some((entry) => entry.id === boat.id);
+  return {
+    ...list,
+    boats: known ? list.boats.map((entry) => (entry.id === boat.id ? boat : entry)) : [boat, ...list.boats],
+  };
+}
 
-export function useFollowedBoats(): FollowedBoatsState {
-  return useSyncExternalStore(subscribe, getState, getServerState);
+const SAVE_FAILED = 'Kunne ikke lagre endringen. Prøv igjen.';
+
+/** The sentence the follow button shows for a refused change. */
+export function followFailureMessage(error: unknown): string {
+  // A 404 here means the boat, not the endpoint: say so in the button's words.
+  if (error instanceof ApiError) return error.status === 404 ? 'Båten finnes ikke i dataene.' : error.message;
+  if (error instanceof Error && error.name === 'NotSignedInError') return 'Du må logge inn på nytt.';
+  return SAVE_FAILED;
+}
+
+/**
+ * Follows or unfollows: at once in every view of the list, then on the server. On failure only this
+ * boat is flipped back and the error is rethrown. Each step is a synchronous edit of the list as it is
+ * at that moment (not SWR's optimisticData, which restores a snapshot), so changes to several boats on
+ * their way at once keep each other's state; a list load that started before the change is dropped.
+ */
+export async function setFollowing(
+  mutateList: KeyedMutator<FollowedBoats>,
+  boatId: string,
+  follow: boolean,
+): Promise<void> {
+  const edit = (change: (list: FollowedBoats | undefined) => FollowedBoats | undefined) =>
+    mutateList(change, { revalidate: false });
+  void edit((list) => withFollowing(list, boatId, follow));
+  try {
+    const path = `${USER_BOATS_PATH}/${encodeURIComponent(boatId)}`;
+    const request = { auth: true, failureMessage: SAVE_FAILED } as const;
+    if (follow) {
+      // The answer is the boat's row as the profile shows it (name, latest landing).
+      const boat = await apiFetch<UserBoatJson>(path, { ...request, method: 'POST' });
+      await edit((list) => withBoat(list, boat));
+    } else {
+      // Nothing to read from the answer: the row stays, shown as no longer followed.
+      await apiRequest(path, { ...request, method: 'DELETE' });
+    }
+  } catch (error) {
+    await edit((list) => withFollowing(list, boatId, !follow));
+    throw error;
+  }
 }

@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Fragment, useEffect } from 'react';
 import { useSession } from '@/components/auth/auth-provider';
+import accountStyles from '@/components/auth/auth.module.css';
 import { signOutSession, type SessionUser } from '@/lib/auth/client-session';
 import { formatDate, formatWeight } from '@/lib/format';
 import { FollowBoatButton } from './follow-boat-button';
-import { loadFollowedBoats, useFollowedBoats } from './followed-boats';
+import { useFollowedBoats } from './followed-boats';
 import styles from './user.module.css';
 
 const EMPTY = '–';
@@ -79,7 +80,11 @@ function SignedInProfile({ user }: { user: SessionUser }) {
         <h2 id="profil-baater">Mine båter</h2>
         <UserBoatList uid={user.uid} />
       </section>
-      <button type="button" className={styles.signOut} onClick={() => void signOutSession()}>
+      <button
+        type="button"
+        className={`${accountStyles.secondary} ${styles.signOut}`}
+        onClick={() => void signOutSession()}
+      >
         Logg ut
       </button>
     </div>
@@ -87,29 +92,21 @@ function SignedInProfile({ user }: { user: SessionUser }) {
 }
 
 function UserBoatList({ uid }: { uid: string }) {
-  const followed = useFollowedBoats();
+  // Fresh latest landings every time the profile is shown.
+  const { data: followed, error, mutate } = useFollowedBoats(uid, { fresh: true });
 
-  useEffect(() => {
-    // Fresh latest landings every time the profile is shown.
-    void loadFollowedBoats(uid, { force: true });
-  }, [uid]);
-
-  if (followed.uid !== uid || followed.status === 'idle' || followed.status === 'loading') {
+  if (!followed && !error) {
     return (
       <p className="muted" aria-busy="true">
         Henter båtene dine …
       </p>
     );
   }
-  if (followed.status === 'error') {
+  if (!followed) {
     return (
       <p role="alert">
         Kunne ikke hente båtene dine.{' '}
-        <button
-          type="button"
-          className={styles.signOut}
-          onClick={() => void loadFollowedBoats(uid, { force: true })}
-        >
+        <button type="button" className={accountStyles.secondary} onClick={() => void mutate()}>
           Prøv igjen
         </button>
       </p>

@@ -1,4 +1,6 @@
 import type { Auth, Persistence, User } from 'firebase/auth';
+// A cycle (api-fetch uses authorizedFetch below), harmless: each side calls the other only at run time.
+import { apiFetch } from '@/lib/browser/api-fetch';
 import type { FirebaseClientConfig } from './environment';
 
 /**
@@ -89,15 +91,10 @@ export function provideFirebaseConfig(config: FirebaseClientConfig) {
 }
 
 function loadConfig(): Promise<FirebaseClientConfig> {
-  configPromise ??= fetch(CONFIG_URL, { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
-      return (await response.json()) as FirebaseClientConfig;
-    })
-    .catch((error) => {
-      configPromise = null; // let a later call try again
-      throw error;
-    });
+  configPromise ??= apiFetch<FirebaseClientConfig>(CONFIG_URL).catch((error: unknown) => {
+    configPromise = null; // let a later call try again
+    throw error;
+  });
   return configPromise;
 }
 

@@ -4,14 +4,14 @@
  * Plain module without `server-only`: `scripts/start.ts` and `instrumentation.ts` use it too.
  */
 
+import { firebaseSettings, isProduction, type Env } from '@/lib/config';
+
 /** The project used when none is configured: a `demo-` project only ever talks to the emulator. */
 export const DEFAULT_PROJECT_ID = 'demo-fangstdata';
 /** Any non-empty string works for the emulator; a real project must set its own key. */
 export const DEMO_API_KEY = 'demo-api-key';
 /** Where `scripts/auth-emulator.ts` (and firebase.json) run the Auth emulator. */
 export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
-
-type Env = Record<string, string | undefined>;
 
 /** What the browser needs to talk to Firebase Auth: public by design, sent to every visitor. */
 export interface FirebaseClientConfig {
@@ -23,10 +23,8 @@ export interface FirebaseClientConfig {
   emulatorHost?: string;
 }
 
-const value = (env: Env, name: string) => env[name]?.trim() || undefined;
-
-export function firebaseProjectId(env: Env = process.env): string {
-  return value(env, 'FIREBASE_PROJECT_ID') ?? DEFAULT_PROJECT_ID;
+export function firebaseProjectId(env?: Env): string {
+  return firebaseSettings(env).projectId ?? DEFAULT_PROJECT_ID;
 }
 
 /** `demo-` projects are Firebase's convention for emulator-only projects with no real backend. */
@@ -34,17 +32,17 @@ export function isDemoProject(projectId: string): boolean {
   return projectId.startsWith('demo-');
 }
 
-export function authEmulatorHost(env: Env = process.env): string | undefined {
-  return value(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+export function authEmulatorHost(env?: Env): string | undefined {
+  return firebaseSettings(env).emulatorHost;
 }
 
-export function firebaseClientConfig(env: Env = process.env): FirebaseClientConfig {
+export function firebaseClientConfig(env?: Env): FirebaseClientConfig {
   const projectId = firebaseProjectId(env);
   const emulatorHost = authEmulatorHost(env);
-  const appId = value(env, 'FIREBASE_APP_ID');
+  const { apiKey, authDomain, appId } = firebaseSettings(env);
   return {
-    apiKey: value(env, 'FIREBASE_API_KEY') ?? DEMO_API_KEY,
-    authDomain: value(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
+    apiKey: apiKey ?? DEMO_API_KEY,
+    authDomain: authDomain ?? `${projectId}.firebaseapp.com`,
     projectId,
     ...(appId ? { appId } : {}),
     ...(emulatorHost ? { emulatorHost } : {}),
@@ -55,10 +53,10 @@ export function firebaseClientConfig(env: Env = process.env): FirebaseClientConf
  * Why this environment must not serve, or null when it may. The emulator accepts unsigned tokens
  * (anyone could be anyone), so a production server of a real project must never trust it.
  */
-export function unsafeAuthConfiguration(env: Env = process.env): string | null {
+export function unsafeAuthConfiguration(env?: Env): string | null {
   const emulatorHost = authEmulatorHost(env);
   const projectId = firebaseProjectId(env);
-  if (env.NODE_ENV === 'production' && emulatorHost && !isDemoProject(projectId)) {
+  if (isProduction(env) && emulatorHost && !isDemoProject(projectId)) {
     return (
       `FIREBASE_AUTH_EMULATOR_HOST is set (${emulatorHost}) for the Firebase project "${projectId}" in ` +
       'production. The Auth emulator accepts forged tokens; unset FIREBASE_AUTH_EMULATOR_HOST, or use a ' +
@@ -69,6 +67,6 @@ export function unsafeAuthConfiguration(env: Env = process.env): string | null {
 }
 
 /** Whether `npm start` should run the Auth emulator: no real project configured and no emulator given. */
-export function wantsLocalAuthEmulator(env: Env = process.env): boolean {
+export function wantsLocalAuthEmulator(env?: Env): boolean {
   return isDemoProject(firebaseProjectId(env)) && !authEmulatorHost(env);
 }

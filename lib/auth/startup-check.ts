@@ -1,7 +1,8 @@
+import { isProduction, type Env } from '@/lib/config';
 import { authEmulatorHost, firebaseProjectId, isDemoProject, unsafeAuthConfiguration } from './environment';
 
 /** Called by instrumentation.ts when the server starts: stops it when sign-in would be unsafe. */
-export function checkAuthEnvironmentAtStart(env: Record<string, string | undefined> = process.env) {
+export function checkAuthEnvironmentAtStart(env?: Env) {
   const unsafe = unsafeAuthConfiguration(env);
   if (unsafe) {
     console.error(`✖ Fangstdata refuses to start: ${unsafe}`);
@@ -9,7 +10,7 @@ export function checkAuthEnvironmentAtStart(env: Record<string, string | undefin
     process.exit(1);
   }
   const projectId = firebaseProjectId(env);
-  if (env.NODE_ENV === 'production' && isDemoProject(projectId) && !authEmulatorHost(env)) {
+  if (isProduction(env) && isDemoProject(projectId) && !authEmulatorHost(env)) {
     console.warn(
       `⚠ Firebase project "${projectId}" is a demo project but FIREBASE_AUTH_EMULATOR_HOST is not set: ` +
         'sign-in will not work. Start the site with `npm start`, or configure a Firebase project.',

@@ -2,8 +2,12 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { z } from 'zod';
 import type { Endpoint } from '@/lib/api/endpoint';
-import type { RunningAuthEmulator } from '@/scripts/auth-emulator';
-import { createTestUser, startTestAuthEmulator, type TestUser } from './emulator.test-helper';
+import {
+  createTestUser,
+  startTestAuthEmulator,
+  type RunningAuthEmulator,
+  type TestUser,
+} from '@/tests/helpers/auth-emulator';
 import { DEFAULT_PROJECT_ID } from './environment';
 import { verifyFirebaseIdToken } from './firebase-admin';
 import { resetUserWriteLimits, USER_WRITES_PER_MINUTE, withUser } from './with-user';

@@ -10,6 +10,7 @@ import {
   ringPath,
   tilesForView,
   tileUrl,
+  viewProjection,
 } from './projection';
 
 const onLand = (lon: number, lat: number) => LAND_POLYGONS.some((p) => pointInRing(lon, lat, p.ring));
@@ -160,5 +161,22 @@ describe('tiles for an optional tile layer', () => {
     expect(tileUrl('https://t.example/{z}/{x}/{y}.png', { z: 5, x: 17, y: 8 })).toBe(
       'https://t.example/5/17/8.png',
     );
+  });
+});
+
+describe('the d3-geo projection of a view', () => {
+  it('puts the coast exactly where the tile images are', () => {
+    const view = fitView(NORWAY_BOUNDS, 640, 520);
+    const projection = viewProjection(view);
+    for (const tile of tilesForView(view)) {
+      // The tile's top-left corner in degrees, from the XYZ scheme's own formula (not d3).
+      const n = 2 ** tile.z;
+      const longitude = (tile.x / n) * 360 - 180;
+      const latitude = (Math.atan(Math.sinh(Math.PI * (1 - (2 * tile.y) / n))) * 180) / Math.PI;
+      const [x, y] = project(view, longitude, latitude);
+      expect(x).toBeCloseTo(tile.left, 6);
+      expect(y).toBeCloseTo(tile.top, 6);
+      expect(projection.invert!([tile.left, tile.top])![1]).toBeCloseTo(latitude, 9);
+    }
   });
 });

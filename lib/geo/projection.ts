@@ -1,9 +1,11 @@
+import { geoMercator, type GeoProjection } from 'd3-geo';
 import type { LandPolygon, LonLat } from './coastline';
 
 /**
  * Web Mercator, the projection of every slippy map: the bundled coastline and an optional tile layer
- * (MAP_TILE_URL) then line up exactly. World units run 0…1 across and down; a view maps a rectangle of
- * them onto an SVG viewBox of `width` × `height`.
+ * (MAP_TILE_URL) then line up exactly. The projection itself is d3-geo's `geoMercator`; this module only
+ * frames it. World units run 0…1 across and down (the XYZ tile grid); a view maps a rectangle of them
+ * onto an SVG viewBox of `width` × `height`.
  */
 
 export interface Bounds {
@@ -13,16 +15,25 @@ export interface Bounds {
   north: number;
 }
 
+/** Where Web Mercator's square world ends; the poles themselves would lie at infinity. */
 const MAX_LATITUDE = 85.05112878;
+const TAU = 2 * Math.PI;
+
+/** d3's Mercator scaled so the world is the unit square: scale 1/2π spans 2π radians of longitude. */
+const world = geoMercator()
+  .scale(1 / TAU)
+  .translate([0.5, 0.5]);
+
+function clampLatitude(latitude: number): number {
+  return Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
+}
 
 export function mercatorX(longitude: number): number {
-  return (longitude + 180) / 360;
+  return world([longitude, 0])![0];
 }
 
 export function mercatorY(latitude: number): number {
-  const lat = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
-  const phi = (lat * Math.PI) / 180;
-  return (1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2;
+  return world([0, clampLatitude(latitude)])![1];
 }
 
 export interface MapView {
@@ -52,9 +63,24 @@ export function fitView(bounds: Bounds, width: number, height: number, padding =
   return { width, height, scale, left: centreX - width / 2 / scale, top: centreY - height / 2 / scale };
 }
 
+// One d3 projection per view: a map projects thousands of coastline points through the same view.
+const viewProjections = new WeakMap<MapView, GeoProjection>();
+
+/** The view as a d3 projection into SVG units (the world projection, zoomed and shifted). */
+export function viewProjection(view: MapView): GeoProjection {
+  let projection = viewProjections.get(view);
+  if (!projection) {
+    projection = geoMercator()
+      .scale(view.scale / TAU)
+      .translate([(0.5 - view.left) * view.scale, (0.5 - view.top) * view.scale]);
+    viewProjections.set(view, projection);
+  }
+  return projection;
+}
+
 /** A point in SVG units. */
 export function project(view: MapView, longitude: number, latitude: number): [number, number] {
-  return [(mercatorX(longitude) - view.left) * view.scale, (mercatorY(latitude) - view.top) * view.scale];
+  return viewProjection(view)([longitude, clampLatitude(latitude)])!;
 }
 
 /**

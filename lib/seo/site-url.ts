@@ -2,10 +2,8 @@
  * The site's public address (SITE_URL), for canonical URLs, structured data and sitemaps. Read at call
  * time, not at build time, so one build serves any deployment.
  */
-export function siteUrl(env: Record<string, string | undefined> = process.env): string {
-  const configured = env.SITE_URL?.trim() || 'http://localhost:3000';
-  return configured.replace(/\/+$/, '');
-}
+import { siteUrl } from '@/lib/config';
+export { siteUrl };
 
 /** An absolute URL on the site for a path (`/boats/123`). */
 export function absoluteUrl(path: string, env?: Record<string, string | undefined>): string {

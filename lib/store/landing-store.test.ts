@@ -3,13 +3,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { ingestFiles } from '@/lib/store/ingest';
 import { storeDir } from '@/lib/store/paths';
-import {
-  landingSampleLines,
-  makeTempDir,
-  removeDir,
-  withField,
-  writeLines,
-} from '@/tests/helpers/fiskeridir-samples';
+import { landingSampleLines, withField, writeLines } from '@/tests/helpers/fiskeridir-samples';
+import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { currentStore, queryStore, runInStoreLane, StoreBusyError } from './landing-store';
 
@@ -20,16 +15,7 @@ let lines: string[];
 beforeAll(async () => {
   lines = await landingSampleLines();
 });
-beforeEach(() => {
-  dataDir = makeTempDir('fangstdata-store-');
-  workDir = makeTempDir('fangstdata-files-');
-  process.env.DATA_DIR = dataDir;
-});
-afterEach(() => {
-  delete process.env.DATA_DIR;
-  removeDir(dataDir);
-  removeDir(workDir);
-});
+freshStoreDirsForEachTest('fangstdata-', (dirs) => ({ dataDir, workDir } = dirs), { asDataDirEnv: true });
 
 /** A landing file of `copies` × the sample, each copy with its own document numbers. */
 function bigLandingFile(name: string, copies: number): string {

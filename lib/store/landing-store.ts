@@ -1,3 +1,4 @@
+import 'server-only';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { ConnectionPool, type PoolStats, type StoreLane } from './connection-pool';
 import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
 import { StoreBusyError } from './store-busy-error';
+import { CONNECTIONS_PER_STORE, storeLimits, type StoreLimits } from '@/lib/config';
 
 export { StoreBusyError, type StoreBusyReason } from './store-busy-error';
 export type { StoreLane } from './connection-pool';
@@ -36,65 +38,8 @@ export interface StoreQueryOptions {
 }
 
 const POINTER_CHECK_MS = 500;
-const CONNECTIONS_PER_STORE = 4;
-
-export interface StoreLimits {
-  /** Longest a query may take, wait for a connection included (STORE_QUERY_TIMEOUT_MS). */
-  queryTimeoutMs: number;
-  /** Waiters per lane before new queries are refused (STORE_MAX_QUEUE). */
-  maxQueue: number;
-  /** Longest wait for a connection (STORE_MAX_WAIT_MS). */
-  maxWaitMs: number;
-  /** Connections result-cache misses may hold at once (STORE_BULK_CONNECTIONS). */
-  bulkConnections: number;
-  /** DuckDB `memory_limit` of the reader (STORE_MEMORY_LIMIT). */
-  memoryLimit: string;
-  /** DuckDB `threads` of the reader (STORE_THREADS). */
-  threads: number;
-}
-
-export const DEFAULT_STORE_LIMITS: StoreLimits = {
-  queryTimeoutMs: 10_000,
-  maxQueue: 32,
-  maxWaitMs: 5_000,
-  bulkConnections: 2,
-  memoryLimit: '1GB',
-  threads: 2,
-};
-
-const warned = new Set<string>();
-function warnOnce(message: string) {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
-}
-
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (Number.isInteger(value) && value >= min && value <= max) return value;
-  warnOnce(`landing store: ${name}=${raw} is not a whole number from ${min} to ${max}; using ${fallback}`);
-  return fallback;
-}
-
-/** The limits from the environment, read when a store version is opened (so a test can change them). */
-export function storeLimitsFromEnv(): StoreLimits {
-  const d = DEFAULT_STORE_LIMITS;
-  const memory = process.env.STORE_MEMORY_LIMIT?.trim();
-  // DuckDB's own syntax (`512MB`, `2GB`, `50%`); anything else would stop the store from opening.
-  const memoryValid = !memory || /^\d+(\.\d+)?\s*([KMGT]i?B|%)$/i.test(memory);
-  if (!memoryValid)
-    warnOnce(`landing store: STORE_MEMORY_LIMIT=${memory} is not like 1GB or 50%; using ${d.memoryLimit}`);
-  return {
-    queryTimeoutMs: intFromEnv('STORE_QUERY_TIMEOUT_MS', d.queryTimeoutMs, 1, 3_600_000),
-    maxQueue: intFromEnv('STORE_MAX_QUEUE', d.maxQueue, 0, 100_000),
-    maxWaitMs: intFromEnv('STORE_MAX_WAIT_MS', d.maxWaitMs, 1, 3_600_000),
-    bulkConnections: intFromEnv('STORE_BULK_CONNECTIONS', d.bulkConnections, 1, CONNECTIONS_PER_STORE - 1),
-    memoryLimit: memory && memoryValid ? memory : d.memoryLimit,
-    threads: intFromEnv('STORE_THREADS', d.threads, 1, 256),
-  };
-}
+// The limits are read from the environment when a store version is opened (so a test can change them).
+export type { StoreLimits } from '@/lib/config';
 
 function optionsOf(signalOrOptions: AbortSignal | StoreQueryOptions | undefined): StoreQueryOptions {
   if (!signalOrOptions) return {};
@@ -121,7 +66,7 @@ class OpenStore {
     this.pool = new ConnectionPool(connections, limits);
   }
 
-  static async open(filePath: string, limits = storeLimitsFromEnv()): Promise<OpenStore> {
+  static async open(filePath: string, limits = storeLimits()): Promise<OpenStore> {
     const instance = await DuckDBInstance.create(filePath, {
       access_mode: 'READ_ONLY',
       threads: String(limits.threads),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { dataDir as configuredDataDir } from '@/lib/config';
 
 /**
  * Where the landing store lives. `DATA_DIR` (default ./data) holds `store/CURRENT`, a one-line file
@@ -7,7 +8,7 @@ import path from 'node:path';
  */
 export function resolveDataDir(dataDir?: string): string {
   // The data directory is chosen at run time; tell the bundler not to trace it into the build.
-  return path.resolve(/*turbopackIgnore: true*/ dataDir ?? process.env.DATA_DIR ?? 'data');
+  return dataDir === undefined ? configuredDataDir() : path.resolve(/*turbopackIgnore: true*/ dataDir);
 }
 
 export function storeDir(dataDir: string): string {

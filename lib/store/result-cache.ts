@@ -1,5 +1,7 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { resultCacheBytes } from '@/lib/config';
 import { currentStore, runInStoreLane } from './landing-store';
 
 /**
@@ -220,14 +222,6 @@ export function estimateResultBytes(value: unknown, limit = Infinity): number {
   return total;
 }
 
-function megabytesFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  const value = raw ? Number(raw) : fallback;
-  if (Number.isFinite(value) && value > 0) return Math.round(value * 1024 * 1024);
-  console.warn(`result cache: ${name}=${raw} is not a positive number of megabytes; using ${fallback}`);
-  return fallback * 1024 * 1024;
-}
-
 // One cache per process (like the store), shared by Next's separate route bundles.
 const globalKey = Symbol.for('fangstdata.resultCache');
 type GlobalWithCache = typeof globalThis & { [globalKey]?: ResultCache };
@@ -235,8 +229,7 @@ type GlobalWithCache = typeof globalThis & { [globalKey]?: ResultCache };
 function defaultCache(): ResultCache {
   const holder = globalThis as GlobalWithCache;
   holder[globalKey] ??= new ResultCache({
-    maxBytes: megabytesFromEnv('RESULT_CACHE_MB', 128),
-    maxEntryBytes: megabytesFromEnv('RESULT_CACHE_MAX_ENTRY_MB', 8),
+    ...resultCacheBytes(),
     version: async () => (await currentStore())?.fileName ?? 'none',
   });
   return holder[globalKey];

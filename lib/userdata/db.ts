@@ -7,6 +7,7 @@ import {
   type HeldLock,
   type LockHolder,
 } from '@/lib/store/exclusive-lock';
+import { databaseUrl as configuredDatabaseUrl, isProductionBuild, isUnderJest } from '@/lib/config';
 import { resolveDataDir } from '@/lib/store/paths';
 import { MIGRATIONS, runMigrations, type Migration } from './migrations';
 
@@ -100,7 +101,7 @@ async function lockPgliteDir(dir: string): Promise<HeldLock> {
  * Everywhere else (Next, tsx) it is an ordinary import of an external package.
  */
 async function loadPglite(): Promise<PgliteModule> {
-  if (process.env.JEST_WORKER_ID) {
+  if (isUnderJest()) {
     const nodeModule = (await import('node:module')) as unknown as {
       _load?: (request: string, parent: null, isMain: boolean) => unknown;
       default?: { _load?: (request: string, parent: null, isMain: boolean) => unknown };
@@ -237,7 +238,7 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<UserDb> };
 export function userDb(): Promise<UserDb> {
   const holder = globalThis as GlobalWithDb;
   if (!holder[globalKey]) {
-    const databaseUrl = process.env.DATABASE_URL || undefined;
+    const databaseUrl = configuredDatabaseUrl();
     holder[globalKey] = openUserDb({ databaseUrl }).catch((error) => {
       // Let the next call try again (the server may come back).
       delete holder[globalKey];
@@ -254,7 +255,7 @@ export function userDb(): Promise<UserDb> {
  * `next build` prerenders pages.
  */
 export async function claimUserDbAtStart(): Promise<void> {
-  if (process.env.DATABASE_URL || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (configuredDatabaseUrl() || isProductionBuild()) return;
   try {
     await userDb();
   } catch (error) {

@@ -1,17 +1,10 @@
 import { MIGRATIONS, runMigrations } from './migrations';
 import { deleteSavedQuery, getSavedQuery, putSavedQuery } from './saved-queries';
-import { ENGINES, openTestUserDb, type TestUserDb } from './userdata.test-helper';
+import { ENGINES, testUserDbForBlock, type TestUserDb } from '@/tests/helpers/userdata';
 
 describe.each(ENGINES)('user-state database on %s', (engine) => {
   let handle: TestUserDb;
-
-  beforeAll(async () => {
-    handle = await openTestUserDb(engine);
-  });
-
-  afterAll(async () => {
-    await handle?.cleanup();
-  });
+  testUserDbForBlock(engine, (opened) => (handle = opened));
 
   it('runs every migration once and records it', async () => {
     const rows = await handle.db.query<{ version: number; name: string }>(

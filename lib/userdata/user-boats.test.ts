@@ -1,16 +1,9 @@
 import { addUserBoat, getUserBoat, listUserBoats, removeUserBoat, UserBoatLimitError } from './user-boats';
-import { ENGINES, openTestUserDb, type TestUserDb } from './userdata.test-helper';
+import { ENGINES, testUserDbForBlock, type TestUserDb } from '@/tests/helpers/userdata';
 
 describe.each(ENGINES)('user boat lists on %s', (engine) => {
   let handle: TestUserDb;
-
-  beforeAll(async () => {
-    handle = await openTestUserDb(engine);
-  });
-
-  afterAll(async () => {
-    await handle?.cleanup();
-  });
+  testUserDbForBlock(engine, (opened) => (handle = opened));
 
   it('follows a boat once, keeps the first entry and says whether it was added', async () => {
     const first = await addUserBoat(handle.db, 'alice', '1001');

@@ -1,20 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AutoSubmitForm } from '@/components/detail/auto-submit-form';
+import { SelectField } from '@/components/filters/form-fields';
+import { UrlForm } from '@/components/filters/url-form';
 import {
   boatDirectoryHref,
+  boatListOptions,
   defaultOrder,
   directoryParams,
+  type DirectorySort,
   isFiltered,
   parseBoatDirectory,
-  type DirectorySort,
-} from '@/components/detail/boat-directory-params';
+  type SearchParams,
+  withParams,
+} from '@/lib/url-state';
 import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { Pagination } from '@/components/ui/pagination';
-import { SourceNote } from '@/components/detail/source-note';
-import { withParams, type SearchParams } from '@/components/detail/url';
+import { DirectoryPaging } from '@/components/detail/directory-paging';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
@@ -23,6 +25,7 @@ import { listBoats, type BoatListItem } from '@/lib/landings/boats';
 import { boatDirectoryOptions } from '@/lib/landings/directories';
 import { storeFacts } from '@/lib/landings/site-data';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import fieldStyles from '@/components/filters/filters.module.css';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -45,22 +48,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function BoatsPage({ searchParams }: Props) {
   const state = parseBoatDirectory(await searchParams);
   const [list, options, facts] = await Promise.all([
-    listBoats({
-      page: state.page,
-      count: PAGE_SIZE,
-      sort: state.sort,
-      order: state.order,
-      gearGroup: state.gear,
-      lengthGroup: state.length,
-      county: state.county,
-      name: state.q,
-      year: state.year,
-    }),
+    listBoats({ ...boatListOptions(state), page: state.page, count: PAGE_SIZE }),
     boatDirectoryOptions(),
     storeFacts(),
   ]);
   const year = list.year;
-  const hidden = { sort: directoryParams(state).sort, order: directoryParams(state).order };
+  const { sort } = directoryParams(state);
 
   return (
     <>
@@ -72,71 +65,57 @@ export default async function BoatsPage({ searchParams }: Props) {
         Landet vekt og verdi gjelder {year}.
       </p>
 
-      <AutoSubmitForm className={styles.form} label="Filtrer båtene">
-        {Object.entries(hidden).map(([key, value]) =>
-          value ? <input key={key} type="hidden" name={key} value={String(value)} /> : null,
-        )}
+      <UrlForm className={styles.form} label="Filtrer båtene">
+        {sort ? <input type="hidden" name="sort" value={sort} /> : null}
         <label>
           Navn eller merke
           <input
+            className={fieldStyles.field}
             type="search"
             name="q"
             defaultValue={state.q ?? ''}
             placeholder="f.eks. Torsken eller N-45-B"
           />
         </label>
-        <label>
-          Redskap
-          <select name="gear" defaultValue={state.gear ?? ''}>
-            <option value="">Alle</option>
-            {options.gearGroups.map((gear) => (
-              <option key={gear.code} value={gear.code}>
-                {gear.name} ({formatNumber(gear.boats)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Lengdegruppe
-          <select name="length" defaultValue={state.length ?? ''}>
-            <option value="">Alle</option>
-            {LENGTH_GROUPS.map((group) => (
-              <option key={group.code} value={group.code}>
-                {group.name.trim()}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Fylke
-          <select name="county" defaultValue={state.county ?? ''}>
-            <option value="">Alle</option>
-            {options.counties.map((county) => (
-              <option key={county.code} value={county.code}>
-                {county.name} ({formatNumber(county.boats)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          År
-          <select name="year" defaultValue={state.year ? String(state.year) : ''}>
-            <option value="">{facts.latestYear ?? 'Siste'}</option>
-            {[...facts.years]
+        <SelectField
+          id="baater-redskap"
+          label="Redskap"
+          name="gear"
+          value={state.gear ?? ''}
+          choices={[ALL, ...options.gearGroups.map(withBoatCount)]}
+        />
+        <SelectField
+          id="baater-lengde"
+          label="Lengdegruppe"
+          name="length"
+          value={state.length ?? ''}
+          choices={[ALL, ...LENGTH_GROUPS.map((group) => [group.code, group.name.trim()] as const)]}
+        />
+        <SelectField
+          id="baater-fylke"
+          label="Fylke"
+          name="county"
+          value={state.county ?? ''}
+          choices={[ALL, ...options.counties.map(withBoatCount)]}
+        />
+        <SelectField
+          id="baater-aar"
+          label="År"
+          name="year"
+          value={state.year ? String(state.year) : ''}
+          choices={[
+            ['', String(facts.latestYear ?? 'Siste')],
+            ...[...facts.years]
               .sort((a, b) => b - a)
               .filter((y) => y !== facts.latestYear)
-              .map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-          </select>
-        </label>
+              .map((y) => [y, String(y)] as const),
+          ]}
+        />
         <button type="submit" className={styles.button}>
           Vis
         </button>
         {isFiltered(state) ? <Link href="/boats">Nullstill</Link> : null}
-      </AutoSubmitForm>
+      </UrlForm>
 
       <DataTable<BoatListItem>
         id="tabell-baater"
@@ -154,19 +133,23 @@ export default async function BoatsPage({ searchParams }: Props) {
         csvHref={withParams('/boats/csv', { ...directoryParams(state), page: undefined })}
         csvLabel="Last ned listen (CSV)"
       />
-      <Pagination
-        variant="numbered"
-        page={list.page}
-        count={list.count}
-        total={list.total}
+      <DirectoryPaging
+        list={list}
         hrefFor={(page) => boatDirectoryHref(state, { page })}
         label="Sider med båter"
         noun="båter"
+        source="Fartøyregisteret og sluttsedler."
       />
-      <SourceNote>Fartøyregisteret og sluttsedler.</SourceNote>
     </>
   );
 }
+
+/** "Alle": the empty choice of a directory filter. */
+const ALL = ['', 'Alle'] as const;
+
+/** A filter choice with the number of boats it has: `Garn (412)`. */
+const withBoatCount = (option: { code: string; name: string; boats: number }) =>
+  [option.code, `${option.name} (${formatNumber(option.boats)})`] as const;
 
 /** The directory's columns; the sortable ones sort in SQL (listBoats), by the keys of `DIRECTORY_SORTS`. */
 function boatDirectoryColumns(year: number): DataColumn<BoatListItem>[] {

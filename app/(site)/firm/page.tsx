@@ -1,18 +1,24 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { formatCount, numberColumn, textColumn } from '@/components/ui/columns';
 import { DataTable, RowMark } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { Pagination } from '@/components/ui/pagination';
-import { parseYear } from '@/components/detail/period';
-import { SourceNote } from '@/components/detail/source-note';
-import { param, withParams, type SearchParams } from '@/components/detail/url';
+import { DirectoryPaging } from '@/components/detail/directory-paging';
+import { UrlForm } from '@/components/filters/url-form';
+import {
+  firmDirectoryHref,
+  parseFirmDirectory,
+  type FirmDirectoryState,
+  type SearchParams,
+} from '@/lib/url-state';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { listOwners, stationsOfFirms, type OwnerListItem } from '@/lib/landings/directories';
 import { listFirms, type FirmListItem } from '@/lib/landings/firms';
 import { storeFacts } from '@/lib/landings/site-data';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import fieldStyles from '@/components/filters/filters.module.css';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -21,29 +27,9 @@ interface Props {
 const PAGE_SIZE = 50;
 const STATIONS_SHOWN = 4;
 
-type Tab = 'kjopere' | 'rederier';
-
-function parseState(params: SearchParams) {
-  const tab: Tab = param(params.vis) === 'rederier' ? 'rederier' : 'kjopere';
-  const pageNumber = Number(param(params.page));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
-  const year = parseYear(param(params.year)) ?? undefined;
-  const q = param(params.q)?.trim().slice(0, 60) || undefined;
-  const persons = param(params.personer) === '1';
-  return { tab, page, year, q, persons };
-}
-type State = ReturnType<typeof parseState>;
-
-const hrefOf = (state: State, changes: Partial<State> = {}) => {
-  const next = { ...state, ...changes };
-  return withParams('/firm', {
-    vis: next.tab === 'rederier' ? 'rederier' : undefined,
-    q: next.tab === 'rederier' ? next.q : undefined,
-    personer: next.tab === 'rederier' && next.persons ? '1' : undefined,
-    year: next.year,
-    page: next.page > 1 ? next.page : undefined,
-  });
-};
+type State = FirmDirectoryState;
+const parseState = parseFirmDirectory;
+const hrefOf = firmDirectoryHref;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseState(await searchParams);
@@ -120,7 +106,7 @@ async function Buyers({ state }: { state: State }) {
       <DataTable<FirmListItem>
         id="tabell-kjopere"
         name="kjopere"
-        csvHref={withParams('/firm/csv', { year: state.year })}
+        csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
         csvLabel="Last ned listen (CSV)"
         caption={`Fiskekjøpere etter mottatt vekt ${list.year}`}
         captionHidden
@@ -166,32 +152,19 @@ async function Buyers({ state }: { state: State }) {
               );
             },
           },
-          {
-            key: 'vekt',
-            header: `Mottatt ${list.year}`,
-            align: 'end',
-            cell: (firm) => formatWeight(firm.receivedWeight),
-          },
-          { key: 'verdi', header: 'Verdi', align: 'end', cell: (firm) => formatPrice(firm.value) },
-          {
-            key: 'landinger',
-            header: 'Landinger',
-            align: 'end',
-            cell: (firm) => formatNumber(firm.landings),
-          },
-          { key: 'baater', header: 'Båter', align: 'end', cell: (firm) => formatNumber(firm.boats) },
+          numberColumn('vekt', `Mottatt ${list.year}`, (firm) => firm.receivedWeight, formatWeight),
+          numberColumn('verdi', 'Verdi', (firm) => firm.value, formatPrice),
+          numberColumn('landinger', 'Landinger', (firm) => firm.landings, formatCount),
+          numberColumn('baater', 'Båter', (firm) => firm.boats, formatCount),
         ]}
       />
-      <Pagination
-        variant="numbered"
-        page={list.page}
-        count={list.count}
-        total={list.total}
+      <DirectoryPaging
+        list={list}
         hrefFor={(page) => hrefOf(state, { page })}
         label="Sider med fiskekjøpere"
         noun="fiskekjøpere"
+        source="Sluttsedler og kjøperregisteret."
       />
-      <SourceNote>Sluttsedler og kjøperregisteret.</SourceNote>
     </section>
   );
 }
@@ -213,12 +186,12 @@ async function Owners({ state }: { state: State }) {
         {formatNumber(list.total)} {state.persons ? 'båteiere' : 'rederier og selskap som eier fiskefartøy'},
         rangert etter hva båtene de eier nå landet i {list.year}.
       </p>
-      <form className={styles.form} method="get" action="/firm" aria-label="Filtrer båteierne">
+      <UrlForm className={styles.form} label="Filtrer båteierne">
         <input type="hidden" name="vis" value="rederier" />
         {state.year ? <input type="hidden" name="year" value={state.year} /> : null}
         <label>
           Navn eller organisasjonsnummer
-          <input type="search" name="q" defaultValue={state.q ?? ''} />
+          <input className={fieldStyles.field} type="search" name="q" defaultValue={state.q ?? ''} />
         </label>
         <label className={styles.small}>
           <span>
@@ -229,16 +202,11 @@ async function Owners({ state }: { state: State }) {
         <button type="submit" className={styles.button}>
           Vis
         </button>
-      </form>
+      </UrlForm>
       <DataTable<OwnerListItem>
         id="tabell-rederier"
         name="rederier"
-        csvHref={withParams('/firm/csv', {
-          vis: 'rederier',
-          year: state.year,
-          q: state.q,
-          personer: state.persons ? '1' : undefined,
-        })}
+        csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
         csvLabel="Last ned listen (CSV)"
         caption={`Båteiere etter landet vekt ${list.year}`}
         captionHidden
@@ -253,37 +221,20 @@ async function Owners({ state }: { state: State }) {
             rowHeader: true,
             cell: (owner) => <Link href={entityPath.owner(owner.id)}>{owner.name ?? owner.id}</Link>,
           },
-          { key: 'orgnr', header: 'Org.nr.', cell: (owner) => owner.organisationNumber ?? '–' },
-          {
-            key: 'sted',
-            header: 'Sted',
-            cell: (owner) => (owner.city ? formatMunicipalityName(owner.city) : '–'),
-          },
-          {
-            key: 'baater',
-            header: 'Båter nå',
-            align: 'end',
-            cell: (owner) => formatNumber(owner.currentBoats),
-          },
-          {
-            key: 'vekt',
-            header: `Landet ${list.year}`,
-            align: 'end',
-            cell: (owner) => formatWeight(owner.landedWeight),
-          },
-          { key: 'verdi', header: 'Verdi', align: 'end', cell: (owner) => formatPrice(owner.value) },
+          textColumn('orgnr', 'Org.nr.', (owner) => owner.organisationNumber),
+          textColumn('sted', 'Sted', (owner) => (owner.city ? formatMunicipalityName(owner.city) : null)),
+          numberColumn('baater', 'Båter nå', (owner) => owner.currentBoats, formatCount),
+          numberColumn('vekt', `Landet ${list.year}`, (owner) => owner.landedWeight, formatWeight),
+          numberColumn('verdi', 'Verdi', (owner) => owner.value, formatPrice),
         ]}
       />
-      <Pagination
-        variant="numbered"
-        page={list.page}
-        count={list.count}
-        total={list.total}
+      <DirectoryPaging
+        list={list}
         hrefFor={(page) => hrefOf(state, { page })}
         label="Sider med båteiere"
         noun="båteiere"
+        source="Fartøyregisteret og sluttsedler."
       />
-      <SourceNote>Fartøyregisteret og sluttsedler.</SourceNote>
     </section>
   );
 }

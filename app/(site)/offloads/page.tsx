@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
-import { loadFilterOptions } from '@/components/filters/filter-options';
-import {
-  latestLandingsHref,
-  parseLatestLandingsParams,
-  serializeLatestLandingsState,
-} from '@/components/filters/url-state';
+import { loadFilterOptions } from '@/lib/page-data/filter-options';
+import { latestLandingsHref, parseLatestLandingsParams, serializeLatestLandingsState } from '@/lib/url-state';
 import { latestLandingColumns } from '@/components/landings/latest-columns';
 import { filterLabelsOf } from '@/components/filters/filter-panel';
 import { LatestLandingsFilters } from '@/components/landings/latest-landings-filters';

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { loadFilterOptions, loadPivotOptions, pivotLabelsOf } from '@/components/filters/filter-options';
-import { parseTopLandingsParams, serializeTopLandingsState } from '@/components/filters/url-state';
+import { loadFilterOptions, loadPivotOptions, pivotLabelsOf } from '@/lib/page-data/filter-options';
+import { parseTopLandingsParams, serializeTopLandingsState, toLandingQueryInput } from '@/lib/url-state';
 import { filterLabelsOf } from '@/components/filters/filter-panel';
 import { TopLandingsForm } from '@/components/top-landings/top-landings-form';
 import { TopLandingsView } from '@/components/top-landings/top-landings-view';
 import { defaultPeriod, runLandingQuery } from '@/lib/landings/landing-query';
 import { LandingInputError, type LandingRow } from '@/lib/landings/landing-query-types';
 import { storeFacts } from '@/lib/landings/site-data';
-import { toLandingQueryInput } from '@/components/filters/url-state';
 
 export const metadata: Metadata = {
   title: 'Topp landing',
@@ -18,7 +17,7 @@ export const metadata: Metadata = {
 /**
  * /topoffloads: the landing query as a page. The first render happens here, on the server, from the
  * URL; after that the client component fetches from the API when a filter changes (see
- * components/filters/url-state.ts for the URL parameters).
+ * lib/url-state/ for the URL parameters).
  */
 export default async function TopLandingsPage({
   searchParams,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { osloToday, resolvePeriod, type PeriodParams } from '@/components/detail/period';
+import { osloToday, resolvePeriod, type PeriodParams } from '@/lib/url-state';
 import { findBoat, type BoatDetail } from '@/lib/landings/boats';
 import { landingDocument } from '@/lib/landings/latest-landings';
 

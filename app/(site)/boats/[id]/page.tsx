@@ -22,12 +22,12 @@ import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { periodSearchParams } from '@/components/detail/period';
+import { param, periodSearchParams, routeId, type SearchParams, withParams } from '@/lib/url-state';
 import { PeriodForm } from '@/components/detail/period-form';
-import { SourceNote } from '@/components/detail/source-note';
+import { DetailSection } from '@/components/detail/detail-section';
+import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
 import { SpeciesTable } from '@/components/detail/species-table';
 import { tableCsvHref } from '@/components/detail/table-download';
-import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
 import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
@@ -39,6 +39,7 @@ import { boatDescription, boatTitle } from '@/lib/seo/descriptions';
 import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { boatPeriod, loadBoat } from './load-boat';
+import { forPage } from '@/lib/api/page-errors';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -50,23 +51,19 @@ const TABLE_ROWS = 300;
 const LOCATION_ROWS = 15;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const boat = await loadBoat(routeId((await params).id));
-  if (!boat) return { title: 'Fant ikke båten', robots: { index: false } };
-  const url = absoluteUrl(entityPath.boat(boat.id));
-  const title = boatTitle(boat);
-  const description = boatDescription(boat);
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'website', siteName: 'Fangstdata', locale: 'nb_NO' },
-  };
+  const boat = await forPage(async () => loadBoat(routeId((await params).id)));
+  if (!boat) return missingEntityMetadata('Fant ikke båten');
+  return entityMetadata({
+    title: boatTitle(boat),
+    description: boatDescription(boat),
+    url: absoluteUrl(entityPath.boat(boat.id)),
+  });
 }
 
 export default async function BoatPage({ params, searchParams }: Props) {
   const id = routeId((await params).id);
   const query = await searchParams;
-  const boat = await loadBoat(id);
+  const boat = await forPage(() => loadBoat(id));
   if (!boat) notFound();
   if (boat.id !== id) {
     // Reached by registration mark or call sign: the canonical address is the Fartøy ID.
@@ -194,19 +191,18 @@ export default async function BoatPage({ params, searchParams }: Props) {
         ]}
       />
 
-      <section className={styles.section} aria-labelledby="landinger">
-        <h2 id="landinger">Landinger {period.label}</h2>
+      <DetailSection
+        id="landinger"
+        title={`Landinger ${period.label}`}
+        source="Sluttsedler; verdi er beløp til fisker."
+      >
         <YearLinks
           years={years.map((y) => y.year)}
           current={period.year ?? -1}
           hrefFor={(year) => withParams(path, { year })}
           label="Velg år"
         />
-        <PeriodForm
-          action={path}
-          period={period}
-          keep={param(query.chart) ? { chart: param(query.chart)! } : {}}
-        />
+        <PeriodForm period={period} keep={param(query.chart) ? { chart: param(query.chart)! } : {}} />
         {period.note ? <p className={styles.note}>{period.note}</p> : null}
         {rows.length > 0 ? (
           <FactList
@@ -280,21 +276,21 @@ export default async function BoatPage({ params, searchParams }: Props) {
           }
           csvHref={withParams(`${path}/csv`, { from: period.from, to: period.to })}
         />
-        <SourceNote>Sluttsedler; verdi er beløp til fisker.</SourceNote>
-      </section>
+      </DetailSection>
 
-      <section className={styles.section} aria-labelledby="arter">
-        <h2 id="arter">Fangst per art {period.label}</h2>
+      <DetailSection id="arter" title={`Fangst per art ${period.label}`} source>
         <SpeciesTable
           species={catchSummary.species}
           caption={`Fangst per art, ${period.label}`}
           csvHref={csvHref('arter')}
         />
-        <SourceNote />
-      </section>
+      </DetailSection>
 
-      <section className={styles.section} aria-labelledby="fangstfelt">
-        <h2 id="fangstfelt">Fangstfelt {period.label}</h2>
+      <DetailSection
+        id="fangstfelt"
+        title={`Fangstfelt ${period.label}`}
+        source="Posisjonen er midtpunktet i fangstfeltet (lokasjon) som er oppgitt på sluttseddelen."
+      >
         <div className={styles.columns}>
           <GeoMap
             id="fangstkart"
@@ -329,14 +325,10 @@ export default async function BoatPage({ params, searchParams }: Props) {
             og er ikke med på kartet.
           </p>
         ) : null}
-        <SourceNote>
-          Posisjonen er midtpunktet i fangstfeltet (lokasjon) som er oppgitt på sluttseddelen.
-        </SourceNote>
-      </section>
+      </DetailSection>
 
       <div className={styles.columns}>
-        <section className={styles.section} aria-labelledby="eiere">
-          <h2 id="eiere">Eiere</h2>
+        <DetailSection id="eiere" title="Eiere" source="Fartøyregisteret.">
           <DataTable
             id="tabell-eiere"
             name="eiere"
@@ -353,11 +345,9 @@ export default async function BoatPage({ params, searchParams }: Props) {
               ? `${formerOwners.length} tidligere ${formerOwners.length === 1 ? 'eier' : 'eiere'}.`
               : 'Ingen tidligere eiere i registeret.'}
           </p>
-          <SourceNote>Fartøyregisteret.</SourceNote>
-        </section>
+        </DetailSection>
 
-        <section className={styles.section} aria-labelledby="navn">
-          <h2 id="navn">Navn</h2>
+        <DetailSection id="navn" title="Navn" source="Navn slik de står på sluttsedlene.">
           <DataTable
             id="tabell-navn"
             name="navn"
@@ -373,8 +363,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
               ? `Tidligere navn: ${formerNames.map((n) => n.name).join(', ')}.`
               : 'Ingen tidligere navn på sluttsedlene.'}
           </p>
-          <SourceNote>Navn slik de står på sluttsedlene.</SourceNote>
-        </section>
+        </DetailSection>
       </div>
     </>
   );

@@ -1,8 +1,8 @@
-import { parseBoatDirectory } from '@/components/detail/boat-directory-params';
+import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse, toCsv } from '@/lib/csv';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { listBoats, type BoatListItem } from '@/lib/landings/boats';
-import { rateLimitResponse } from '@/lib/api/rate-limit';
+import { boatListOptions, parseBoatDirectory } from '@/lib/url-state';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,21 +11,10 @@ const PAGE = 500;
 const MAX_ROWS = 20_000;
 
 /** `/boats/csv?…`: the boat directory with the same filters and sort, every page. */
-export async function GET(request: Request): Promise<Response> {
-  const limited = await rateLimitResponse('csv', request);
-  if (limited) return limited;
+export const GET = csvRoute('boat directory', async (request) => {
   const search = new URL(request.url).searchParams;
   const state = parseBoatDirectory(Object.fromEntries(search));
-  const options = {
-    count: PAGE,
-    sort: state.sort,
-    order: state.order,
-    gearGroup: state.gear,
-    lengthGroup: state.length,
-    county: state.county,
-    name: state.q,
-    year: state.year,
-  };
+  const options = { ...boatListOptions(state), count: PAGE };
   const first = await listBoats({ ...options, page: 1 });
   const boats = [...first.boats];
   const pages = Math.ceil(Math.min(first.total, MAX_ROWS) / PAGE);
@@ -52,4 +41,4 @@ export async function GET(request: Request): Promise<Response> {
     boats,
   );
   return csvResponse(`baater-${first.year}.csv`, csv);
-}
+});

@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { longMonth, shortMonth } from '@/components/charts/month-label';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
-import { limitSeries } from '@/components/charts/stack';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { SourceNote } from '@/components/detail/source-note';
+import { DetailSection } from '@/components/detail/detail-section';
+import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
+import { largestSeriesText, monthlyChart } from '@/components/detail/monthly-chart';
 import { TopBoatsTable } from '@/components/detail/top-boats-table';
-import { SpeciesTable } from '@/components/detail/species-table';
+import { ReceivedSpeciesSection } from '@/components/detail/species-table';
 import { firmStationColumns, receivedLandingColumns } from '@/components/detail/received-columns';
 import { tableCsvHref } from '@/components/detail/table-download';
-import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
-import { YearLinks } from '@/components/detail/year-links';
+import { param, routeId, type SearchParams } from '@/lib/url-state';
+import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
@@ -30,6 +30,7 @@ import { firmDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadFirm } from './load-firm';
+import { forPage } from '@/lib/api/page-errors';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -37,29 +38,27 @@ interface Props {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const loaded = await loadFirm(routeId((await params).id), param((await searchParams).year));
-  if (!loaded) return { title: 'Fant ikke selskapet', robots: { index: false } };
+  const loaded = await forPage(async () =>
+    loadFirm(routeId((await params).id), param((await searchParams).year)),
+  );
+  if (!loaded) return missingEntityMetadata('Fant ikke selskapet');
   const { firm, stations, year } = loaded;
-  const url = absoluteUrl(entityPath.firm(firm.id));
-  const title = firm.name ?? `Kjøper ${firm.id}`;
-  const description = firmDescription({
-    ...firm,
-    stations: stations.length,
-    year,
-    receivedWeight: stations.reduce((sum, s) => sum + s.receivedWeight, 0),
+  return entityMetadata({
+    title: firm.name ?? `Kjøper ${firm.id}`,
+    description: firmDescription({
+      ...firm,
+      stations: stations.length,
+      year,
+      receivedWeight: stations.reduce((sum, s) => sum + s.receivedWeight, 0),
+    }),
+    url: absoluteUrl(entityPath.firm(firm.id)),
   });
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'website', siteName: 'Fangstdata', locale: 'nb_NO' },
-  };
 }
 
 export default async function FirmPage({ params, searchParams }: Props) {
   const id = routeId((await params).id);
   const query = await searchParams;
-  const loaded = await loadFirm(id, param(query.year));
+  const loaded = await forPage(() => loadFirm(id, param(query.year)));
   if (!loaded) notFound();
   const { firm, years, period, year, stations } = loaded;
   const [graph, topBoats, species, latest] = await Promise.all([
@@ -75,24 +74,16 @@ export default async function FirmPage({ params, searchParams }: Props) {
   const received = stations.reduce((sum, s) => sum + s.receivedWeight, 0);
   const values = stations.map((s) => s.value).filter((v): v is number => v != null);
   const stationNames = new Map(stations.map((s) => [s.id, s.name]));
-  const chart = {
-    categories: (graph?.months ?? []).map((month) => ({
-      key: month,
-      label: shortMonth(month),
-      fullLabel: longMonth(month),
-    })),
-    series: limitSeries(
-      (graph?.series ?? []).map((series) => ({
-        key: series.id ?? 'uten-stasjon',
-        name: series.id
-          ? (series.name ?? stationNames.get(series.id) ?? `Mottak ${series.id}`)
-          : 'Uten oppgitt mottak',
-        values: series.weights,
-      })),
-      8,
-      'Andre mottak',
-    ),
-  };
+  const chart = monthlyChart(
+    graph,
+    (series) => ({
+      key: series.id ?? 'uten-stasjon',
+      name: series.id
+        ? (series.name ?? stationNames.get(series.id) ?? `Mottak ${series.id}`)
+        : 'Uten oppgitt mottak',
+    }),
+    'Andre mottak',
+  );
   const placed = stations.filter((s) => s.latitude != null && s.longitude != null);
   const isOrgNumber = /^\d{9}$/.test(firm.id);
 
@@ -156,11 +147,9 @@ export default async function FirmPage({ params, searchParams }: Props) {
           { label: 'Siste landing', value: formatDate(firm.lastLandingDate), name: 'siste-landing' },
         ]}
       />
-      <YearLinks years={years} current={year} hrefFor={(y) => withParams(path, { year: y })} />
-      {period.note ? <p className={styles.note}>{period.note}</p> : null}
+      <YearChoice years={years} current={year} path={path} note={period.note} />
 
-      <section className={styles.section} aria-labelledby="mottak">
-        <h2 id="mottak">Mottaksstasjoner</h2>
+      <DetailSection id="mottak" title="Mottaksstasjoner">
         <DataTable<FirmStation>
           id="tabell-mottak"
           name="mottak"
@@ -191,47 +180,31 @@ export default async function FirmPage({ params, searchParams }: Props) {
           }))}
           listTitle="Stasjonene som liste"
         />
-      </section>
+      </DetailSection>
 
-      <section className={styles.section} aria-labelledby="per-maaned">
-        <h2 id="per-maaned">Mottatt per måned {year}</h2>
+      <DetailSection id="per-maaned" title={`Mottatt per måned ${year}`}>
         <StackedBarChart
           id="mottaksdiagram"
           title={`Rundvekt mottatt per måned ${year}, fordelt på mottaksstasjon`}
-          summary={`${name} tok imot ${formatWeight(received)} i ${year}. ${chart.series
-            .slice(0, 3)
-            .map((s) => `${s.name}: ${formatWeight(s.values.reduce((a, b) => a + b, 0))}`)
-            .join(', ')}.`}
+          summary={`${name} tok imot ${formatWeight(received)} i ${year}. ${largestSeriesText(chart, formatWeight)}.`}
           data={chart}
           categoryHeading="Måned"
         />
-      </section>
+      </DetailSection>
 
       <div className={styles.columns}>
-        <section className={styles.section} aria-labelledby="baater">
-          <h2 id="baater">Båtene som leverte mest {year}</h2>
+        <DetailSection id="baater" title={`Båtene som leverte mest ${year}`} source>
           <TopBoatsTable
             rows={topBoats}
             caption={`Båtene som leverte mest til ${name} i ${year}`}
             year={year}
             csvHref={csvHref('toppbaater')}
           />
-          <SourceNote />
-        </section>
-        <section className={styles.section} aria-labelledby="arter">
-          <h2 id="arter">Arter mottatt {year}</h2>
-          <SpeciesTable
-            species={species}
-            caption={`Arter mottatt i ${year}`}
-            countLabel={null}
-            csvHref={csvHref('arter')}
-          />
-          <SourceNote />
-        </section>
+        </DetailSection>
+        <ReceivedSpeciesSection species={species} year={year} csvHref={csvHref('arter')} />
       </div>
 
-      <section className={styles.section} aria-labelledby="siste">
-        <h2 id="siste">Siste landinger mottatt {year}</h2>
+      <DetailSection id="siste" title={`Siste landinger mottatt ${year}`} source>
         <DataTable<ReceivedLanding>
           id="tabell-siste-landinger"
           name="siste-landinger"
@@ -243,8 +216,7 @@ export default async function FirmPage({ params, searchParams }: Props) {
           columns={receivedLandingColumns<ReceivedLanding>({ withStation: true, withValue: true })}
           csvHref={csvHref('siste-landinger')}
         />
-        <SourceNote />
-      </section>
+      </DetailSection>
     </>
   );
 }

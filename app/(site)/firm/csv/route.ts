@@ -1,8 +1,8 @@
-import { parseYear } from '@/components/detail/period';
+import { parseFirmDirectory } from '@/lib/url-state';
+import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse, toCsv } from '@/lib/csv';
 import { listOwners, stationsOfFirms, type OwnerListItem } from '@/lib/landings/directories';
 import { listFirms, type FirmListItem } from '@/lib/landings/firms';
-import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,20 +18,19 @@ async function allPages<T>(load: (page: number) => Promise<{ total: number; rows
 }
 
 /** `/firm/csv` (buying firms) or `/firm/csv?vis=rederier` (boat owners), as on the /firm page. */
-export async function GET(request: Request): Promise<Response> {
-  const limited = await rateLimitResponse('csv', request);
-  if (limited) return limited;
-  const search = new URL(request.url).searchParams;
-  const year = parseYear(search.get('year')) ?? undefined;
-  if (search.get('vis') === 'rederier') {
+export const GET = csvRoute('firm directory', async (request) => {
+  // The page's own URL schema: the same tab, year and (trimmed, bounded) name filter as /firm.
+  const state = parseFirmDirectory(new URL(request.url).searchParams);
+  const year = state.year ?? undefined;
+  if (state.tab === 'rederier') {
     let listYear = year ?? 0;
     const owners = await allPages<OwnerListItem>(async (page) => {
       const list = await listOwners({
         page,
         count: PAGE,
         year,
-        name: search.get('q') ?? undefined,
-        companiesOnly: search.get('personer') !== '1',
+        name: state.q || undefined,
+        companiesOnly: !state.persons,
       });
       listYear = list.year;
       return { total: list.total, rows: list.owners };
@@ -77,4 +76,4 @@ export async function GET(request: Request): Promise<Response> {
     firms,
   );
   return csvResponse(`fiskekjopere-${listYear}.csv`, csv);
-}
+});

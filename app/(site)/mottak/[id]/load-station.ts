@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { osloToday, resolvePeriod } from '@/components/detail/period';
+import { osloToday, resolvePeriod } from '@/lib/url-state';
 import { stationYears } from '@/lib/landings/station-page';
 import { getStation } from '@/lib/landings/stations';
 

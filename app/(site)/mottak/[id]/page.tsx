@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { longMonth, shortMonth } from '@/components/charts/month-label';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
-import { limitSeries } from '@/components/charts/stack';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { SourceNote } from '@/components/detail/source-note';
+import { DetailSection } from '@/components/detail/detail-section';
+import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
+import { largestSeriesText, monthlyChart } from '@/components/detail/monthly-chart';
 import { TopBoatsTable } from '@/components/detail/top-boats-table';
-import { SpeciesTable } from '@/components/detail/species-table';
+import { ReceivedSpeciesSection } from '@/components/detail/species-table';
 import { receivedLandingColumns } from '@/components/detail/received-columns';
 import { tableCsvHref } from '@/components/detail/table-download';
-import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
-import { YearLinks } from '@/components/detail/year-links';
+import { param, routeId, type SearchParams } from '@/lib/url-state';
+import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { stationSpeciesTotals } from '@/lib/landings/station-page';
@@ -25,6 +25,7 @@ import { stationDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, stationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadStation, stationTopBoats } from './load-station';
+import { forPage } from '@/lib/api/page-errors';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -32,24 +33,22 @@ interface Props {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const loaded = await loadStation(routeId((await params).id), param((await searchParams).year));
-  if (!loaded) return { title: 'Fant ikke mottaket', robots: { index: false } };
+  const loaded = await forPage(async () =>
+    loadStation(routeId((await params).id), param((await searchParams).year)),
+  );
+  if (!loaded) return missingEntityMetadata('Fant ikke mottaket');
   const { station } = loaded;
-  const url = absoluteUrl(entityPath.station(station.id));
-  const title = station.name ?? `Mottaksstasjon ${station.id}`;
-  const description = stationDescription(station);
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'website', siteName: 'Fangstdata', locale: 'nb_NO' },
-  };
+  return entityMetadata({
+    title: station.name ?? `Mottaksstasjon ${station.id}`,
+    description: stationDescription(station),
+    url: absoluteUrl(entityPath.station(station.id)),
+  });
 }
 
 export default async function StationPage({ params, searchParams }: Props) {
   const id = routeId((await params).id);
   const yearParam = param((await searchParams).year);
-  const loaded = await loadStation(id, yearParam);
+  const loaded = await forPage(() => loadStation(id, yearParam));
   if (!loaded) notFound();
   const { station, years, period, year } = loaded;
   const species = await stationSpeciesTotals(station.id, year);
@@ -58,22 +57,11 @@ export default async function StationPage({ params, searchParams }: Props) {
   const url = absoluteUrl(path);
   const name = station.name ?? `Mottaksstasjon ${station.id}`;
   const firmName = station.buyerName ?? (station.buyerId ? `Kjøper ${station.buyerId}` : null);
-  const chart = {
-    categories: station.received.months.map((month) => ({
-      key: month,
-      label: shortMonth(month),
-      fullLabel: longMonth(month),
-    })),
-    series: limitSeries(
-      station.received.series.map((series) => ({
-        key: series.id ?? 'ukjent',
-        name: series.name ?? series.id ?? 'Ukjent art',
-        values: series.weights,
-      })),
-      8,
-      'Andre arter',
-    ),
-  };
+  const chart = monthlyChart(
+    station.received,
+    (series) => ({ key: series.id ?? 'ukjent', name: series.name ?? series.id ?? 'Ukjent art' }),
+    'Andre arter',
+  );
   const hasPosition = station.latitude != null && station.longitude != null;
 
   return (
@@ -141,12 +129,10 @@ export default async function StationPage({ params, searchParams }: Props) {
           { label: 'Siste landing', value: formatDate(station.lastLandingDate), name: 'siste-landing' },
         ]}
       />
-      <YearLinks years={years} current={year} hrefFor={(y) => withParams(path, { year: y })} />
-      {period.note ? <p className={styles.note}>{period.note}</p> : null}
+      <YearChoice years={years} current={year} path={path} note={period.note} />
 
       <div className={styles.columns}>
-        <section className={styles.section} aria-labelledby="kart">
-          <h2 id="kart">Hvor mottaket ligger</h2>
+        <DetailSection id="kart" title="Hvor mottaket ligger">
           <GeoMap
             id="mottakskart"
             kind="station"
@@ -172,36 +158,22 @@ export default async function StationPage({ params, searchParams }: Props) {
             }
             listTitle="Posisjon som tekst"
           />
-        </section>
-        <section className={styles.section} aria-labelledby="arter">
-          <h2 id="arter">Arter mottatt {year}</h2>
-          <SpeciesTable
-            species={species}
-            caption={`Arter mottatt i ${year}`}
-            countLabel={null}
-            csvHref={csvHref('arter')}
-          />
-          <SourceNote />
-        </section>
+        </DetailSection>
+        <ReceivedSpeciesSection species={species} year={year} csvHref={csvHref('arter')} />
       </div>
 
-      <section className={styles.section} aria-labelledby="per-maaned">
-        <h2 id="per-maaned">Mottatt per måned {year}</h2>
+      <DetailSection id="per-maaned" title={`Mottatt per måned ${year}`}>
         <StackedBarChart
           id="stasjonsdiagram"
           title={`Rundvekt mottatt per måned ${year}, fordelt på art`}
-          summary={`${name} tok imot ${formatWeight(station.receivedWeight)} i ${year}. ${chart.series
-            .slice(0, 3)
-            .map((s) => `${s.name}: ${formatWeight(s.values.reduce((a, b) => a + b, 0))}`)
-            .join(', ')}.`}
+          summary={`${name} tok imot ${formatWeight(station.receivedWeight)} i ${year}. ${largestSeriesText(chart, formatWeight)}.`}
           data={chart}
           categoryHeading="Måned"
         />
-      </section>
+      </DetailSection>
 
       <div className={styles.columns}>
-        <section className={styles.section} aria-labelledby="siste">
-          <h2 id="siste">Siste landinger</h2>
+        <DetailSection id="siste" title="Siste landinger" source>
           <DataTable<StationLanding>
             id="tabell-siste-landinger"
             name="siste-landinger"
@@ -213,18 +185,15 @@ export default async function StationPage({ params, searchParams }: Props) {
             columns={receivedLandingColumns<StationLanding>()}
             csvHref={csvHref('siste-landinger')}
           />
-          <SourceNote />
-        </section>
-        <section className={styles.section} aria-labelledby="baater">
-          <h2 id="baater">Største leverandører {year}</h2>
+        </DetailSection>
+        <DetailSection id="baater" title={`Største leverandører ${year}`} source>
           <TopBoatsTable
             rows={stationTopBoats(loaded)}
             caption={`Båtene som leverte mest ved ${name} i ${year}`}
             year={year}
             csvHref={csvHref('toppbaater')}
           />
-          <SourceNote />
-        </section>
+        </DetailSection>
       </div>
     </>
   );

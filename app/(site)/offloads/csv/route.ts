@@ -1,10 +1,10 @@
-import { parseLatestLandingsParams } from '@/components/filters/url-state';
+import { parseLatestLandingsParams } from '@/lib/url-state';
 import { latestLandingColumns } from '@/components/landings/latest-columns';
 import { tableCsv } from '@/components/ui/table-csv';
+import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { latestLandings } from '@/lib/landings/latest-landings';
-import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,9 +16,7 @@ const PAGE = 500;
  * GET /offloads/csv?<the page's parameters>: the newest landings with the same filters as CSV, from the
  * newest (paging is ignored), at most MAX_CSV_LANDINGS.
  */
-export async function GET(request: Request): Promise<Response> {
-  const limited = await rateLimitResponse('csv', request);
-  if (limited) return limited;
+export const GET = csvRoute('latest landings', async (request) => {
   const state = parseLatestLandingsParams(new URL(request.url).searchParams);
   const rows: LandingSummary[] = [];
   for (let page = 1; rows.length < MAX_CSV_LANDINGS; page++) {
@@ -31,4 +29,4 @@ export async function GET(request: Request): Promise<Response> {
   }
   const period = state.from || state.to ? `-${state.from ?? ''}-${state.to ?? ''}` : '';
   return csvResponse(`siste-landinger${period}.csv`, tableCsv(latestLandingColumns, rows));
-}
+});

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { osloToday, resolvePeriod } from '@/components/detail/period';
+import { osloToday, resolvePeriod } from '@/lib/url-state';
 import { getOwner, ownerBoats } from '@/lib/landings/owners';
 import { storeFacts } from '@/lib/landings/site-data';
 

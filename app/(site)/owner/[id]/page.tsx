@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { shortMonth, longMonth } from '@/components/charts/month-label';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
-import { limitSeries } from '@/components/charts/stack';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DataTable, FooterCell } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
-import { SourceNote } from '@/components/detail/source-note';
+import { DetailSection } from '@/components/detail/detail-section';
+import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
+import { monthlyChart } from '@/components/detail/monthly-chart';
 import {
   currentBoatColumns,
   formerBoatColumns,
@@ -16,8 +16,8 @@ import {
 } from '@/components/detail/owner-columns';
 import { SpeciesTable } from '@/components/detail/species-table';
 import { tableCsvHref } from '@/components/detail/table-download';
-import { param, routeId, withParams, type SearchParams } from '@/components/detail/url';
-import { YearLinks } from '@/components/detail/year-links';
+import { param, routeId, type SearchParams } from '@/lib/url-state';
+import { YearChoice } from '@/components/detail/year-links';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
@@ -26,6 +26,7 @@ import { ownerDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadOwner, loadOwnerYear } from './load-owner';
+import { forPage } from '@/lib/api/page-errors';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -33,23 +34,19 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const owner = await loadOwner(routeId((await params).id));
-  if (!owner) return { title: 'Fant ikke eieren', robots: { index: false } };
-  const url = absoluteUrl(entityPath.owner(owner.id));
-  const title = owner.name ?? `Fartøyeier ${owner.id}`;
-  const description = ownerDescription(owner);
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'website', siteName: 'Fangstdata', locale: 'nb_NO' },
-  };
+  const owner = await forPage(async () => loadOwner(routeId((await params).id)));
+  if (!owner) return missingEntityMetadata('Fant ikke eieren');
+  return entityMetadata({
+    title: owner.name ?? `Fartøyeier ${owner.id}`,
+    description: ownerDescription(owner),
+    url: absoluteUrl(entityPath.owner(owner.id)),
+  });
 }
 
 export default async function OwnerPage({ params, searchParams }: Props) {
   const id = routeId((await params).id);
   const query = await searchParams;
-  const loaded = await loadOwnerYear(id, param(query.year));
+  const loaded = await forPage(() => loadOwnerYear(id, param(query.year)));
   if (!loaded) notFound();
   const { owner, years, period, year, landed, current, former, boatsInYear } = loaded;
   const breakdown = await ownerYearBreakdown(owner.id, year);
@@ -58,22 +55,11 @@ export default async function OwnerPage({ params, searchParams }: Props) {
   const csvHref = (table: string) => tableCsvHref(path, table, { year: param(query.year) });
   const name = owner.name ?? `Fartøyeier ${owner.id}`;
   const isPerson = owner.entityType === 'PERSON';
-  const chart = {
-    categories: breakdown.monthly.months.map((month) => ({
-      key: month,
-      label: shortMonth(month),
-      fullLabel: longMonth(month),
-    })),
-    series: limitSeries(
-      breakdown.monthly.series.map((series) => ({
-        key: series.id ?? 'ukjent',
-        name: series.name ?? series.id ?? 'Ukjent båt',
-        values: series.weights,
-      })),
-      8,
-      'Andre båter',
-    ),
-  };
+  const chart = monthlyChart(
+    breakdown.monthly,
+    (series) => ({ key: series.id ?? 'ukjent', name: series.name ?? series.id ?? 'Ukjent båt' }),
+    'Andre båter',
+  );
   const address = [owner.postalCode, owner.city ? formatMunicipalityName(owner.city) : null]
     .filter(Boolean)
     .join(' ');
@@ -122,8 +108,7 @@ export default async function OwnerPage({ params, searchParams }: Props) {
         ]}
       />
 
-      <section className={styles.section} aria-labelledby="baater">
-        <h2 id="baater">Båter</h2>
+      <DetailSection id="baater" title="Båter" source="Fartøyregisteret.">
         <DataTable<OwnerBoat>
           id="tabell-baater-naa"
           name="baater-naa"
@@ -145,13 +130,14 @@ export default async function OwnerPage({ params, searchParams }: Props) {
             csvHref={csvHref('baater-tidligere')}
           />
         ) : null}
-        <SourceNote>Fartøyregisteret.</SourceNote>
-      </section>
+      </DetailSection>
 
-      <section className={styles.section} aria-labelledby="landet">
-        <h2 id="landet">Landet {year}</h2>
-        <YearLinks years={years} current={year} hrefFor={(y) => withParams(path, { year: y })} />
-        {period.note ? <p className={styles.note}>{period.note}</p> : null}
+      <DetailSection
+        id="landet"
+        title={`Landet ${year}`}
+        source={`Sluttsedler, for tiden hver båt var eid av ${name}.`}
+      >
+        <YearChoice years={years} current={year} path={path} note={period.note} />
         <p>
           Båtene landet <strong data-fact="total-vekt">{formatWeight(landed?.totalWeight ?? 0)}</strong> til
           en verdi av <strong>{formatPrice(landed?.totalValue)}</strong> i {year}, mens de var eid av {name}.
@@ -193,8 +179,7 @@ export default async function OwnerPage({ params, searchParams }: Props) {
           caption={`Landet per art, ${year}`}
           csvHref={csvHref('arter')}
         />
-        <SourceNote>Sluttsedler, for tiden hver båt var eid av {name}.</SourceNote>
-      </section>
+      </DetailSection>
     </>
   );
 }

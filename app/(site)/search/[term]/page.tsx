@@ -1,18 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { boatResultColumns, ownerResultColumns } from '@/components/search/search-results';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatNumber } from '@/lib/format';
+import { parseSearchResultsParams, searchResultsHref, type SearchParams } from '@/lib/url-state';
 import { DEFAULT_RESULTS, MIN_TERM_LENGTH, searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
 import styles from '@/components/top-landings/front-page.module.css';
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const pageOf = (value: string | string[] | undefined) => {
-  const text = Array.isArray(value) ? value[0] : value;
-  return text && /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : 1;
-};
+import filterStyles from '@/components/filters/filters.module.css';
 
 function decodeTerm(raw: string): string {
   try {
@@ -40,16 +35,8 @@ export default async function SearchResultsPage({
 }) {
   const [{ term: raw }, query] = await Promise.all([params, searchParams]);
   const term = decodeTerm(raw);
-  const boatPage = pageOf(query.boatpage);
-  const ownerPage = pageOf(query.ownerpage);
+  const pages = parseSearchResultsParams(query);
   const base = `/search/${encodeURIComponent(term)}`;
-  const href = (pages: { boatpage: number; ownerpage: number }) => {
-    const params = new URLSearchParams();
-    if (pages.boatpage > 1) params.set('boatpage', String(pages.boatpage));
-    if (pages.ownerpage > 1) params.set('ownerpage', String(pages.ownerpage));
-    const text = params.toString();
-    return text ? `${base}?${text}` : base;
-  };
 
   if (term.length < MIN_TERM_LENGTH) {
     return (
@@ -61,8 +48,8 @@ export default async function SearchResultsPage({
   }
 
   const [boats, owners] = await Promise.all([
-    searchBoatsPage(term, DEFAULT_RESULTS, boatPage),
-    searchOwnersPage(term, DEFAULT_RESULTS, ownerPage),
+    searchBoatsPage(term, DEFAULT_RESULTS, pages.boatpage),
+    searchOwnersPage(term, DEFAULT_RESULTS, pages.ownerpage),
   ]);
   const csv = (kind: 'boats' | 'owners') => `${base}/csv?kind=${kind}`;
 
@@ -76,61 +63,84 @@ export default async function SearchResultsPage({
       <nav aria-label="Til resultatene" className={styles.toggle}>
         <ul>
           <li>
-            <Link href="#baater" className="chip">
+            <Link href="#baater" className={filterStyles.chip}>
               Båter ({formatNumber(boats.total)})
             </Link>
           </li>
           <li>
-            <Link href="#fiskefirma" className="chip">
+            <Link href="#fiskefirma" className={filterStyles.chip}>
               Fiskefirma ({formatNumber(owners.total)})
             </Link>
           </li>
         </ul>
       </nav>
 
-      <section aria-labelledby="baater" className="search-results">
-        <h2 id="baater">Båter</h2>
-        <DataTable
-          id="sok-baater"
-          caption={`Båter som passer «${term}»`}
-          captionHidden
-          columns={boatResultColumns}
-          rows={boats.results}
-          rowKey={(boat) => boat.ID}
-          csvHref={boats.total > 0 ? csv('boats') : undefined}
-          empty="Ingen båter passer søket."
-        />
-        <Pagination
-          page={boatPage}
-          count={DEFAULT_RESULTS}
-          total={boats.total}
-          hrefFor={(page) => href({ boatpage: page, ownerpage: ownerPage })}
-          label="Sider med båter"
-          noun="båter"
-        />
-      </section>
-
-      <section aria-labelledby="fiskefirma" className="search-results">
-        <h2 id="fiskefirma">Fiskefirma</h2>
-        <DataTable
-          id="sok-fiskefirma"
-          caption={`Fiskefirma som passer «${term}»`}
-          captionHidden
-          columns={ownerResultColumns}
-          rows={owners.results}
-          rowKey={(owner) => owner.EierID}
-          csvHref={owners.total > 0 ? csv('owners') : undefined}
-          empty="Ingen fiskefirma passer søket."
-        />
-        <Pagination
-          page={ownerPage}
-          count={DEFAULT_RESULTS}
-          total={owners.total}
-          hrefFor={(page) => href({ boatpage: boatPage, ownerpage: page })}
-          label="Sider med fiskefirma"
-          noun="fiskefirma"
-        />
-      </section>
+      <ResultSection
+        section={{ id: 'baater', title: 'Båter', noun: 'båter' }}
+        term={term}
+        result={boats}
+        columns={boatResultColumns}
+        rowKey={(boat) => boat.ID}
+        page={pages.boatpage}
+        hrefFor={(page) => searchResultsHref(term, { ...pages, boatpage: page })}
+        csvHref={csv('boats')}
+      />
+      <ResultSection
+        section={{ id: 'fiskefirma', title: 'Fiskefirma', noun: 'fiskefirma' }}
+        term={term}
+        result={owners}
+        columns={ownerResultColumns}
+        rowKey={(owner) => owner.EierID}
+        page={pages.ownerpage}
+        hrefFor={(page) => searchResultsHref(term, { ...pages, ownerpage: page })}
+        csvHref={csv('owners')}
+      />
     </>
+  );
+}
+
+/** One list of results: its table (with CSV when it has rows) and its own pages. */
+function ResultSection<Row>({
+  section: { id, title, noun },
+  term,
+  result,
+  columns,
+  rowKey,
+  page,
+  hrefFor,
+  csvHref,
+}: {
+  /** `id` is the section's anchor (the jump links at the top); `noun` is the plural of the rows. */
+  section: { id: string; title: string; noun: string };
+  term: string;
+  result: { total: number; results: Row[] };
+  columns: DataColumn<Row>[];
+  rowKey: (row: Row) => string;
+  page: number;
+  hrefFor: (page: number) => string;
+  csvHref: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="search-results">
+      <h2 id={id}>{title}</h2>
+      <DataTable
+        id={`sok-${id}`}
+        caption={`${title} som passer «${term}»`}
+        captionHidden
+        columns={columns}
+        rows={result.results}
+        rowKey={rowKey}
+        csvHref={result.total > 0 ? csvHref : undefined}
+        empty={`Ingen ${noun} passer søket.`}
+      />
+      <Pagination
+        page={page}
+        count={DEFAULT_RESULTS}
+        total={result.total}
+        hrefFor={hrefFor}
+        label={`Sider med ${noun}`}
+        noun={noun}
+      />
+    </section>
   );
 }

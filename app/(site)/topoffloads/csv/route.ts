@@ -1,11 +1,11 @@
-import { loadPivotOptions, pivotLabelsOf } from '@/components/filters/filter-options';
-import { parseTopLandingsParams, toLandingQueryInput } from '@/components/filters/url-state';
+import { loadPivotOptions, pivotLabelsOf } from '@/lib/page-data/filter-options';
+import { parseTopLandingsParams, toLandingQueryInput } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { topLandingColumns } from '@/components/top-landings/columns';
+import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
 import { runLandingQuery } from '@/lib/landings/landing-query';
-import { LandingInputError, MAX_COUNT, type LandingRow } from '@/lib/landings/landing-query-types';
-import { rateLimitResponse } from '@/lib/api/rate-limit';
+import { MAX_COUNT, type LandingRow } from '@/lib/landings/landing-query-types';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,29 +16,18 @@ export const MAX_CSV_ROWS = 10 * MAX_COUNT;
  * GET /topoffloads/csv?<the page's parameters>: the top list with the same filters, grouping, pivots and
  * sort as CSV, from the first row (paging is ignored), at most MAX_CSV_ROWS rows.
  */
-export async function GET(request: Request): Promise<Response> {
-  const limited = await rateLimitResponse('csv', request);
-  if (limited) return limited;
+export const GET = csvRoute('top landings', async (request) => {
   const state = parseTopLandingsParams(new URL(request.url).searchParams);
   const rows: LandingRow[] = [];
   let period = { from: state.from, to: state.to };
-  try {
-    for (let page = 1; rows.length < MAX_CSV_ROWS; page++) {
-      const result = await runLandingQuery(toLandingQueryInput(state, { page, count: MAX_COUNT }), {
-        signal: request.signal,
-      });
-      period = { from: result.query.FromDate, to: result.query.ToDate };
-      rows.push(...result.rows);
-      if (result.rows.length < MAX_COUNT || rows.length >= result.total) break;
-    }
-  } catch (error) {
-    if (error instanceof LandingInputError) {
-      return new Response(`${error.message}\n`, {
-        status: 400,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-      });
-    }
-    throw error;
+  // A query the store rejects (an OrderBy pivot not among the pivots) answers 400 through csvRoute.
+  for (let page = 1; rows.length < MAX_CSV_ROWS; page++) {
+    const result = await runLandingQuery(toLandingQueryInput(state, { page, count: MAX_COUNT }), {
+      signal: request.signal,
+    });
+    period = { from: result.query.FromDate, to: result.query.ToDate };
+    rows.push(...result.rows);
+    if (result.rows.length < MAX_COUNT || rows.length >= result.total) break;
   }
   const labels = { ...pivotLabelsOf(await loadPivotOptions()) };
   for (const pivot of rows[0]?.PivotParameters ?? []) labels[pivot.ID] = pivot.Title;
@@ -57,4 +46,4 @@ export async function GET(request: Request): Promise<Response> {
     `topp-landing-${state.rows}-${period.from}-${period.to}.csv`,
     tableCsv(columns, rows.slice(0, MAX_CSV_ROWS)),
   );
-}
+});

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadFilterOptions, loadPivotOptions, pivotLabelsOf } from '@/components/filters/filter-options';
+import { loadFilterOptions, loadPivotOptions, pivotLabelsOf } from '@/lib/page-data/filter-options';
 import {
   effectiveSort,
+  parseEmbedParams,
   ROW_KIND_LABELS,
   stateFromLandingQuery,
   topLandingsHref,
-} from '@/components/filters/url-state';
+  type SearchParams,
+} from '@/lib/url-state';
 import { DataTable } from '@/components/ui/data-table';
 import { measureLabel, topLandingColumns } from '@/components/top-landings/columns';
-import { parseAccent, parseTheme } from '@/components/top-landings/embed-code';
 import { EmbedHeightReporter } from '@/components/top-landings/embed-height-reporter';
 import { formatDateRange, formatNumber } from '@/lib/format';
 import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
@@ -19,8 +20,6 @@ export const metadata: Metadata = {
   title: 'Topp landing',
   robots: { index: false, follow: true },
 };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * /topoffloads/embed/{id}: a saved top-landings view for other sites' iframes (no navbar, ads or footer;
@@ -32,15 +31,14 @@ export default async function EmbeddedTopLandings({
   searchParams,
 }: {
   params: Promise<{ queryID: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 }) {
   const [{ queryID }, query] = await Promise.all([params, searchParams]);
   const saved = await loadSavedLandingQuery(queryID);
   if (!saved) notFound();
 
-  const theme = parseTheme(first(query.theme));
-  const accent = parseAccent(first(query.accent));
-  const state = stateFromLandingQuery(saved.query, first(query.measure) ?? 'weight');
+  const { theme, accent, measure } = parseEmbedParams(query);
+  const state = stateFromLandingQuery(saved.query, measure);
   const [groups, pivotGroups] = await Promise.all([loadFilterOptions(), loadPivotOptions()]);
   const pivotLabels = pivotLabelsOf(pivotGroups);
   for (const pivot of saved.rows[0]?.PivotParameters ?? []) pivotLabels[pivot.ID] = pivot.Title;

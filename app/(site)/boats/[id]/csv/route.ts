@@ -1,17 +1,14 @@
+import { csvNotFound, csvRoute } from '@/lib/api/csv-route';
 import { toCsv, csvResponse } from '@/lib/csv';
 import { boatLandings } from '@/lib/landings/boat-landings';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
-import { osloToday, resolvePeriod } from '@/components/detail/period';
+import { osloToday, resolvePeriod } from '@/lib/url-state';
 import { boatYears } from '@/lib/landings/boat-page';
-import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
 /** `/boats/{id}/csv?from=…&to=…` (or `?year=…`): every landing of the boat in the period. */
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const limited = await rateLimitResponse('csv', request);
-  if (limited) return limited;
-  const { id } = await context.params;
+export const GET = csvRoute<{ id: string }>('boat landings', async (request, { id }) => {
   const search = new URL(request.url).searchParams;
   const years = await boatYears(id);
   const period = resolvePeriod(
@@ -23,7 +20,7 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
     { today: osloToday(), dataYears: years.map((y) => y.year) },
   );
   const landings = await boatLandings(id, { FromDate: period.from, ToDate: period.to });
-  if (!landings) return new Response('Fant ikke båten', { status: 404 });
+  if (!landings) throw csvNotFound('Fant ikke båten');
   const csv = toCsv<LandingSummary>(
     [
       { header: 'Landingsdato', value: (row) => row.LandingDate },
@@ -43,4 +40,4 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
   );
   const name = (landings.boat.name ?? landings.boat.id).toLowerCase();
   return csvResponse(`landinger-${name}-${period.from}-${period.to}.csv`, csv);
-}
+});

@@ -1,8 +1,8 @@
 import { boatResultColumns, ownerResultColumns } from '@/components/search/search-results';
 import { tableCsv } from '@/components/ui/table-csv';
+import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
 import { MAX_RESULTS, searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
-import { rateLimitResponse } from '@/lib/api/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,10 +10,7 @@ export const dynamic = 'force-dynamic';
  * GET /search/{term}/csv?kind=boats|owners: every match of the search (up to the search's maximum of
  * MAX_RESULTS), best first, as CSV.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ term: string }> }) {
-  const limited = await rateLimitResponse('csv', request);
-  if (limited) return limited;
-  const { term: raw } = await params;
+export const GET = csvRoute<{ term: string }>('search results', async (request, { term: raw }) => {
   let term: string;
   try {
     term = decodeURIComponent(raw).trim();
@@ -28,4 +25,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ term
   }
   const found = await searchBoatsPage(term, MAX_RESULTS, 1);
   return csvResponse(`sok-baater-${safeTerm}.csv`, tableCsv(boatResultColumns, found.results));
-}
+});

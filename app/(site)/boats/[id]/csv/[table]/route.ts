@@ -4,10 +4,10 @@ import {
   namesNewestFirst,
   ownershipColumns,
 } from '@/components/detail/boat-columns';
-import type { PeriodChoice } from '@/components/detail/period';
+import type { PeriodChoice } from '@/lib/url-state';
 import { speciesColumns } from '@/components/detail/species-table';
 import { tableCsvRoute } from '@/components/detail/table-download';
-import { routeId } from '@/components/detail/url';
+import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { boatCatchSummary } from '@/lib/landings/boat-page';
 import { boatNameHistory, boatOwnerships, type BoatDetail } from '@/lib/landings/boats';

@@ -8,12 +8,13 @@ import { FactList } from '@/components/ui/fact-list';
 import { landingLineColumns } from '@/components/detail/landing-line-columns';
 import { BuyerStation } from '@/components/detail/landing-links';
 import { SourceNote } from '@/components/detail/source-note';
-import { routeId } from '@/components/detail/url';
+import { routeId } from '@/lib/url-state';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import type { LandingLineDetail } from '@/lib/landings/landing-query-documents';
 import { boatTitle } from '@/lib/seo/descriptions';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadLanding } from '../../load-boat';
+import { forPage } from '@/lib/api/page-errors';
 
 interface Props {
   params: Promise<{ id: string; docKey: string }>;
@@ -21,7 +22,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id, docKey } = await params;
-  const found = await loadLanding(routeId(id), routeId(docKey));
+  const found = await forPage(() => loadLanding(routeId(id), routeId(docKey)));
   if (!found) return { title: 'Fant ikke landingen', robots: { index: false } };
   const { boat, document } = found;
   const title = `Landing ${formatDate(document.LandingDate)} – ${boatTitle(boat)}`;
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LandingPage({ params }: Props) {
   const { id, docKey } = await params;
-  const found = await loadLanding(routeId(id), routeId(docKey));
+  const found = await forPage(() => loadLanding(routeId(id), routeId(docKey)));
   if (!found) notFound();
   const { boat, document } = found;
   const boatName = boat.name ?? `Fartøy ${boat.id}`;

@@ -2,7 +2,7 @@ import { firmStationColumns, receivedLandingColumns } from '@/components/detail/
 import { speciesColumns } from '@/components/detail/species-table';
 import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
 import { topBoatColumns } from '@/components/detail/top-boats-table';
-import { routeId } from '@/components/detail/url';
+import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { firmSpeciesTotals, firmTopBoats } from '@/lib/landings/firm-page';
 import { buyerOffloads, type ReceivedLanding } from '@/lib/landings/firms';

@@ -2,7 +2,7 @@ import { receivedLandingColumns } from '@/components/detail/received-columns';
 import { speciesColumns } from '@/components/detail/species-table';
 import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
 import { topBoatColumns } from '@/components/detail/top-boats-table';
-import { routeId } from '@/components/detail/url';
+import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { stationSpeciesTotals } from '@/lib/landings/station-page';
 import type { StationLanding } from '@/lib/landings/stations';

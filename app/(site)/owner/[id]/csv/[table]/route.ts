@@ -5,7 +5,7 @@ import {
 } from '@/components/detail/owner-columns';
 import { speciesColumns } from '@/components/detail/species-table';
 import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
-import { routeId } from '@/components/detail/url';
+import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
 import { loadOwnerYear, type LoadedOwnerYear } from '../../load-owner';

@@ -1,6 +1,6 @@
 import { landingLineColumns } from '@/components/detail/landing-line-columns';
 import { tableCsvRoute } from '@/components/detail/table-download';
-import { routeId } from '@/components/detail/url';
+import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { loadLanding } from '../../../load-boat';
 

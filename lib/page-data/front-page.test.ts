@@ -1,11 +1,5 @@
-import {
-  frontPageHref,
-  frontRange,
-  GEAR_LISTS,
-  osloToday,
-  parseFrontPeriod,
-  parseFrontPreservation,
-} from './front-page';
+import { frontPageHref, osloToday, parseFrontPeriod, parseFrontPreservation } from '@/lib/url-state';
+import { frontRange, GEAR_LISTS } from './front-page';
 
 describe('front page periods', () => {
   it('shows the current month when it has landings', () => {

@@ -1,12 +1,6 @@
-import {
-  boatDirectoryHref,
-  isFiltered,
-  parseBoatDirectory,
-  sortDirection,
-  sortHref,
-} from './boat-directory-params';
+import { boatDirectoryHref, isFiltered, parseBoatDirectory, sortDirection, sortHref } from '.';
 import { pageWindow } from '@/components/ui/pagination';
-import { withParams } from './url';
+import { withParams } from './params';
 
 describe('the boat directory in the URL', () => {
   it('defaults to the heaviest boats first, page 1, no filters', () => {
@@ -54,17 +48,36 @@ describe('the boat directory in the URL', () => {
 
   it('sorts by a column in its natural order, and flips it on a second click', () => {
     const byWeight = parseBoatDirectory({ gear: '2', page: '4' });
-    expect(sortHref(byWeight, 'name')).toBe('/boats?gear=2&sort=name');
-    expect(sortHref(byWeight, 'weight')).toBe('/boats?gear=2&order=asc');
+    expect(sortHref(byWeight, 'name')).toBe('/boats?gear=2&sort=name:asc');
+    expect(sortHref(byWeight, 'weight')).toBe('/boats?gear=2&sort=weight:asc');
     const byName = parseBoatDirectory({ sort: 'name' });
-    expect(sortHref(byName, 'name')).toBe('/boats?sort=name&order=desc');
+    expect(sortHref(byName, 'name')).toBe('/boats?sort=name:desc');
     expect(sortDirection(byName, 'name')).toBe('ascending');
     expect(sortDirection(byName, 'length')).toBeNull();
   });
 
   it('keeps filters and sort when paging', () => {
     const state = parseBoatDirectory({ county: '56', sort: 'length', q: 'ø' });
-    expect(boatDirectoryHref(state, { page: 2 })).toBe('/boats?q=%C3%B8&county=56&sort=length&page=2');
+    expect(boatDirectoryHref(state, { page: 2 })).toBe('/boats?q=%C3%B8&county=56&sort=length:desc&page=2');
+  });
+
+  it('writes the sort as every table does, and still reads the old sort=…&order=… links', () => {
+    const fromNewLink = parseBoatDirectory(new URLSearchParams('sort=lastLanding:asc&gear=3'));
+    expect(fromNewLink).toMatchObject({ sort: 'lastLanding', order: 'asc', gear: '3' });
+    expect(parseBoatDirectory(new URLSearchParams('sort=name&order=desc'))).toMatchObject({
+      sort: 'name',
+      order: 'desc',
+    });
+    // The old form of "heaviest last" had no sort parameter at all.
+    expect(parseBoatDirectory(new URLSearchParams('order=asc'))).toMatchObject({
+      sort: 'weight',
+      order: 'asc',
+    });
+    // An old link comes back in the one form.
+    expect(boatDirectoryHref(parseBoatDirectory({ sort: 'length', order: 'asc' }))).toBe(
+      '/boats?sort=length:asc',
+    );
+    expect(boatDirectoryHref(parseBoatDirectory({ sort: 'weight', order: 'desc' }))).toBe('/boats');
   });
 });
 

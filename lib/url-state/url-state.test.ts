@@ -14,7 +14,8 @@ import {
   topLandingsHref,
   toRequestBody,
   type TopLandingsState,
-} from './url-state';
+} from '.';
+import { periodOnlyLandingQuery } from '@/tests/helpers/landing-query';
 
 const parse = (query: string) => parseTopLandingsParams(new URLSearchParams(query));
 
@@ -222,16 +223,7 @@ describe('a saved (normalised) query as page state', () => {
 
   it('knows the default sort and ignores a measure that is not a column', () => {
     const state = stateFromLandingQuery(
-      {
-        FromDate: '2025-01-01',
-        ToDate: '2025-12-31',
-        PageNo: 1,
-        Count: 20,
-        OffloadGrouping: 'Fartøy ID',
-        OffloadGroupingDate: 'none',
-        OrderBy: 'TotalWeight desc',
-        XPivots: [],
-      },
+      periodOnlyLandingQuery({ FromDate: '2025-01-01', ToDate: '2025-12-31' }),
       'fish:1022',
     );
     expect(state.sort).toBeNull();

@@ -6,7 +6,7 @@ import {
   periodMonths,
   periodSearchParams,
   resolvePeriod,
-} from './period';
+} from '.';
 
 const context = { today: '2026-02-10', dataYears: [2024, 2025] };
 

@@ -1,26 +1,23 @@
 import 'server-only';
+import { endOfMonth, format } from 'date-fns';
 import { GEARS } from '@/lib/fiskeridir/code-lists';
 import { filterValues } from '@/lib/landings/filters';
 import { runLandingQuery } from '@/lib/landings/landing-query';
 import type { LandingFilters, LandingRow } from '@/lib/landings/landing-query-types';
 import { storeFacts } from '@/lib/landings/site-data';
-import { DEFAULT_TOP_LANDINGS, topLandingsHref } from '@/components/filters/url-state';
+import {
+  DEFAULT_TOP_LANDINGS,
+  osloToday,
+  topLandingsHref,
+  type FrontPeriod,
+  type FrontPreservation,
+} from '@/lib/url-state';
 
 /**
- * The front page's top-10 lists per gear, for the current month or year, fresh, frozen or all catches.
- * The gears follow how the fleet is talked about: hook gear, (bottom and shrimp) trawl, Danish seine,
+ * The data of the front page (its URL state is lib/url-state/front-page.ts): the top-10 lists per
+ * gear, for the current month or year, fresh, frozen or all catches. The gears follow how the fleet is talked about: hook gear, (bottom and shrimp) trawl, Danish seine,
  * gillnet, and "pelagisk": purse seine and pelagic trawl catches of pelagic species.
  */
-
-export type FrontPeriod = 'month' | 'year';
-export type FrontPreservation = 'all' | 'fresh' | 'frozen';
-
-export const FRONT_PERIOD_LABELS: Record<FrontPeriod, string> = { month: 'Måned', year: 'År' };
-export const FRONT_PRESERVATION_LABELS: Record<FrontPreservation, string> = {
-  fresh: 'Fersk',
-  frozen: 'Frossen',
-  all: 'Alle',
-};
 
 // Gear codes: groups are one digit, single gears two (lib/fiskeridir/code-lists.ts).
 const PELAGIC_TRAWLS = ['53', '54'];
@@ -59,23 +56,6 @@ export const GEAR_LISTS: readonly GearList[] = [
   },
 ];
 
-export function parseFrontPeriod(value: string | undefined): FrontPeriod {
-  return value === 'year' ? 'year' : 'month';
-}
-
-export function parseFrontPreservation(value: string | undefined): FrontPreservation {
-  return value === 'fresh' || value === 'frozen' ? value : 'all';
-}
-
-/** `/?period=…&preservation=…` without the defaults (month, all). */
-export function frontPageHref(period: FrontPeriod, preservation: FrontPreservation): string {
-  const params = new URLSearchParams();
-  if (period !== 'month') params.set('period', period);
-  if (preservation !== 'all') params.set('preservation', preservation);
-  const query = params.toString();
-  return query ? `/?${query}` : '/';
-}
-
 const FROZEN = /fros|frys|fryst/i;
 const UNSPECIFIED = /uspesifisert/i;
 
@@ -95,14 +75,9 @@ export async function preservationCodes(choice: FrontPreservation): Promise<stri
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function lastDayOfMonth(year: number, month: number): string {
-  return `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
-}
-
-/** Today's calendar date in Norway, yyyy-MM-dd. */
-export function osloToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
-}
+/** The last day of a month, yyyy-MM-dd (`month` 1–12). */
+const lastDayOfMonth = (year: number, month: number) =>
+  format(endOfMonth(new Date(year, month - 1, 1)), 'yyyy-MM-dd');
 
 export interface FrontRange {
   from: string;

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import styles from './svg-figure.module.css';
+
+/** What every chart and map says in words: its caption and a summary for screen readers. */
+export interface FigureText {
+  /** Unique on the page: the base of the figure's element ids. */
+  id: string;
+  title: string;
+  /** One or two sentences that say what the drawing shows (for screen readers and as a summary). */
+  summary: string;
+}
+
+interface SvgFigureProps extends FigureText {
+  /** The viewBox: width and height in drawing units. */
+  size: readonly [width: number, height: number];
+  /** Sizing of this kind of drawing (max width, aspect ratio, font, frame). */
+  svgClassName: string;
+  preserveAspectRatio?: string;
+  /** The drawing itself, inside the SVG. */
+  children: ReactNode;
+  /** What follows the drawing inside the figure: legend, credits, the numbers as text. */
+  after?: ReactNode;
+}
+
+/**
+ * A server-drawn SVG with a visible caption, as charts and maps show them: the figure is named by its
+ * caption, and the SVG (`role="img"`) by its title and summary, so a screen reader hears both.
+ */
+export function SvgFigure({
+  id,
+  title,
+  summary,
+  size: [width, height],
+  svgClassName,
+  preserveAspectRatio,
+  children,
+  after,
+}: SvgFigureProps) {
+  const titleId = `${id}-tittel`;
+  const summaryId = `${id}-sammendrag`;
+  return (
+    <figure className={styles.figure} aria-labelledby={titleId}>
+      <figcaption className={styles.title} id={titleId}>
+        {title}
+      </figcaption>
+      <svg
+        className={`${styles.svg} ${svgClassName}`}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${titleId}-svg ${summaryId}`}
+        preserveAspectRatio={preserveAspectRatio}
+      >
+        <title id={`${titleId}-svg`}>{title}</title>
+        <desc id={summaryId}>{summary}</desc>
+        {children}
+      </svg>
+      {after}
+    </figure>
+  );
+}

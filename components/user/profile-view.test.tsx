@@ -1,0 +1,61 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ProfileView } from './profile-view';
+import { jsonResponse, sessionDouble, signIn, signOut, userBoat } from './session-test-doubles';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace, prefetch: jest.fn(), back: jest.fn() }),
+}));
+
+jest.mock('../../lib/auth/client-session', () =>
+  jest.requireActual<typeof import('./session-test-doubles')>('./session-test-doubles').clientSessionDouble(),
+);
+
+const mocked = sessionDouble();
+const json = jsonResponse;
+const entry = userBoat;
+
+afterEach(() => {
+  mocked.authorizedFetch.mockReset();
+  replace.mockReset();
+  signOut();
+});
+
+describe('ProfileView', () => {
+  it('sends a signed-out visitor to the login page', () => {
+    render(<ProfileView />);
+    expect(replace).toHaveBeenCalledWith('/login?next=/profile');
+  });
+
+  it("lists the user's boats with their latest landing, and keeps an unfollowed row to follow again", async () => {
+    mocked.authorizedFetch.mockResolvedValueOnce(json([entry('11', 12_500), entry('12')]));
+    signIn('profile-a');
+    render(<ProfileView />);
+    const table = await screen.findByRole('table', { name: 'Mine båter' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Båt 11N-11-B18/12/202512,5 t');
+    expect(rows[2]).toHaveTextContent('Båt 12–––');
+
+    mocked.authorizedFetch.mockResolvedValueOnce(json(null, 204));
+    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Slutt å følge Båt 11' }));
+    await waitFor(() =>
+      expect(within(rows[1]).getByRole('button', { name: 'Følg båt Båt 11' })).toBeEnabled(),
+    );
+    expect(mocked.authorizedFetch).toHaveBeenLastCalledWith('/api/user/boats/11', { method: 'DELETE' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('says when the list cannot be loaded and loads it again on request', async () => {
+    mocked.authorizedFetch.mockResolvedValueOnce(json({ error: { code: 'internal', message: 'boom' } }, 500));
+    signIn('profile-b');
+    render(<ProfileView />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kunne ikke hente båtene dine.');
+
+    mocked.authorizedFetch.mockResolvedValueOnce(json([entry('21')]));
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByRole('link', { name: 'Båt 21' })).toHaveAttribute('href', '/boats/21');
+    expect(mocked.authorizedFetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { paramField, paramValues, type ParamSource } from './params';
+
+/**
+ * The styling of an embedded top list in its URL (`/topoffloads/embed/{id}?theme=dark&accent=0b3954
+ * &measure=fish:1022`); the rows come from the saved query, not from the URL.
+ */
+
+export type EmbedTheme = 'light' | 'dark';
+
+const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** `#0B3954` → `0b3954`; null for anything that is not a hex colour. */
+export function parseAccent(value: string | null | undefined): string | null {
+  const match = value ? HEX_COLOR.exec(value.trim()) : null;
+  return match ? match[1].toLowerCase() : null;
+}
+
+export function parseTheme(value: string | null | undefined): EmbedTheme {
+  return value === 'dark' ? 'dark' : 'light';
+}
+
+export const embedParamsSchema = z.object({
+  theme: paramField((list) => parseTheme(list?.[0])),
+  accent: paramField((list) => parseAccent(list?.[0])),
+  /** Checked against the saved view's pivots by stateFromLandingQuery. */
+  measure: paramField((list) => list?.[0]?.trim() || 'weight'),
+});
+
+export function parseEmbedParams(source: ParamSource): z.output<typeof embedParamsSchema> {
+  return embedParamsSchema.parse(paramValues(source));
+}
