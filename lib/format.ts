@@ -1,4 +1,4 @@
-import { getISOWeek, getISOWeekYear, getMonth, isValid, lightFormat, parseISO } from 'date-fns';
+import { getDate, getISOWeek, getISOWeekYear, getMonth, getYear } from 'date-fns';
 
 /**
  * Every number and date the site shows goes through here (spec section 9), so a table, a chart
@@ -47,10 +47,11 @@ export function formatLength(metres: number | null | undefined): string {
 }
 
 /**
- * The site's one way of writing a day: "5/3/2021" (spec section 9). lightFormat, not format: it knows
- * the numeric tokens only, and is 2 kB instead of 6 kB in every page's script.
+ * The site's one way of writing a day: "5/3/2021" (spec section 9), d/M/yyyy from date-fns' getters.
+ * Not date-fns' format or lightFormat: their pattern parser would be on every page that shows a date
+ * in the browser for one fixed pattern.
  */
-const DAY_PATTERN = 'd/M/yyyy';
+const dayText = (date: Date) => `${getDate(date)}/${getMonth(date) + 1}/${getYear(date)}`;
 
 const osloDateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Oslo',
@@ -68,8 +69,12 @@ const MONTH_OR_DAY = /^\d{4}-\d{2}(?:-\d{2})?$/;
  */
 function calendarDate(value: string, shape: RegExp): Date | null {
   if (!shape.test(value)) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
+  // The shape is checked, so the parts are numbers: build the local date from them and refuse one the
+  // calendar rolled over (30 February). Cheaper than date-fns' parseISO (which accepts far more shapes
+  // than these two) on every page that formats a date in the browser.
+  const [year, month, day = 1] = value.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
 /** The day an instant was in Norway, as a local Date (date-fns has no time zones without @date-fns/tz). */
@@ -87,10 +92,10 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (typeof value === 'string' && DAY.test(value)) {
     // A calendar date that does not exist (30 February) is nonsense, not an instant to reinterpret.
     const day = calendarDate(value, DAY);
-    return day ? lightFormat(day, DAY_PATTERN) : '–';
+    return day ? dayText(day) : '–';
   }
   const instant = value instanceof Date ? value : new Date(value);
-  return isValid(instant) ? lightFormat(osloDay(instant), DAY_PATTERN) : '–';
+  return Number.isNaN(instant.getTime()) ? '–' : dayText(osloDay(instant));
 }
 
 /**
@@ -114,7 +119,7 @@ export const MONTH_NAMES = [
 ] as const;
 
 /** "desember 2025". */
-const monthOf = (date: Date) => `${MONTH_NAMES[getMonth(date)]} ${lightFormat(date, 'yyyy')}`;
+const monthOf = (date: Date) => `${MONTH_NAMES[getMonth(date)]} ${String(getYear(date))}`;
 
 /** A month as "desember 2025", from yyyy-MM or any yyyy-MM-dd in it; a dash for anything else. */
 export function formatMonth(value: string | null | undefined): string {
@@ -139,9 +144,9 @@ export function formatPeriod(
     case 'month':
       return monthOf(date);
     case 'year':
-      return lightFormat(date, 'yyyy');
+      return String(getYear(date));
     default:
-      return lightFormat(date, DAY_PATTERN);
+      return dayText(date);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { formatDate } from '@/lib/format';
 import { limitSeries, type ChartSeries, type StackedChartData } from '@/components/charts/stack';
-import { periodDays, periodMonths, type PeriodChoice } from '@/lib/url-state';
+import { periodDays, periodMonths, type PeriodChoice } from '@/lib/url-state/detail-period';
 import { monthCategories } from './monthly-chart';
 
 /**

@@ -1,5 +1,5 @@
 import { UrlForm } from '@/components/filters/url-form';
-import type { PeriodChoice } from '@/lib/url-state';
+import type { PeriodChoice } from '@/lib/url-state/detail-period';
 import styles from './detail.module.css';
 import fieldStyles from '@/components/filters/filters.module.css';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { withParams } from '@/lib/url-state';
+import { withParams } from '@/lib/url-state/params';
 import styles from './detail.module.css';
 
 /** The years with data as links (`?year=2024`); the shown year is marked current. */

@@ -2,7 +2,7 @@
 
 import type { FilterField, LandingFilters } from '@/lib/landings/landing-query-types';
 import type { FilterLabels } from './filter-panel';
-import { toggleFilterValue } from '@/lib/url-state';
+import { toggleFilterValue } from '@/lib/url-state/filters';
 import styles from './filters.module.css';
 
 /** Names of the filter fields that have no checkbox group (ids a detail page narrows by). */

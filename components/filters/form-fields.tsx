@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@/lib/url-state';
+import { PAGE_SIZES } from '@/lib/url-state/top-landings';
 import styles from './filters.module.css';
 
 /**

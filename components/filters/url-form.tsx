@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { hrefOf, readableQuery } from '@/lib/url-state';
+import { hrefOf, readableQuery } from '@/lib/url-state/params';
 import { useFormSync } from './use-form-sync';
 
 /**

@@ -5,12 +5,9 @@ import { useOptimistic, useTransition } from 'react';
 import { ActiveFilters } from '@/components/filters/active-filters';
 import type { FilterLabels } from '@/components/filters/filter-panel';
 import { useFormSync } from '@/components/filters/use-form-sync';
-import {
-  filterFormValues,
-  latestLandingsHref,
-  parseLatestLandingsParams,
-  type LatestLandingsState,
-} from '@/lib/url-state';
+import { filterFormValues } from '@/lib/url-state/filters';
+import { latestLandingsHref, type LatestLandingsState } from '@/lib/url-state/latest-landings';
+import { loadLatestLandingsSchema } from '@/components/filters/url-parsers';
 import styles from '@/components/filters/filters.module.css';
 
 /**
@@ -39,7 +36,10 @@ export function LatestLandingsFilters({
   };
 
   const { containerRef, onChange, onSubmit } = useFormSync<HTMLDivElement>({
-    onApply: (params) => apply({ ...parseLatestLandingsParams(params), page: 1 }),
+    onApply: (params) =>
+      void loadLatestLandingsSchema().then(({ parseLatestLandingsParams }) =>
+        apply({ ...parseLatestLandingsParams(params), page: 1 }),
+      ),
     fieldValues: {
       from: [shown.from ?? ''],
       to: [shown.to ?? ''],
@@ -50,7 +50,14 @@ export function LatestLandingsFilters({
 
   return (
     <>
-      <div ref={containerRef} onChange={onChange} onSubmit={onSubmit}>
+      <div
+        ref={containerRef}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        // A reader about to change a filter: fetch the URL parser now, not when the change is applied.
+        onFocus={() => void loadLatestLandingsSchema()}
+        onPointerDown={() => void loadLatestLandingsSchema()}
+      >
         {children}
       </div>
       <ActiveFilters

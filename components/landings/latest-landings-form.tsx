@@ -5,7 +5,8 @@ import {
   NoScriptSubmit,
   PageSizeSelect,
 } from '@/components/filters/form-fields';
-import { countFilterValues, type LatestLandingsState } from '@/lib/url-state';
+import { countFilterValues } from '@/lib/url-state/filters';
+import { type LatestLandingsState } from '@/lib/url-state/latest-landings';
 import styles from '@/components/filters/filters.module.css';
 
 /**

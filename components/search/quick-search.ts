@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/browser/api-fetch';
  * The browser side of quick search (spec sections 5, 7, 8, 9): terms shorter than 3 characters are not
  * searched; POST /api/search is tried first and, if it fails, GET /api/search/{kind}/{results}/{page}.
  */
-export const QUICK_SEARCH_MIN_LENGTH = 3;
+export { isSearchable, QUICK_SEARCH_MIN_LENGTH } from './quick-search-term';
 export const QUICK_SEARCH_DEBOUNCE_MS = 200;
 export const QUICK_SEARCH_RESULTS = 10;
 
@@ -19,10 +19,6 @@ export interface BoatHit {
 export interface OwnerHit {
   EierID: string;
   Fartøyeier: string | null;
-}
-
-export function isSearchable(term: string): boolean {
-  return term.trim().length >= QUICK_SEARCH_MIN_LENGTH;
 }
 
 async function searchKind<T>(kind: 'boats' | 'owners', term: string, signal: AbortSignal): Promise<T[]> {

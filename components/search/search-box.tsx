@@ -2,20 +2,17 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import { SWRConfig } from 'swr';
-import { formatDate, formatLength } from '@/lib/format';
-import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { isSearchable, type QuickSearchResult } from './quick-search';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { ShownResult } from './quick-search-data';
+import { isSearchable } from './quick-search-term';
 import styles from './search-box.module.css';
-import { useQuickSearch } from './use-quick-search';
 
 interface Option {
   key: string;
   href: string;
 }
 
-const NO_HITS: QuickSearchResult = { boats: [], owners: [] };
+const NO_HITS: ShownResult = { boats: [], owners: [] };
 
 /**
  * "Søk etter båter": a combobox with a dropdown of boats and fishing firms (spec section 2).
@@ -23,14 +20,11 @@ const NO_HITS: QuickSearchResult = { boats: [], owners: [] };
  * `placement`: the navbar's box sits on the coloured bar; a box on a page gets a visible border.
  */
 export function SearchBox({ placement = 'page' }: { placement?: 'navbar' | 'page' }) {
-  // Each search box keeps its own answers: the navbar's box lives as long as the page, and a box
-  // mounted afresh (a test, a second box) starts without another box's requests in flight.
-  return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <QuickSearchCombobox placement={placement} />
-    </SWRConfig>
-  );
+  return <QuickSearchCombobox placement={placement} />;
 }
+
+// SWR and the search call load when the box is first focused or typed in (see quick-search-data.tsx).
+const QuickSearchData = lazy(() => import('./quick-search-data'));
 
 function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
   const router = useRouter();
@@ -40,11 +34,12 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const result = useQuickSearch(term);
+  const [wanted, setWanted] = useState(false);
+  const [result, setResult] = useState<ShownResult | null>(null);
   const { boats, owners } = result ?? NO_HITS;
 
   // A new answer opens the dropdown (when it has hits) with nothing chosen yet.
-  const [shownResult, setShownResult] = useState<QuickSearchResult | null>(null);
+  const [shownResult, setShownResult] = useState<ShownResult | null>(null);
   if (result !== shownResult) {
     setShownResult(result);
     setActive(-1);
@@ -139,10 +134,21 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
         aria-controls={listId}
         aria-activedescendant={activeDescendant}
         value={term}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          setWanted(true);
+          onChange(event.target.value);
+        }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(boats.length + owners.length > 0)}
+        onFocus={() => {
+          setWanted(true);
+          setOpen(boats.length + owners.length > 0);
+        }}
       />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <QuickSearchData term={term} onResult={setResult} />
+        </Suspense>
+      ) : null}
       <div id={listId} role="listbox" aria-label="Søkeresultater" className={styles.dropdown} hidden={!open}>
         {boats.length > 0 ? (
           <div role="group" aria-labelledby={`${listId}-boats`} className={styles.section}>
@@ -164,12 +170,9 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
                 href={options[index].href}
                 onClick={reset}
               >
-                <span>
-                  {boat.Name ?? 'Ukjent navn'}
-                  {boat.RegistrationID ? ` (${displayRegistrationMark(boat.RegistrationID)})` : ''}
-                </span>
-                <span>{formatLength(boat.Length)}</span>
-                <span>{formatDate(boat.LastLandingDate)}</span>
+                <span>{boat.label}</span>
+                <span>{boat.length}</span>
+                <span>{boat.lastLanding}</span>
               </Link>
             ))}
           </div>

@@ -3,7 +3,7 @@ import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatPeriod, formatPrice, formatWeight } from '@/lib/format';
 import type { GroupingDate, LandingRow, RowKind } from '@/lib/landings/landing-query-types';
-import { measureKey, pivotKey } from '@/lib/url-state';
+import { measureKey, pivotKey } from '@/lib/url-state/top-landings';
 import styles from './columns.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { parseAccent, type EmbedTheme } from '@/lib/url-state';
+import { parseAccent, type EmbedTheme } from '@/lib/url-state/embed';
 
 /**
  * The address and the HTML snippet of an embedded top list (`/topoffloads/embed/{id}`), and the

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { parseAccent, parseTheme } from '@/lib/url-state';
+import { parseAccent, parseTheme } from '@/lib/url-state/embed';
 import { embedSnippet, embedUrl, EMBED_HEIGHT_MESSAGE } from './embed-code';
 import { EmbedHeightReporter } from './embed-height-reporter';
 

@@ -1,6 +1,6 @@
 import type { LandingQueryInput, LandingRow } from '@/lib/landings/landing-query-types';
 import { ApiError, apiRequest } from '@/lib/browser/api-fetch';
-import { toRequestBody } from '@/lib/url-state';
+import { toRequestBody } from '@/lib/url-state/top-landings';
 
 /**
  * POST /api/offloads/query from the browser: a page of rows and the total (X-Total-Count). As the spec

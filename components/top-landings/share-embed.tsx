@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
-import type { TopLandingsState } from '@/lib/url-state';
+import type { TopLandingsState } from '@/lib/url-state/top-landings';
 import styles from './share.module.css';
 
 // The panel (saving, iframe code, theme choice) is loaded when first opened: most visitors never do.

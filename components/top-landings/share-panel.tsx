@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import type { EmbedTheme } from '@/lib/url-state/embed';
 import {
-  type EmbedTheme,
   toLandingQueryInput,
   topLandingsHref,
   type TopLandingsState,
   toRequestBody,
-} from '@/lib/url-state';
+} from '@/lib/url-state/top-landings';
 import type { LandingQueryInput } from '@/lib/landings/landing-query-types';
 import { embedSnippet, embedUrl } from './embed-code';
 import { apiFetch } from '@/lib/browser/api-fetch';

@@ -7,13 +7,13 @@ import {
   SelectField,
 } from '@/components/filters/form-fields';
 import { formatSortParam } from '@/components/ui/table-sort';
+import { countFilterValues } from '@/lib/url-state/filters';
 import {
-  countFilterValues,
   GROUPING_LABELS,
   ROW_KIND_LABELS,
   ROW_KINDS,
   type TopLandingsState,
-} from '@/lib/url-state';
+} from '@/lib/url-state/top-landings';
 import { GROUPING_DATES, MAX_PIVOTS } from '@/lib/landings/landing-query-types';
 import type { PivotChoiceGroup } from '@/lib/page-data/filter-options';
 import type { Period } from './top-landings-view';

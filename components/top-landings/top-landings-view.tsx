@@ -4,18 +4,18 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { ActiveFilters } from '@/components/filters/active-filters';
 import type { FilterLabels } from '@/components/filters/filter-panel';
 import { useFormSync } from '@/components/filters/use-form-sync';
+import { filterFormValues } from '@/lib/url-state/filters';
 import {
   effectiveSort,
-  filterFormValues,
   measureKey,
-  parseTopLandingsParams,
   pivotKey,
   ROW_KIND_LABELS,
   serializeTopLandingsState,
   toLandingQueryInput,
   topLandingsHref,
   type TopLandingsState,
-} from '@/lib/url-state';
+} from '@/lib/url-state/top-landings';
+import { loadTopLandingsSchema } from '@/components/filters/url-parsers';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import type { TableSort } from '@/components/ui/table-sort';
@@ -25,6 +25,9 @@ import { measureLabel, topLandingColumns } from './columns';
 import { fetchTopLandings } from './fetch-top-landings';
 import { ShareEmbed } from './share-embed';
 import filterStyles from '@/components/filters/filters.module.css';
+
+// A reader about to change a filter: fetch the URL parser now, not when the change is applied.
+const preloadParser = () => void loadTopLandingsSchema();
 
 export interface Period {
   from: string;
@@ -107,7 +110,8 @@ export function TopLandingsView({
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
-        setError((failure as Error).message || 'Kunne ikke hente topplisten.');
+        // fetchTopLandings always rejects with a message a reader can be shown (lib/browser/api-fetch).
+        setError((failure as Error).message);
       })
       .finally(() => {
         if (controllerRef.current === controller) {
@@ -119,11 +123,20 @@ export function TopLandingsView({
 
   // A page restored with an address that changed after it was rendered: the address wins.
   useEffect(() => {
-    const fromUrl = parseTopLandingsParams(new URLSearchParams(window.location.search));
-    // Synchronising with an external system (the address bar), which is what effects are for.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (topLandingsHref(fromUrl) !== topLandingsHref(initialState)) update(fromUrl);
-    return () => controllerRef.current?.abort();
+    let cancelled = false;
+    const search = window.location.search;
+    // The usual case, the address the server rendered, needs no parser (and so no zod download).
+    if (search.replace(/^\?/, '') !== serializeTopLandingsState(initialState)) {
+      void loadTopLandingsSchema().then(({ parseTopLandingsParams }) => {
+        const fromUrl = parseTopLandingsParams(new URLSearchParams(search));
+        // Synchronising with an external system (the address bar), which is what effects are for.
+        if (!cancelled && topLandingsHref(fromUrl) !== topLandingsHref(initialState)) update(fromUrl);
+      });
+    }
+    return () => {
+      cancelled = true;
+      controllerRef.current?.abort();
+    };
   }, [initialState, update]);
 
   // The fields follow the state (chips, year buttons and the address bar change it too).
@@ -148,12 +161,14 @@ export function TopLandingsView({
         params.delete('from');
         params.delete('to');
       }
-      const parsed = parseTopLandingsParams(params);
-      let sort = changed?.name === 'measure' ? null : state.sort;
-      if (sort?.key.startsWith('pivot:') && !parsed.pivots.some((pivot) => pivotKey(pivot) === sort!.key)) {
-        sort = null;
-      }
-      update({ ...parsed, sort, page: 1 });
+      void loadTopLandingsSchema().then(({ parseTopLandingsParams }) => {
+        const parsed = parseTopLandingsParams(params);
+        let sort = changed?.name === 'measure' ? null : state.sort;
+        if (sort?.key.startsWith('pivot:') && !parsed.pivots.some((pivot) => pivotKey(pivot) === sort!.key)) {
+          sort = null;
+        }
+        update({ ...parsed, sort, page: 1 });
+      });
     },
   });
 
@@ -186,7 +201,13 @@ export function TopLandingsView({
 
   return (
     <Context.Provider value={{ state, update, defaultPeriod, pivotLabels }}>
-      <div ref={containerRef} onChange={onChange} onSubmit={onSubmit}>
+      <div
+        ref={containerRef}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        onFocus={preloadParser}
+        onPointerDown={preloadParser}
+      >
         {children}
       </div>
       <ActiveFilters

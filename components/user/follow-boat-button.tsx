@@ -1,58 +1,32 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@/components/auth/auth-provider';
-import { followFailureMessage, setFollowing, useFollowedBoats } from './followed-boats';
 import styles from './user.module.css';
 
+// The toggle, SWR and the user's list load only for signed-in users: most readers never sign in, and
+// the button sits on every boat page and in the boat directory.
+const FollowBoatToggle = lazy(() => import('./follow-boat-toggle'));
+
 /**
- * "Følg båt" / "Slutt å følge" for one boat, shown only to signed-in users. A toggle button
- * (`aria-pressed` says whether the boat is followed) that flips at once and flips back, with a message,
- * when the server refuses. Place it anywhere: it finds the user and their list by itself.
+ * "Følg båt" / "Slutt å følge" for one boat, shown only to signed-in users. Place it anywhere: it finds
+ * the user and their list by itself. While the toggle loads, a disabled button of the same size holds
+ * its place, so nothing shifts.
  */
 export function FollowBoatButton({ boatId, boatName }: { boatId: string; boatName?: string | null }) {
   const session = useSession();
-  const uid = session.status === 'signed-in' ? session.user.uid : null;
-  const { data: followed, mutate } = useFollowedBoats(uid);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  if (!uid) return null;
-
-  const pressed = followed?.following.has(boatId) ?? false;
-
-  async function toggle() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await setFollowing(mutate, boatId, !pressed);
-    } catch (caught) {
-      setError(followFailureMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
+  if (session.status !== 'signed-in') return null;
+  const placeholder = (
     <span className={styles.follow}>
-      <button
-        type="button"
-        className={pressed ? styles.followButtonOn : styles.followButton}
-        aria-pressed={pressed}
-        aria-busy={busy}
-        disabled={!followed}
-        onClick={toggle}
-        data-boat-id={boatId}
-      >
-        {pressed ? 'Slutt å følge' : 'Følg båt'}
+      <button type="button" className={styles.followButton} aria-pressed={false} disabled>
+        Følg båt
         {boatName ? <span className="visually-hidden"> {boatName}</span> : null}
       </button>
-      {error ? (
-        <span role="alert" className={styles.followError}>
-          {error}
-        </span>
-      ) : null}
     </span>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <FollowBoatToggle uid={session.user.uid} boatId={boatId} boatName={boatName} />
+    </Suspense>
   );
 }

@@ -39,7 +39,7 @@ describe('ProfileView', () => {
     expect(rows[2]).toHaveTextContent('Båt 12–––');
 
     mocked.authorizedFetch.mockResolvedValueOnce(json(null, 204));
-    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Slutt å følge Båt 11' }));
+    fireEvent.click(await within(rows[1]).findByRole('button', { name: 'Slutt å følge Båt 11' }));
     await waitFor(() =>
       expect(within(rows[1]).getByRole('button', { name: 'Følg båt Båt 11' })).toBeEnabled(),
     );

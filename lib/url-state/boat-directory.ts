@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
+import { integerParam, matchParam, textParam, yearParam } from './fields';
 import { formatSortParam } from '@/components/ui/table-sort';
-import {
-  integerParam,
-  matchParam,
-  paramValues,
-  readSort,
-  textParam,
-  withParams,
-  yearParam,
-  type ParamSource,
-} from './params';
+import { paramValues, readSort, withParams, type ParamSource } from './params';
 
 /**
  * The state of the boat directory (/boats) in its URL: page, sort, filters and the quick name filter.

@@ -1,6 +1,3 @@
-import * as z from 'zod/mini';
-import { paramField, paramValues, type ParamSource } from './params';
-
 /**
  * The styling of an embedded top list in its URL (`/topoffloads/embed/{id}?theme=dark&accent=0b3954
  * &measure=fish:1022`); the rows come from the saved query, not from the URL.
@@ -18,15 +15,4 @@ export function parseAccent(value: string | null | undefined): string | null {
 
 export function parseTheme(value: string | null | undefined): EmbedTheme {
   return value === 'dark' ? 'dark' : 'light';
-}
-
-export const embedParamsSchema = z.object({
-  theme: paramField((list) => parseTheme(list?.[0])),
-  accent: paramField((list) => parseAccent(list?.[0])),
-  /** Checked against the saved view's pivots by stateFromLandingQuery. */
-  measure: paramField((list) => list?.[0]?.trim() || 'weight'),
-});
-
-export function parseEmbedParams(source: ParamSource): z.output<typeof embedParamsSchema> {
-  return embedParamsSchema.parse(paramValues(source));
 }

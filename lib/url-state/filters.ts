@@ -1,5 +1,4 @@
-import { MAX_FILTER_VALUES, type FilterField, type LandingFilters } from '@/lib/landings/landing-query-types';
-import { listParam } from './params';
+import { type FilterField, type LandingFilters } from '@/lib/landings/landing-query-types';
 
 /**
  * The landing filters of /topoffloads and /offloads in the URL: one parameter per filter field,
@@ -34,26 +33,14 @@ export const FILTER_PARAMS = {
 
 export type FilterParam = keyof typeof FILTER_PARAMS;
 
-const FILTER_ENTRIES = Object.entries(FILTER_PARAMS) as [FilterParam, FilterField][];
+export const FILTER_ENTRIES = Object.entries(FILTER_PARAMS) as [FilterParam, FilterField][];
 
 export const PARAM_OF_FIELD = Object.fromEntries(
   FILTER_ENTRIES.map(([param, field]) => [field, param]),
 ) as Record<(typeof FILTER_PARAMS)[FilterParam], FilterParam>;
 
 // Codes are short: digits, letters, and the north/south labels ("Nord for 62°N").
-const FILTER_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} °._-]{0,39}$/u;
-
-const filterValues = listParam(FILTER_VALUE, MAX_FILTER_VALUES);
-
-/** The filters of a query (see paramValues); unusable values are dropped. */
-export function readFilters(values: Record<string, string[]>): LandingFilters {
-  const filters: LandingFilters = {};
-  for (const [param, field] of FILTER_ENTRIES) {
-    const chosen = filterValues.parse(values[param]);
-    if (chosen.length > 0) filters[field] = chosen;
-  }
-  return filters;
-}
+export const FILTER_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} °._-]{0,39}$/u;
 
 /** The filters as ordered [parameter, comma-joined values] pairs. */
 export function filterEntries(filters: LandingFilters): [string, string][] {

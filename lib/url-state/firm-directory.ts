@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  choiceParam,
-  integerParam,
-  paramField,
-  paramValues,
-  textParam,
-  withParams,
-  yearParam,
-  type ParamSource,
-} from './params';
+import { choiceParam, integerParam, paramField, textParam, yearParam } from './fields';
+import { paramValues, withParams, type ParamSource } from './params';
 
 /**
  * The state of /firm in its URL: the tab (`vis=kjopere`, the default, or `vis=rederier`), the year

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { choiceParam, hrefOf, paramValues, type ParamSource } from './params';
+import { choiceParam } from './fields';
+import { hrefOf, paramValues, type ParamSource } from './params';
 
 /**
  * The front page's two toggles in its URL: `period=month|year` (default month) and

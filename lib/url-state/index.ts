@@ -5,13 +5,18 @@
  * comma-joined, sorts `<key>:<asc|desc>`). Pure and shared by server and client code.
  */
 export * from './params';
+export * from './fields';
 export * from './filters';
 export * from './landing-period';
 export * from './top-landings';
+export * from './top-landings-schema';
+export * from './saved-view';
 export * from './latest-landings';
+export * from './latest-landings-schema';
 export * from './boat-directory';
 export * from './detail-period';
 export * from './front-page';
 export * from './firm-directory';
 export * from './search-results';
 export * from './embed';
+export * from './embed-schema';

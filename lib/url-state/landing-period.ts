@@ -1,13 +1,8 @@
-import * as z from 'zod/mini';
-import { dateParam } from './params';
-
 /**
  * The from/to period of the landing pages' URLs (/topoffloads, /offloads): real dates only, swapped
  * when given the wrong way round (a reader who mixes the two fields still gets the period meant).
  */
-export const landingPeriodFields = { from: dateParam, to: dateParam };
-
-type LandingPeriodValues = z.output<z.ZodMiniObject<typeof landingPeriodFields>>;
+type LandingPeriodValues = { from?: string; to?: string };
 
 export function orderedPeriod({ from, to }: LandingPeriodValues): { from?: string; to?: string } {
   if (from && to && from > to) return { from: to, to: from };

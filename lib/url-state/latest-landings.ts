@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
 import { DEFAULT_COUNT, type LandingFilters } from '@/lib/landings/landing-query-types';
-import { filterEntries, readFilters } from './filters';
-import { landingPeriodFields, orderedPeriod, pagingEntries, periodEntries } from './landing-period';
-import { hrefOf, integerParam, paramValues, queryString, type ParamSource } from './params';
+import { filterEntries } from './filters';
+import { pagingEntries, periodEntries } from './landing-period';
+import { hrefOf, queryString } from './params';
 
 /**
  * The state of /offloads (the newest landing notes) in its URL: the landing filters, a from/to period
@@ -21,20 +20,6 @@ export const DEFAULT_LATEST_LANDINGS: LatestLandingsState = { filters: {}, page:
 
 /** Largest page of latest landings (each row is a landing document). */
 export const MAX_LATEST_COUNT = 100;
-
-export const latestLandingsParamsSchema = z.pipe(
-  z.object({
-    page: integerParam(1, 1, 1_000_000),
-    count: integerParam(DEFAULT_COUNT, 1, MAX_LATEST_COUNT),
-    ...landingPeriodFields,
-  }),
-  z.transform(({ from, to, ...paging }) => ({ ...orderedPeriod({ from, to }), ...paging })),
-);
-
-export function parseLatestLandingsParams(source: ParamSource): LatestLandingsState {
-  const values = paramValues(source);
-  return { filters: readFilters(values), ...latestLandingsParamsSchema.parse(values) };
-}
 
 export function serializeLatestLandingsState(
   state: LatestLandingsState,

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { isIsoDate as isLandingQueryDate } from '@/lib/landings/landing-query-types';
 import { parseSortParam, type SortDirection, type TableSort } from '@/components/ui/table-sort';
 
@@ -38,56 +37,10 @@ export function param(value: string | string[] | undefined): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-const values = z.optional(z.array(z.string()));
-
-/** A field read from a parameter's values (absent: undefined) by `read`, which never throws. */
-export const paramField = <T>(read: (list: string[] | undefined) => T) => z.pipe(values, z.transform(read));
-
-/** The first value, trimmed; absent when missing or blank. */
-export const textParam = (maxLength: number) =>
-  paramField((list) => list?.[0]?.trim().slice(0, maxLength) || undefined);
-
-/** The first value when it matches `pattern`, else absent. */
-export const matchParam = (pattern: RegExp) =>
-  paramField((list) => {
-    const value = list?.[0]?.trim();
-    return value && pattern.test(value) ? value : undefined;
-  });
-
-/** One of `choices` (case-insensitive), else `fallback`. */
-export function choiceParam<const Choice extends string>(choices: readonly Choice[], fallback: Choice) {
-  return paramField((list): Choice => {
-    const value = list?.[0]?.trim().toLowerCase();
-    return choices.find((choice) => choice.toLowerCase() === value) ?? fallback;
-  });
-}
-
-/** A whole number: below `min` or unreadable gives `fallback`, above `max` is capped at `max`. */
-export const integerParam = (fallback: number, min: number, max: number) =>
-  paramField((list) => {
-    const value = list?.[0]?.trim();
-    if (value == null || !/^\d{1,7}$/.test(value)) return fallback;
-    const number = Number(value);
-    return number < min ? fallback : Math.min(number, max);
-  });
-
-/** Comma-joined or repeated values, trimmed, deduplicated, those matching `pattern`, at most `max`. */
-export const listParam = (pattern: RegExp, max: number) =>
-  paramField((list) => {
-    const parts = (list ?? []).flatMap((item) => item.split(','));
-    return [...new Set(parts.map((part) => part.trim()).filter((part) => pattern.test(part)))].slice(0, max);
-  });
-
 /** A real calendar date written yyyy-MM-dd (the landing query's rule), as a type guard for URL values. */
 export function isIsoDate(value: string | undefined | null): value is string {
   return value != null && isLandingQueryDate(value);
 }
-
-/** A date parameter (yyyy-MM-dd); absent when missing or not a real date. */
-export const dateParam = paramField((list) => {
-  const value = list?.[0]?.trim();
-  return isIsoDate(value) ? value : undefined;
-});
 
 /** A plausible landing year (the published data starts in 2000). */
 export function parseYear(value: string | undefined | null): number | null {
@@ -95,8 +48,6 @@ export function parseYear(value: string | undefined | null): number | null {
   const year = Number(value);
   return year >= 1990 && year <= 2100 ? year : null;
 }
-
-export const yearParam = paramField((list) => parseYear(list?.[0]?.trim()) ?? undefined);
 
 /** `path?a=1&b=2`, leaving out empty values; the order of `params` is kept. */
 export function withParams(path: string, params: Record<string, string | number | null | undefined>): string {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { hrefOf, integerParam, paramValues, type ParamSource } from './params';
+import { integerParam } from './fields';
+import { hrefOf, paramValues, type ParamSource } from './params';
 
 /**
  * The state of /search/{term} in its URL: the two result lists page separately, `boatpage` and

@@ -1,38 +1,20 @@
-import * as z from 'zod/mini';
 import { formatSortParam, type TableSort } from '@/components/ui/table-sort';
 import {
   DEFAULT_COUNT,
-  DEFAULT_ORDER_BY,
-  FILTER_FIELDS,
-  MAX_COUNT,
-  MAX_PIVOTS,
-  parseGroupingDate,
-  parseOrderBy,
   ROW_KIND_NAMES,
-  rowKindOf,
   type GroupingDate,
   type LandingFilters,
-  type LandingQuery,
   type LandingQueryInput,
   type RowKind,
 } from '@/lib/landings/landing-query-types';
-import { filterEntries, readFilters } from './filters';
-import { landingPeriodFields, orderedPeriod, pagingEntries, periodEntries } from './landing-period';
-import {
-  choiceParam,
-  hrefOf,
-  integerParam,
-  listParam,
-  paramField,
-  paramValues,
-  queryString,
-  readSort,
-  type ParamSource,
-} from './params';
+import { filterEntries } from './filters';
+import { pagingEntries, periodEntries } from './landing-period';
+import { hrefOf, queryString } from './params';
 
 /**
- * The state of /topoffloads in its URL, parsed by one zod schema on the server (first render) and in
- * the browser (every change), and written back for links, the address bar and the CSV link.
+ * The state of /topoffloads in its URL, parsed by one zod schema (top-landings-schema.ts) on the server
+ * (first render) and in the browser (every change), and written back for links, the address bar and the
+ * CSV link. This module is zod-free, so the page's first load carries no zod.
  *
  *   from, to       period, yyyy-MM-dd (default: the most recent full year in the data)
  *   rows           row kind: boat (default) | fisher | buyer | station | species | municipality
@@ -72,7 +54,7 @@ export const PAGE_SIZES = [20, 50, 100] as const;
  * A pivot reference in the landing query's canonical form, `kind:code` (`fish:1022`, `fishingGear:5`):
  * the form the rows' PivotParameters carry, so columns, measure and sort can refer to it.
  */
-const PIVOT_REF = /^(?:fish|fishGroup|fishMainGroup|fishingGear|gear):[\p{L}\p{N}_-]{1,20}$/u;
+export const PIVOT_REF = /^(?:fish|fishGroup|fishMainGroup|fishingGear|gear):[\p{L}\p{N}_-]{1,20}$/u;
 
 export interface TopLandingsState {
   filters: LandingFilters;
@@ -119,38 +101,8 @@ export function effectiveSort(state: Pick<TopLandingsState, 'sort' | 'measure'>)
 export const defaultSortDirection = (key: string) => (key === 'name' ? 'asc' : 'desc');
 
 /** A measure only when it is shown: value, or a pivot that is a column. */
-const shownMeasure = (measure: string | undefined, pivots: readonly string[]) =>
+export const shownMeasure = (measure: string | undefined, pivots: readonly string[]) =>
   measure === 'value' || (measure != null && pivots.includes(measure)) ? measure : 'weight';
-
-/** The URL schema of /topoffloads. The sort and measure depend on the pivots, hence the transform. */
-export const topLandingsParamsSchema = z.pipe(
-  z.object({
-    rows: choiceParam(ROW_KINDS, 'boat'),
-    // The landing query's own reader, so the API's aliases (`dag`, `uke`, `måned`, …) work here too.
-    period: paramField((list) => parseGroupingDate(list?.[0] ?? null) ?? 'none'),
-    pivots: listParam(PIVOT_REF, MAX_PIVOTS),
-    measure: paramField((list) => list?.[0]?.trim()),
-    page: integerParam(1, 1, 1_000_000),
-    count: integerParam(DEFAULT_COUNT, 1, MAX_COUNT),
-    ...landingPeriodFields,
-  }),
-  z.transform(({ from, to, measure, ...fields }) => ({
-    ...fields,
-    ...orderedPeriod({ from, to }),
-    measure: shownMeasure(measure, fields.pivots),
-  })),
-);
-
-export function parseTopLandingsParams(source: ParamSource): TopLandingsState {
-  const values = paramValues(source);
-  const fields = topLandingsParamsSchema.parse(values);
-  const sort = readSort(values, defaultSortDirection);
-  const sortable =
-    sort != null &&
-    ((SORT_KEYS as readonly string[]).includes(sort.key) ||
-      fields.pivots.some((pivot) => pivotKey(pivot) === sort.key));
-  return { filters: readFilters(values), ...fields, sort: sortable ? sort : null };
-}
 
 /** The state's query string without defaults, in a fixed order (equal views, equal URLs). */
 export function serializeTopLandingsState(
@@ -173,7 +125,7 @@ export function topLandingsHref(state: TopLandingsState, path = '/topoffloads'):
   return hrefOf(path, serializeTopLandingsState(state));
 }
 
-const ORDER_FIELDS: Record<(typeof SORT_KEYS)[number], string> = {
+export const ORDER_FIELDS: Record<(typeof SORT_KEYS)[number], string> = {
   name: 'Title',
   date: 'LastLandingDate',
   weight: 'TotalWeight',
@@ -203,39 +155,6 @@ export function toLandingQueryInput(
     OffloadGroupingDate: state.period,
     OrderBy: orderByOf(effectiveSort(state)),
     XPivots: state.pivots,
-  };
-}
-
-const SORT_KEY_OF_FIELD: Record<string, string> = Object.fromEntries(
-  Object.entries(ORDER_FIELDS).map(([key, field]) => [field, key]),
-);
-
-/**
- * The page state of a normalised (saved) landing query: what a saved view's link back to the site and
- * its embed show. `measure` comes from the embed's address (it is not part of the query).
- */
-export function stateFromLandingQuery(query: LandingQuery, measure = 'weight'): TopLandingsState {
-  const filters: LandingFilters = {};
-  for (const field of FILTER_FIELDS) {
-    if (query[field]?.length) filters[field] = [...query[field]];
-  }
-  const pivots = query.XPivots.filter((pivot) => PIVOT_REF.test(pivot));
-  const shown = shownMeasure(measure, pivots);
-  const order = parseOrderBy(query.OrderBy, pivots) ?? DEFAULT_ORDER_BY;
-  const key = order.field === 'Pivot' ? pivotKey(order.pivot ?? '') : SORT_KEY_OF_FIELD[order.field];
-  const sort: TableSort = { key, direction: order.direction };
-  const isDefault = key === measureKey(shown) && sort.direction === 'desc';
-  return {
-    filters,
-    from: query.FromDate,
-    to: query.ToDate,
-    rows: rowKindOf(query.OffloadGrouping),
-    period: query.OffloadGroupingDate,
-    pivots,
-    measure: shown,
-    sort: isDefault ? null : sort,
-    page: query.PageNo,
-    count: query.Count,
   };
 }
 

@@ -1,0 +1,6 @@
+/** Terms shorter than 3 characters are not searched (spec section 5). No imports: on every page. */
+export const QUICK_SEARCH_MIN_LENGTH = 3;
+
+export function isSearchable(term: string): boolean {
+  return term.trim().length >= QUICK_SEARCH_MIN_LENGTH;
+}
