@@ -1,9 +1,59 @@
 import { expect, test } from '@playwright/test';
 
-/**
- * The site shell in a real browser: the burger menu on narrow screens, the shrinking logo, and the
- * icons and manifest every page links (no failed request in the console).
- */
+test.describe('page shell', () => {
+  test('the front page is Norwegian, with navbar, two ad slots and the credited footer', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+
+    const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+    for (const [label, href] of [
+      ['Hjem', '/'],
+      ['Topp landing', '/topoffloads'],
+      ['Siste landing', '/offloads'],
+      ['Alle båter', '/boats'],
+      ['Alle selskap', '/firm'],
+      ['Login', '/login'],
+    ]) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+
+    await expect(page.locator('[data-ad-slot]')).toHaveCount(2);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Kilde: Fiskeridirektoratet');
+    await expect(footer.getByRole('link', { name: 'Om oss' })).toHaveAttribute('href', '/about');
+    await expect(footer.getByRole('link', { name: 'Kontakt oss' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('an unknown address gives the Norwegian not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/finnes-ikke-her');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
+  });
+
+  test('every page forbids framing; security headers are set', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('embed routes may be framed by any site', async ({ request }) => {
+    const response = await request.get('/topoffloads/embed/ukjent');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(headers['x-frame-options']).toBeUndefined();
+  });
+
+  test('health reports status and data freshness', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.ok()).toBe(true);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(['dataVersion', 'lastUpdated', 'status']);
+  });
+});
 
 test.describe('shell behaviour', () => {
   test('the burger toggles the menu on a narrow screen', async ({ page }) => {
@@ -77,4 +127,25 @@ test.describe('shell behaviour', () => {
       expect((await request.get(href!)).status()).toBe(200);
     }
   });
+});
+
+test('every indexable page names its canonical URL on the site address, the state written one way', async ({
+  request,
+}) => {
+  const canonicalOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
+  };
+  const site = 'http://localhost:3000';
+  expect(await canonicalOf('/')).toBe(`${site}/`);
+  expect(await canonicalOf('/?period=year')).toBe(`${site}/?period=year`);
+  expect(await canonicalOf('/about')).toBe(`${site}/about`);
+  expect(await canonicalOf('/contact')).toBe(`${site}/contact`);
+  expect(await canonicalOf('/api-dokumentasjon')).toBe(`${site}/api-dokumentasjon`);
+  expect(await canonicalOf('/search')).toBe(`${site}/search`);
+  expect(await canonicalOf('/boats')).toBe(`${site}/boats`);
+  expect(await canonicalOf('/firm')).toBe(`${site}/firm`);
+  // A list's address is its state: the canonical URL is the same view with defaults left out.
+  expect(await canonicalOf('/topoffloads?page=1&gear=3&rows=boat')).toBe(`${site}/topoffloads?gear=3`);
+  expect(await canonicalOf('/offloads?count=20&gear=3')).toBe(`${site}/offloads?gear=3`);
 });

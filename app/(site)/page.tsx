@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { frontPageData } from '@/lib/page-data/front-page';
 import {
@@ -51,6 +52,16 @@ function Toggle<T extends string>({
  * The front page: top-10 boats per gear for the current month (or year), fresh, frozen or all catches.
  * The toggles are links (`/?period=year&preservation=fresh`), so the page works without JavaScript.
  */
+/** The front page's address is its state: each list choice has its own canonical URL. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
+  const { period, preservation } = parseFrontPageParams(await searchParams);
+  return { alternates: { canonical: frontPageHref(period, preservation) } };
+}
+
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { period, preservation } = parseFrontPageParams(await searchParams);
   const { range, lists, lastUpdated } = await frontPageData(period, preservation);

@@ -79,7 +79,11 @@ function MissingContent({ title }: { title: string }) {
  */
 export async function contentPageMetadata(name: ContentPageName, fallbackTitle: string): Promise<Metadata> {
   const page = await readContentPage(name);
-  return { title: page?.title ?? fallbackTitle, description: page?.description || undefined };
+  return {
+    title: page?.title ?? fallbackTitle,
+    description: page?.description || undefined,
+    alternates: { canonical: `/${name}` },
+  };
 }
 
 export async function OperatorContentPage({

@@ -7,6 +7,7 @@ import { registeredEndpoints, type Endpoint } from '@/lib/api/endpoint';
 export const metadata: Metadata = {
   title: 'API-dokumentasjon',
   description: 'Fangstdatas åpne JSON-API: landinger, båter, eiere, kjøpere, mottak, søk og mer.',
+  alternates: { canonical: '/api-dokumentasjon' },
 };
 
 interface JsonSchema {

@@ -10,10 +10,17 @@ import { Pagination } from '@/components/ui/pagination';
 import { formatDateRange } from '@/lib/format';
 import { latestLandings } from '@/lib/landings/latest-landings';
 
-export const metadata: Metadata = {
-  title: 'Siste landing',
-  description: 'De nyeste landingene fra norske fiskebåter: båt, dato, kommune, arter og vekt.',
-};
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}): Promise<Metadata> {
+  return {
+    title: 'Siste landing',
+    description: 'De nyeste landingene fra norske fiskebåter: båt, dato, kommune, arter og vekt.',
+    alternates: { canonical: latestLandingsHref(parseLatestLandingsParams(await searchParams)) },
+  };
+}
 
 /** /offloads: the newest landing notes first, paged, with the landing query's filters in the URL. */
 export default async function LatestLandingsPage({

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SearchBox } from '@/components/search/search-box';
 
-export const metadata: Metadata = { title: 'Søk' };
+export const metadata: Metadata = { title: 'Søk', alternates: { canonical: '/search' } };
 
 /**
  * /search?q=term: where the search box's form goes without JavaScript; sends the term on to

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { loadFilterOptions, loadPivotOptions, pivotLabelsOf } from '@/lib/page-data/filter-options';
-import { parseTopLandingsParams, serializeTopLandingsState, toLandingQueryInput } from '@/lib/url-state';
+import {
+  parseTopLandingsParams,
+  serializeTopLandingsState,
+  toLandingQueryInput,
+  topLandingsHref,
+} from '@/lib/url-state';
 import { filterLabelsOf } from '@/components/filters/filter-panel';
 import { TopLandingsForm } from '@/components/top-landings/top-landings-form';
 import { TopLandingsView } from '@/components/top-landings/top-landings-view';
@@ -8,11 +13,19 @@ import { defaultPeriod, runLandingQuery } from '@/lib/landings/landing-query';
 import { LandingInputError, type LandingRow } from '@/lib/landings/landing-query-types';
 import { storeFacts } from '@/lib/landings/site-data';
 
-export const metadata: Metadata = {
-  title: 'Topp landing',
-  description:
-    'Hvem landet mest? Topplister over båter, fiskeselskap, kjøpere, mottak, arter og kommuner, med filtre for redskap, art, område og periode.',
-};
+/** The view's address is its state: its canonical URL is the same view written the one canonical way. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}): Promise<Metadata> {
+  return {
+    title: 'Topp landing',
+    description:
+      'Hvem landet mest? Topplister over båter, fiskeselskap, kjøpere, mottak, arter og kommuner, med filtre for redskap, art, område og periode.',
+    alternates: { canonical: topLandingsHref(parseTopLandingsParams(await searchParams)) },
+  };
+}
 
 /**
  * /topoffloads: the landing query as a page. The first render happens here, on the server, from the

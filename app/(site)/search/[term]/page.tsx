@@ -19,7 +19,11 @@ function decodeTerm(raw: string): string {
 
 export async function generateMetadata({ params }: { params: Promise<{ term: string }> }): Promise<Metadata> {
   const term = decodeTerm((await params).term);
-  return { title: `Søk: ${term}`, robots: { index: false, follow: true } };
+  return {
+    title: `Søk: ${term}`,
+    robots: { index: false, follow: true },
+    alternates: { canonical: `/search/${encodeURIComponent(term)}` },
+  };
 }
 
 /**
