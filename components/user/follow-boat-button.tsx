@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/components/auth/auth-provider';
-import styles from './user.module.css';
+import { FollowButtonFace } from './follow-button-face';
 
 // The toggle, SWR and the user's list load only for signed-in users: most readers never sign in, and
 // the button sits on every boat page and in the boat directory.
@@ -16,14 +16,7 @@ const FollowBoatToggle = lazy(() => import('./follow-boat-toggle'));
 export function FollowBoatButton({ boatId, boatName }: { boatId: string; boatName?: string | null }) {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
-  const placeholder = (
-    <span className={styles.follow}>
-      <button type="button" className={styles.followButton} aria-pressed={false} disabled>
-        Følg båt
-        {boatName ? <span className="visually-hidden"> {boatName}</span> : null}
-      </button>
-    </span>
-  );
+  const placeholder = <FollowButtonFace boatId={boatId} boatName={boatName} pressed={false} disabled />;
   return (
     <Suspense fallback={placeholder}>
       <FollowBoatToggle uid={session.user.uid} boatId={boatId} boatName={boatName} />

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { followFailureMessage, setFollowing, useFollowedBoats } from './followed-boats';
-import styles from './user.module.css';
+import { FollowButtonFace } from './follow-button-face';
 
 /**
  * The signed-in part of FollowBoatButton (follow-boat-button.tsx): a toggle button (`aria-pressed` says
@@ -38,24 +38,14 @@ export default function FollowBoatToggle({
   }
 
   return (
-    <span className={styles.follow}>
-      <button
-        type="button"
-        className={pressed ? styles.followButtonOn : styles.followButton}
-        aria-pressed={pressed}
-        aria-busy={busy}
-        disabled={!followed}
-        onClick={toggle}
-        data-boat-id={boatId}
-      >
-        {pressed ? 'Slutt å følge' : 'Følg båt'}
-        {boatName ? <span className="visually-hidden"> {boatName}</span> : null}
-      </button>
-      {error ? (
-        <span role="alert" className={styles.followError}>
-          {error}
-        </span>
-      ) : null}
-    </span>
+    <FollowButtonFace
+      boatId={boatId}
+      boatName={boatName}
+      pressed={pressed}
+      busy={busy}
+      disabled={!followed}
+      onClick={toggle}
+      error={error}
+    />
   );
 }
