@@ -29,6 +29,8 @@ import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
 
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 const RUNS_PER_ENDPOINT = Number(process.env.API_FUZZ_RUNS || 25);
+// A failure prints its seed; API_FUZZ_SEED=<seed> replays the same inputs.
+if (process.env.API_FUZZ_SEED) fc.configureGlobal({ seed: Number(process.env.API_FUZZ_SEED) });
 const SLOWEST_MS = 2000;
 const HUGE = 100_000;
 

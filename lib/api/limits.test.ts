@@ -262,6 +262,20 @@ describe('saved queries store only the normalised query, within a size limit', (
     expect((await loadSavedLandingQuery(id))?.query).toEqual(query);
   });
 
+  it('text with control characters is refused with 400 and not stored (PostgreSQL cannot hold U+0000)', async () => {
+    const answer = await callRoute(
+      saveQuery,
+      '/api/offloads/query/save',
+      {},
+      postJson({ ...YEAR, Nationality: '\u0000\u0015\u0013\u001b' }),
+    );
+    expect(answer.status).toBe(400);
+    expect((answer.body as ErrorBody).error.fields?.['kropp.Nationality']).toBe(
+      'Lista kan ikke inneholde kontrolltegn',
+    );
+    expect(await savedCount()).toBe(0);
+  });
+
   it('a query larger than the limit once normalised is refused with 413 and not stored', async () => {
     // 200 boat ids of 40 characters: within the request limits, over 8 kB as a stored query.
     const boats = Array.from({ length: 200 }, (_, i) => String(i).padStart(40, '9'));
