@@ -20,6 +20,8 @@ interface SvgFigureProps extends FigureText {
   children: ReactNode;
   /** What follows the drawing inside the figure: legend, credits, the numbers as text. */
   after?: ReactNode;
+  /** Puts the SVG inside another element (the interactive map that takes its place in the browser). */
+  wrapDrawing?: (drawing: ReactNode) => ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function SvgFigure({
   preserveAspectRatio,
   children,
   after,
+  wrapDrawing,
 }: SvgFigureProps) {
   const titleId = `${id}-tittel`;
   const summaryId = `${id}-sammendrag`;
@@ -43,17 +46,19 @@ export function SvgFigure({
       <figcaption className={styles.title} id={titleId}>
         {title}
       </figcaption>
-      <svg
-        className={`${styles.svg} ${svgClassName}`}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${titleId}-svg ${summaryId}`}
-        preserveAspectRatio={preserveAspectRatio}
-      >
-        <title id={`${titleId}-svg`}>{title}</title>
-        <desc id={summaryId}>{summary}</desc>
-        {children}
-      </svg>
+      {(wrapDrawing ?? ((drawing: ReactNode) => drawing))(
+        <svg
+          className={`${styles.svg} ${svgClassName}`}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${titleId}-svg ${summaryId}`}
+          preserveAspectRatio={preserveAspectRatio}
+        >
+          <title id={`${titleId}-svg`}>{title}</title>
+          <desc id={summaryId}>{summary}</desc>
+          {children}
+        </svg>,
+      )}
       {after}
     </figure>
   );

@@ -32,6 +32,7 @@ function renderMap(props: Partial<GeoMapProps> = {}) {
       points={points}
       listTitle="Liste"
       tiles={null}
+      interactive={false}
       {...props}
     />,
   );
@@ -92,6 +93,55 @@ describe('GeoMap', () => {
     expect(container.querySelectorAll('svg circle')).toHaveLength(0);
     expect(container.querySelectorAll('svg path').length).toBeGreaterThan(3);
     expect(screen.queryByText('Liste')).toBeNull();
+  });
+
+  it('draws a track under coloured boat dots, with a legend', () => {
+    const { container } = renderMap({
+      kind: 'boat',
+      title: 'Spor',
+      summary: 'Ett spor.',
+      points: [{ ...points[0], color: 'rgb(1, 2, 3)', weight: undefined }],
+      lines: [
+        {
+          key: 't',
+          label: 'Siste posisjoner',
+          path: [
+            [67.0, 12.0],
+            [68.0, 13.0],
+            [69.0, 15.0],
+          ],
+        },
+      ],
+      legend: [{ label: 'Konvensjonelle', color: 'rgb(1, 2, 3)' }],
+    });
+    const track = container.querySelector('svg path title');
+    expect(container.querySelector('svg circle')).toHaveStyle({ fill: 'rgb(1, 2, 3)' });
+    expect([...container.querySelectorAll('svg path title')].map((t) => t.textContent)).toContain(
+      'Siste posisjoner',
+    );
+    expect(track).not.toBeNull();
+    expect(screen.getByRole('list', { name: 'Fargeforklaring' })).toHaveTextContent('Konvensjonelle');
+  });
+
+  it('keeps the drawing until the map comes into view, then loads the interactive map', () => {
+    const observed: Element[] = [];
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    };
+    try {
+      const { container } = renderMap({ interactive: true });
+      const box = container.querySelector('[data-map-state]');
+      expect(box).toHaveAttribute('data-map-state', 'drawing');
+      expect(observed).toEqual([box]);
+      // The SVG stays the picture (and is inside the box Leaflet will use).
+      expect(box!.querySelector('svg')).not.toBeNull();
+    } finally {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
   });
 
   it('reads the tile layer from MAP_TILE_URL only when it is an http(s) XYZ template', () => {

@@ -12,27 +12,11 @@ import {
   type Bounds,
 } from '@/lib/geo/projection';
 import { SvgFigure, type FigureText } from '@/components/charts/svg-figure';
+import { InteractiveMap } from './interactive-map';
+import { dotRadius, type MapLegendItem, type MapLine, type MapPoint, type TileLayer } from './map-types';
 import styles from './maps.module.css';
 
-export interface MapPoint {
-  key: string;
-  latitude: number;
-  longitude: number;
-  /** What the point is, for the tooltip and the list under the map. */
-  label: string;
-  /** Sizes the dot (area proportional); points without weight get the base size. */
-  weight?: number;
-  /** Shown after the label in the tooltip and the list (`12,3 t · 4 landinger`). */
-  detail?: string;
-  /** The position is the municipality's harbour, not the place itself. */
-  approximate?: boolean;
-}
-
-export interface TileLayer {
-  /** XYZ template, e.g. `https://tiles.example.org/{z}/{x}/{y}.png`. */
-  url: string;
-  attribution: string;
-}
+export type { MapLine, MapPoint, TileLayer } from './map-types';
 
 /** The tile layer configured for the site (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null for the bundled coast. */
 export function configuredTileLayer(env?: Env): TileLayer | null {
@@ -41,8 +25,14 @@ export function configuredTileLayer(env?: Env): TileLayer | null {
 
 export interface GeoMapProps extends FigureText {
   points: MapPoint[];
-  /** `catch`: dots sized by weight; `station`: pins for places. */
-  kind: 'catch' | 'station';
+  /** Tracks and segments, drawn under the points. */
+  lines?: MapLine[];
+  /** `catch`: dots sized by weight; `station`: pins for places; `boat`: small dots (positions). */
+  kind: 'catch' | 'station' | 'boat';
+  /** What the point colours mean (when points carry `color`). */
+  legend?: MapLegendItem[];
+  /** In the browser, replace the drawing with a map that pans, zooms and opens points (default on). */
+  interactive?: boolean;
   /** Heading of the list of points under the map. */
   listTitle: string;
   /** Widen the view around the points to at least this many degrees of latitude. */
@@ -53,8 +43,6 @@ export interface GeoMapProps extends FigureText {
 
 const WIDTH = 640;
 const HEIGHT = 520;
-const MAX_RADIUS = 16;
-const MIN_RADIUS = 3.5;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -64,9 +52,25 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * without JavaScript and without network; the aspect ratio is fixed. The points are also listed in
  * text under the map.
  */
-export function GeoMap({ points, kind, listTitle, minSpan, tiles, ...text }: GeoMapProps) {
+export function GeoMap({
+  points,
+  lines = [],
+  kind,
+  legend,
+  listTitle,
+  minSpan,
+  tiles,
+  interactive = true,
+  ...text
+}: GeoMapProps) {
   const tileLayer = tiles === undefined ? configuredTileLayer() : tiles;
-  const bounds: Bounds = boundsAround(points, minSpan ?? (kind === 'station' ? 6 : 4)) ?? {
+  const linePoints = lines.flatMap((line) =>
+    line.path.map(([latitude, longitude]) => ({ latitude, longitude })),
+  );
+  const bounds: Bounds = boundsAround(
+    [...points, ...linePoints],
+    minSpan ?? (kind === 'station' ? 6 : 4),
+  ) ?? {
     ...NORWAY_BOUNDS,
   };
   const view = fitView(bounds, WIDTH, HEIGHT, 28);
@@ -78,13 +82,22 @@ export function GeoMap({ points, kind, listTitle, minSpan, tiles, ...text }: Geo
         .map((line, i) => ({ key: i, norway: i === 0, d: linePath(view, line) }));
   const tileImages = tileLayer ? tilesForView(view) : [];
   const maxWeight = Math.max(0, ...points.map((p) => p.weight ?? 0));
-  const radius = (weight?: number) =>
-    weight && maxWeight > 0 ? MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(weight / maxWeight) : 6;
+  const radius = (weight?: number) => dotRadius(weight, maxWeight, kind);
   // Large dots first, so small ones stay visible on top.
   const drawn = [...points].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
 
   const creditAndList = (
     <>
+      {legend && legend.length > 0 ? (
+        <ul className={styles.legend} aria-label="Fargeforklaring">
+          {legend.map((item) => (
+            <li key={item.label}>
+              <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className={styles.credit}>
         {tileLayer ? tileLayer.attribution : 'Forenklet kystlinje'} · Kilde: Fiskeridirektoratet
       </p>
@@ -105,7 +118,28 @@ export function GeoMap({ points, kind, listTitle, minSpan, tiles, ...text }: Geo
     </>
   );
   return (
-    <SvgFigure {...text} size={[WIDTH, HEIGHT]} svgClassName={styles.svg} after={creditAndList}>
+    <SvgFigure
+      {...text}
+      size={[WIDTH, HEIGHT]}
+      svgClassName={styles.svg}
+      after={creditAndList}
+      wrapDrawing={
+        interactive
+          ? (drawing) => (
+              <InteractiveMap
+                data={{ kind, points, lines, bounds, tiles: tileLayer, label: text.title }}
+                hint={
+                  points.some((p) => p.href)
+                    ? 'Dra for å flytte, bruk + og − for å zoome. Klikk et punkt (eller Tab og Enter) for å åpne siden.'
+                    : 'Dra for å flytte, bruk + og − for å zoome.'
+                }
+              >
+                {drawing}
+              </InteractiveMap>
+            )
+          : undefined
+      }
+    >
       <rect className={styles.sea} x="0" y="0" width={WIDTH} height={HEIGHT} />
       {tileImages.map((tile) => (
         <image
@@ -124,13 +158,27 @@ export function GeoMap({ points, kind, listTitle, minSpan, tiles, ...text }: Geo
       {borders.map((border) => (
         <path key={border.key} d={border.d} className={border.norway ? styles.border : styles.otherBorder} />
       ))}
+      {lines.map((line) => (
+        <path
+          key={line.key}
+          className={styles.track}
+          style={line.color ? { stroke: line.color } : undefined}
+          d={linePath(
+            view,
+            line.path.map(([latitude, longitude]) => [longitude, latitude] as const),
+          )}
+        >
+          <title>{line.detail ? `${line.label}: ${line.detail}` : line.label}</title>
+        </path>
+      ))}
       {drawn.map((point) => {
         const [x, y] = project(view, point.longitude, point.latitude);
         const tooltip = point.detail ? `${point.label}: ${point.detail}` : point.label;
-        return kind === 'catch' ? (
+        return kind !== 'station' ? (
           <circle
             key={point.key}
-            className={styles.catchDot}
+            className={kind === 'boat' ? styles.boatDot : styles.catchDot}
+            style={point.color ? { fill: point.color } : undefined}
             cx={round1(x)}
             cy={round1(y)}
             r={round1(radius(point.weight))}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { InteractiveMapData } from './map-types';
+import styles from './interactive-map.module.css';
+
+interface Props {
+  data: InteractiveMapData;
+  /** How to use the map, shown under it once it is interactive. */
+  hint: string;
+  /** The server's SVG drawing: the picture until Leaflet has loaded, and for visitors without JavaScript. */
+  children: ReactNode;
+}
+
+type State = 'drawing' | 'ready' | 'failed';
+
+/**
+ * Progressive enhancement of a server-drawn map: Leaflet is loaded (its own chunk, on pages with a map
+ * only) when the map comes near the viewport, and takes the drawing's place in the same box, so nothing
+ * moves. Until then, and if loading fails, the SVG stays.
+ */
+export function InteractiveMap({ data, hint, children }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<State>('drawing');
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let destroy: (() => void) | undefined;
+    let cancelled = false;
+    const start = () => {
+      import('./leaflet-map')
+        .then(({ mountLeafletMap }) => {
+          if (cancelled || !host.current) return;
+          destroy = mountLeafletMap(host.current, data, (href) => window.location.assign(href));
+          setState('ready');
+        })
+        .catch((error: unknown) => {
+          console.error('Kartet kunne ikke lastes', error);
+          if (!cancelled) setState('failed');
+        });
+    };
+    // Browsers without IntersectionObserver get the map at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => {
+        cancelled = true;
+        destroy?.();
+      };
+    }
+    // Below the fold, wait until the reader scrolls near the map: the library is ~40 KB.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      destroy?.();
+    };
+  }, [data]);
+
+  return (
+    <>
+      <div ref={box} className={styles.box} data-map-state={state}>
+        <div className={state === 'ready' ? styles.hiddenDrawing : undefined} aria-hidden={state === 'ready'}>
+          {children}
+        </div>
+        <div ref={host} className={styles.host} hidden={state !== 'ready'} />
+      </div>
+      {state === 'ready' ? <p className={styles.hint}>{hint}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { LAND_POLYGONS, NORWAY_LAND_BORDER, OTHER_BORDERS } from '@/lib/geo/coastline';
+import { dotRadius, type InteractiveMapData, type MapPoint } from './map-types';
+import './leaflet-map.css';
+
+/**
+ * The interactive map, in the browser only (Leaflet needs `window`): the bundled coastline as vector
+ * layers (or the configured tile server), tracks as polylines and points as keyboard-focusable markers.
+ * Returns a function that removes the map.
+ */
+export function mountLeafletMap(
+  element: HTMLElement,
+  data: InteractiveMapData,
+  open: (href: string) => void,
+): () => void {
+  const map = L.map(element, {
+    attributionControl: Boolean(data.tiles),
+    zoomSnap: 0.25,
+    minZoom: 2,
+    maxZoom: 14,
+    // The page scrolls with the wheel; zoom with the buttons, the keyboard, a pinch or ctrl+wheel.
+    scrollWheelZoom: false,
+    zoomControl: false,
+  });
+  L.control.zoom({ zoomInTitle: 'Zoom inn', zoomOutTitle: 'Zoom ut' }).addTo(map);
+  map.getContainer().setAttribute('aria-label', `${data.label} (interaktivt kart)`);
+  map.getContainer().setAttribute('role', 'region');
+
+  if (data.tiles) {
+    map.attributionControl.setPrefix(false);
+    L.tileLayer(data.tiles.url, { attribution: escapeHtml(data.tiles.attribution), maxZoom: 18 }).addTo(map);
+  } else {
+    for (const polygon of LAND_POLYGONS) {
+      L.polygon(
+        polygon.ring.map(([longitude, latitude]) => [latitude, longitude] as [number, number]),
+        {
+          className: polygon.norway ? 'fd-land fd-norway' : 'fd-land',
+          interactive: false,
+          weight: polygon.norway ? 0.8 : 0.6,
+        },
+      ).addTo(map);
+    }
+    [NORWAY_LAND_BORDER, ...OTHER_BORDERS].forEach((line, i) =>
+      L.polyline(
+        line.map(([longitude, latitude]) => [latitude, longitude] as [number, number]),
+        { className: i === 0 ? 'fd-border' : 'fd-border fd-other-border', interactive: false },
+      ).addTo(map),
+    );
+  }
+
+  for (const line of data.lines) {
+    L.polyline(
+      line.path.map(([latitude, longitude]) => [latitude, longitude] as [number, number]),
+      { className: 'fd-track', color: line.color ?? '#0b3954', weight: 2.5, opacity: 0.85 },
+    )
+      .bindTooltip(
+        line.detail ? `${escapeHtml(line.label)}: ${escapeHtml(line.detail)}` : escapeHtml(line.label),
+        {
+          sticky: true,
+        },
+      )
+      .addTo(map);
+  }
+
+  const maxWeight = Math.max(0, ...data.points.map((p) => p.weight ?? 0));
+  // Large dots first, so small ones stay on top and can be reached.
+  const drawn = [...data.points].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
+  for (const point of drawn) {
+    const marker = L.marker([point.latitude, point.longitude], {
+      icon: pointIcon(point, dotRadius(point.weight, maxWeight, data.kind), data.kind),
+      title: tooltipText(point),
+      alt: tooltipText(point),
+      keyboard: true,
+      riseOnHover: true,
+    })
+      .bindTooltip(escapeHtml(tooltipText(point)), { direction: 'top', offset: [0, -6] })
+      .addTo(map);
+    const href = point.href;
+    if (href) marker.on('click', () => open(href));
+    const icon = marker.getElement();
+    if (icon) {
+      icon.setAttribute('role', href ? 'link' : 'img');
+      icon.setAttribute('aria-label', tooltipText(point));
+      if (!href) icon.removeAttribute('tabindex');
+    }
+  }
+
+  map.fitBounds(
+    [
+      [data.bounds.south, data.bounds.west],
+      [data.bounds.north, data.bounds.east],
+    ],
+    { padding: [12, 12] },
+  );
+  return () => map.remove();
+}
+
+function tooltipText(point: MapPoint): string {
+  return `${point.label}${point.detail ? `: ${point.detail}` : ''}${point.approximate ? ' (omtrentlig posisjon)' : ''}`;
+}
+
+function pointIcon(point: MapPoint, radius: number, kind: InteractiveMapData['kind']): L.DivIcon {
+  if (kind === 'station') {
+    return L.divIcon({ className: 'fd-pin', iconSize: [18, 26], iconAnchor: [9, 26], html: '' });
+  }
+  const size = Math.round(radius * 2);
+  const icon = L.divIcon({
+    className: kind === 'boat' ? 'fd-dot fd-boat' : 'fd-dot fd-catch',
+    iconSize: [size, size],
+    html: '',
+  });
+  // Colour per point (gear or length group): set on the element Leaflet creates.
+  if (point.color) {
+    const create = icon.createIcon.bind(icon);
+    icon.createIcon = (old) => {
+      const element = create(old);
+      element.style.background = point.color!;
+      return element;
+    };
+  }
+  return icon;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
