@@ -3,6 +3,7 @@ import {
   formatMonth,
   formatPeriod,
   formatDate,
+  formatDateTime,
   formatLength,
   formatNumber,
   formatPrice,
@@ -130,5 +131,18 @@ describe('formatDateRange', () => {
   it('joins two dates with an en dash, or shows one date for a single day', () => {
     expect(formatDateRange('2025-01-01', '2025-12-31')).toBe('1/1/2025–31/12/2025');
     expect(formatDateRange('2025-05-17', '2025-05-17')).toBe('17/5/2025');
+  });
+});
+
+describe('formatDateTime (d/M/yyyy kl. HH:mm, Norwegian time)', () => {
+  it('shows an instant as the date and time it was in Norway, summer and winter', () => {
+    expect(formatDateTime('2025-01-31T23:30:00Z')).toBe('1/2/2025 kl. 00:30');
+    expect(formatDateTime('2025-07-01T12:05:00Z')).toBe('1/7/2025 kl. 14:05');
+  });
+
+  it('shows a dash for nothing or nonsense', () => {
+    expect(formatDateTime(null)).toBe('–');
+    expect(formatDateTime('')).toBe('–');
+    expect(formatDateTime('i går')).toBe('–');
   });
 });

@@ -98,6 +98,21 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(instant.getTime()) ? '–' : dayText(osloDay(instant));
 }
 
+const osloClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Oslo',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the date and time it was in Norway: "5/3/2021 kl. 14:05". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return '–';
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return '–';
+  return `${dayText(osloDay(instant))} kl. ${osloClock.format(instant)}`;
+}
+
 /**
  * Norwegian month names, January first; for "Viser desember 2025" and month columns. Our own words,
  * not date-fns' bokmål locale: the search box puts this module on every page, and the locale would

@@ -5,6 +5,7 @@ export const mainNavigation = [
   { href: '/offloads', label: 'Siste landing' },
   { href: '/boats', label: 'Alle båter' },
   { href: '/firm', label: 'Alle selskap' },
+  { href: '/kart', label: 'Kart' },
 ] as const;
 
 export const footerNavigation = [

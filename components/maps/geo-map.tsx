@@ -33,8 +33,8 @@ export interface GeoMapProps extends FigureText {
   legend?: MapLegendItem[];
   /** In the browser, replace the drawing with a map that pans, zooms and opens points (default on). */
   interactive?: boolean;
-  /** Heading of the list of points under the map. */
-  listTitle: string;
+  /** Heading of the list of points under the map; leave out when the page lists them itself (a table). */
+  listTitle?: string;
   /** Widen the view around the points to at least this many degrees of latitude. */
   minSpan?: number;
   /** Undefined: from the environment; null: always the bundled coastline. */
@@ -101,7 +101,7 @@ export function GeoMap({
       <p className={styles.credit}>
         {tileLayer ? tileLayer.attribution : 'Forenklet kystlinje'} · Kilde: Fiskeridirektoratet
       </p>
-      {points.length > 0 ? (
+      {listTitle && points.length > 0 ? (
         <details className={styles.details}>
           <summary>{listTitle}</summary>
           <ul className={styles.list}>

@@ -73,7 +73,8 @@ export function InteractiveMap({ data, hint, children }: Props) {
         <div className={state === 'ready' ? styles.hiddenDrawing : undefined} aria-hidden={state === 'ready'}>
           {children}
         </div>
-        <div ref={host} className={styles.host} hidden={state !== 'ready'} />
+        {/* Laid out (but invisible) before it is ready: Leaflet measures the box when it mounts. */}
+        <div ref={host} className={state === 'ready' ? styles.host : `${styles.host} ${styles.pending}`} />
       </div>
       {state === 'ready' ? <p className={styles.hint}>{hint}</p> : null}
     </>

@@ -21,6 +21,11 @@ export interface BoatPosition {
   /** Knots and degrees, as reported. */
   speed: number | null;
   course: number | null;
+  /** From the boat's register entry and landings (null when the call sign is not a known boat). */
+  length: number | null;
+  /** The boat's main gear group (by landed weight): code 1–9 and name. */
+  gearGroupCode: string | null;
+  gearGroup: string | null;
 }
 
 export interface BoatPositions {
@@ -30,7 +35,9 @@ export interface BoatPositions {
 }
 
 const BOAT_BY_CALL_SIGN = `(select upper(radio_call_sign) as call_sign, arg_max(vessel_id, last_landing) as vessel_id,
-  arg_max(name, last_landing) as name, arg_max(registration_mark, last_landing) as registration_mark
+  arg_max(name, last_landing) as name, arg_max(registration_mark, last_landing) as registration_mark,
+  arg_max(length, last_landing) as length, arg_max(gear_group_code, last_landing) as gear_group_code,
+  arg_max(gear_group, last_landing) as gear_group
   from boats where radio_call_sign is not null group by upper(radio_call_sign))`;
 
 /**
@@ -58,6 +65,7 @@ function allLatestPositions(): Promise<BoatPositions> {
        select p.radio_call_sign, b.vessel_id, coalesce(b.name, p.vessel_name) as name,
          coalesce(b.registration_mark, p.registration_mark) as registration_mark,
          p.latitude, p.longitude, ${isoTimestamp('p.time_utc')} as time, p.speed, p.course,
+         b.length, b.gear_group_code, b.gear_group,
          ${isoTimestamp('(select t from newest)')} as latest
        from latest_positions p left join ${BOAT_BY_CALL_SIGN} b on b.call_sign = p.radio_call_sign
        order by p.time_utc desc, p.radio_call_sign`,
@@ -77,6 +85,9 @@ function positionFromRow(row: Record<string, unknown>): BoatPosition {
     time: String(row.time),
     speed: numOrNull(row.speed),
     course: numOrNull(row.course),
+    length: numOrNull(row.length),
+    gearGroupCode: text(row.gear_group_code),
+    gearGroup: text(row.gear_group),
   };
 }
 

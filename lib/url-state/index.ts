@@ -20,3 +20,4 @@ export * from './firm-directory';
 export * from './search-results';
 export * from './embed';
 export * from './embed-schema';
+export * from './boat-map';
