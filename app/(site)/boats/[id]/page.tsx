@@ -34,6 +34,8 @@ import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { boatLandings } from '@/lib/landings/boat-landings';
 import { boatCatchSummary, boatYears } from '@/lib/landings/boat-page';
+import { boatTrackMap } from '@/lib/landings/boat-track';
+import { BoatTrackSection } from '@/components/maps/boat-track-section';
 import { boatNameHistory, boatOwnerships } from '@/lib/landings/boats';
 import { boatDescription, boatTitle } from '@/lib/seo/descriptions';
 import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -79,12 +81,13 @@ export default async function BoatPage({ params, searchParams }: Props) {
   // The default period needs only the year of the boat's last landing (in its facts), so every query
   // of the page can run at once.
   const period = boatPeriod(boat, query);
-  const [years, ownerships, names, landings, catchSummary] = await Promise.all([
+  const [years, ownerships, names, landings, catchSummary, trackMap] = await Promise.all([
     boatYears(boat.id),
     boatOwnerships(boat.id),
     boatNameHistory(boat.id),
     boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
     boatCatchSummary(boat.id, period),
+    boatTrackMap(boat.id, boat.radioCallSign),
   ]);
   const rows = landings?.rows ?? [];
   const totals = landingTotals(rows);
@@ -326,6 +329,8 @@ export default async function BoatPage({ params, searchParams }: Props) {
           </p>
         ) : null}
       </DetailSection>
+
+      <BoatTrackSection boatName={displayName} trackMap={trackMap} />
 
       <div className={styles.columns}>
         <DetailSection id="eiere" title="Eiere" source="Fartøyregisteret.">
