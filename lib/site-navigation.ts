@@ -6,6 +6,7 @@ export const mainNavigation = [
   { href: '/boats', label: 'Alle båter' },
   { href: '/firm', label: 'Alle selskap' },
   { href: '/kart', label: 'Kart' },
+  { href: '/priser', label: 'Priser' },
 ] as const;
 
 export const footerNavigation = [

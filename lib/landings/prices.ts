@@ -5,6 +5,7 @@ import { csvField } from '@/lib/csv';
 import { dayAfterMonth, monthRange, num, round2, text } from './common-sql';
 import { defaultYear } from './site-data';
 import { normalizeSearchTerm } from './search';
+import { priceFilterSql, type PriceFilters } from './price-filters';
 
 /**
  * Prices and bycatch from the landing notes. The price of a line is what the fisher was paid
@@ -286,19 +287,23 @@ export async function latestPricedYear(): Promise<number> {
   });
 }
 
-/** Average price per species and month of a year (default the newest year with prices). */
-export async function priceTable(year?: number): Promise<PriceTable> {
+/**
+ * Average price per species and month of a year (default the newest year with prices), optionally for
+ * one gear group, length group or preservation method (the price page's filters).
+ */
+export async function priceTable(year?: number, filters: PriceFilters = {}): Promise<PriceTable> {
   const theYear = year ?? (await latestPricedYear());
-  return cachedQuery('price-table', { year: theYear }, async () => {
+  const filter = priceFilterSql(filters);
+  return cachedQuery('price-table', { year: theYear, ...filter.params }, async () => {
     const rows = await queryStore(
       `select species_fdir_code as code, any_value(species_fdir) as species, strftime(landing_date, '%Y-%m') as month,
          sum(product_weight) as product_weight, sum(amount_fisher) as value
        from landing_lines
        where amount_fisher is not null and product_weight > 0 and species_fdir_code is not null
-         and landing_date >= $from::date and landing_date < $to::date
+         and landing_date >= $from::date and landing_date < $to::date and ${filter.where}
        group by species_fdir_code, month
        order by species, month`,
-      { from: `${theYear}-01-01`, to: `${theYear + 1}-01-01` },
+      { from: `${theYear}-01-01`, to: `${theYear + 1}-01-01`, ...filter.params },
     );
     return {
       year: theYear,

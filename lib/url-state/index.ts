@@ -21,3 +21,4 @@ export * from './search-results';
 export * from './embed';
 export * from './embed-schema';
 export * from './boat-map';
+export * from './prices';

@@ -104,9 +104,26 @@ export const priceDownloadEndpoint = defineEndpoint({
   rateLimit: 'csv',
   summary: 'Pristabellen som CSV',
   description:
-    'Snittpris per art og måned for et år (standard: siste år med priser), som CSV slik direktoratet skriver sine filer: semikolon, desimalkomma, UTF-8. Kolonner: Art - FDIR (kode); Art - FDIR; Måned; Snittpris (kr/kg); Produktvekt (kg); Verdi (kr).',
+    'Snittpris per art og måned for et år (standard: siste år med priser), som CSV slik direktoratet skriver sine filer: semikolon, desimalkomma, UTF-8. Kolonner: Art - FDIR (kode); Art - FDIR; Måned; Snittpris (kr/kg); Produktvekt (kg); Verdi (kr). Med `gear`, `length` og `preservation`: bare linjene med den redskapsgruppen, lengdegruppen eller konserveringsmåten (som filtrene på /priser).',
   tag: TAG,
-  query: z.object({ year: optionalYearSchema.meta({ description: 'Standard: siste år med priser' }) }),
+  query: z.object({
+    year: optionalYearSchema.meta({ description: 'Standard: siste år med priser' }),
+    gear: z
+      .string()
+      .regex(/^[1-9]$/, { error: 'gear er en redskapsgruppe (kode 1–9)' })
+      .optional()
+      .meta({ description: 'Redskap - gruppe (kode)', examples: ['5'] }),
+    length: z
+      .string()
+      .regex(/^[1-5]$/, { error: 'length er en lengdegruppe (kode 1–5)' })
+      .optional()
+      .meta({ description: 'Lengdegruppe (kode)', examples: ['5'] }),
+    preservation: z
+      .string()
+      .regex(/^\d{1,2}$/, { error: 'preservation er en konserveringsmåte (kode)' })
+      .optional()
+      .meta({ description: 'Konserveringsmåte (kode), f.eks. 2 Fersk/ukonservert', examples: ['2'] }),
+  }),
   response: z.string().meta({ description: 'CSV' }),
 });
 answersWith('/api/nergard/download', 'text/csv');

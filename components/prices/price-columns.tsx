@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import { numberColumn } from '@/components/ui/columns';
+import type { DataColumn } from '@/components/ui/data-table';
+import { formatShare } from '@/components/detail/species-table';
+import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import type { PricedPeriod, SpeciesYearPrice } from '@/lib/landings/price-page';
+import type { BycatchByGear, BycatchSpecies } from '@/lib/landings/prices';
+
+/** The price page's tables (/priser): a period's price, every species of a year, bycatch. */
+
+/** "45,3 kr/kg"; a month whose lines all lack a price is withheld by the directorate, not free. */
+export function priceText(row: Pick<PricedPeriod, 'pricePerKg' | 'lines'>): string {
+  if (row.pricePerKg != null) return `${formatPrice(row.pricePerKg)}/kg`;
+  return row.lines > 0 ? 'Holdt tilbake' : '–';
+}
+
+const priceColumn = <Row extends PricedPeriod>(): DataColumn<Row> => ({
+  key: 'pris',
+  header: 'Pris per kg',
+  label: 'Pris (kr/kg)',
+  align: 'end',
+  cell: (row) => priceText(row),
+  csv: (row) => row.pricePerKg,
+});
+
+/** Withheld rows (no line priced) show a dash, not "0 t" and "0 kr" of prices that were never given. */
+const ifPriced =
+  <Row extends PricedPeriod>(format: (value: number | null | undefined) => string) =>
+  (row: Row, value: number) =>
+    row.pricedLines > 0 ? format(value) : '–';
+
+const periodFigures = <Row extends PricedPeriod>(): DataColumn<Row>[] => [
+  priceColumn<Row>(),
+  {
+    ...numberColumn<Row>('produktvekt', 'Produktvekt med pris', (row) => row.productWeight, formatWeight),
+    cell: (row) => ifPriced<Row>(formatWeight)(row, row.productWeight),
+  },
+  {
+    ...numberColumn<Row>('verdi', 'Verdi', (row) => row.value, formatPrice),
+    cell: (row) => ifPriced<Row>(formatPrice)(row, row.value),
+  },
+  numberColumn<Row>(
+    'linjer',
+    'Linjer med pris',
+    (row) => row.pricedLines,
+    (priced) => formatNumber(priced ?? 0),
+  ),
+];
+
+export function periodColumns(
+  heading: string,
+  label: (period: string) => string,
+): DataColumn<PricedPeriod>[] {
+  return [
+    {
+      key: 'periode',
+      header: heading,
+      rowHeader: true,
+      cell: (row) => label(row.period),
+      csv: (row) => row.period,
+    },
+    ...periodFigures<PricedPeriod>(),
+  ];
+}
+
+export function speciesYearColumns(hrefFor: (code: string) => string): DataColumn<SpeciesYearPrice>[] {
+  return [
+    {
+      key: 'art',
+      header: 'Art',
+      rowHeader: true,
+      cell: (row) => <Link href={hrefFor(row.speciesCode)}>{row.species ?? row.speciesCode}</Link>,
+      csv: (row) => row.species,
+    },
+    ...periodFigures<SpeciesYearPrice>(),
+  ];
+}
+
+export const bycatchSpeciesColumns: DataColumn<BycatchSpecies>[] = [
+  { key: 'art', header: 'Art', rowHeader: true, cell: (row) => row.name ?? row.code, csv: (row) => row.name },
+  numberColumn('vekt', 'Rundvekt', (row) => row.weight, formatWeight),
+  numberColumn(
+    'andel',
+    'Andel av vekten',
+    (row) => row.share,
+    (share) => formatShare(share ?? 0, 1),
+  ),
+];
+
+export const bycatchGearColumns: DataColumn<BycatchByGear>[] = [
+  {
+    key: 'redskap',
+    header: 'Redskap',
+    rowHeader: true,
+    cell: (row) => row.gearGroup ?? 'Ukjent',
+    csv: (row) => row.gearGroup,
+  },
+  numberColumn(
+    'landinger',
+    'Sluttsedler',
+    (row) => row.landings,
+    (n) => formatNumber(n ?? 0),
+  ),
+  numberColumn('vekt', 'Rundvekt', (row) => row.totalWeight, formatWeight),
+  numberColumn(
+    'andel',
+    'Innblanding',
+    (row) => row.bycatchShare,
+    (share) => formatShare(share ?? 0, 1),
+  ),
+];
