@@ -9,6 +9,8 @@ import {
   type SearchParams,
 } from '@/lib/url-state';
 import { GearTopList } from '@/components/top-landings/gear-top-list';
+import { PriceWidget } from '@/components/prices/price-widget';
+import { priceWidget } from '@/lib/landings/price-page';
 import { formatDate, formatMonth } from '@/lib/format';
 import styles from '@/components/top-landings/front-page.module.css';
 import chipStyles from '@/components/filters/filters.module.css';
@@ -64,7 +66,10 @@ export async function generateMetadata({
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { period, preservation } = parseFrontPageParams(await searchParams);
-  const { range, lists, lastUpdated } = await frontPageData(period, preservation);
+  const [{ range, lists, lastUpdated }, prices] = await Promise.all([
+    frontPageData(period, preservation),
+    priceWidget(),
+  ]);
   const periodText = period === 'month' ? formatMonth(range.from) : range.from.slice(0, 4);
   const wantedText = period === 'month' ? formatMonth(range.wanted) : range.wanted;
 
@@ -113,6 +118,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </div>
       </section>
 
+      <PriceWidget data={prices} />
+
       <ul className={styles.shortcuts}>
         <li>
           <Link href="/topoffloads">Topp landing</Link> – hvem landet mest, per redskap, art og område
@@ -122,6 +129,12 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </li>
         <li>
           <Link href="/boats">Alle båter</Link> og <Link href="/firm">alle selskap</Link>
+        </li>
+        <li>
+          <Link href="/kart">Kart</Link> – hvor båtene er nå
+        </li>
+        <li>
+          <Link href="/priser">Priser</Link> – hva fiskerne fikk betalt per kg
         </li>
       </ul>
     </>
