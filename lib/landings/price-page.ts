@@ -3,9 +3,10 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { num, round2, text } from './common-sql';
 import { priceFilterSql, type PriceFilters } from './price-filters';
-import { DEFAULT_PRICE_SAMPLE } from './prices';
+import { SAMPLE_PRICE_WIDGET, type PriceWidget } from './price-sample';
 
 export type { PriceFilters } from './price-filters';
+export { SAMPLE_PRICE_WIDGET, type PriceWidget } from './price-sample';
 
 /**
  * The data of the price page (/priser) and the front page's price widget: what fishers were paid per
@@ -157,14 +158,6 @@ export function priceYears(): Promise<PriceYears> {
   });
 }
 
-export interface PriceWidget {
-  /** The month the prices are from (`yyyy-MM`); null for the spec's sample. */
-  month: string | null;
-  prices: { speciesCode: string; species: string; pricePerKg: number }[];
-  /** True when the store holds no priced lines and the widget shows the spec's sample price. */
-  isSample: boolean;
-}
-
 /** The main species of that month: the largest by value paid to fishers. */
 const WIDGET_SPECIES = 6;
 
@@ -172,19 +165,7 @@ const WIDGET_SPECIES = 6;
 export function priceWidget(): Promise<PriceWidget> {
   return cachedQuery('price-widget', {}, async () => {
     const { latestPricedMonth } = await priceYears();
-    if (!latestPricedMonth) {
-      return {
-        month: null,
-        isSample: true,
-        prices: [
-          {
-            speciesCode: DEFAULT_PRICE_SAMPLE.speciesCode,
-            species: DEFAULT_PRICE_SAMPLE.species,
-            pricePerKg: DEFAULT_PRICE_SAMPLE.pricePerKg,
-          },
-        ],
-      };
-    }
+    if (!latestPricedMonth) return SAMPLE_PRICE_WIDGET;
     const rows = await queryStore(
       `select species_fdir_code as code, any_value(species_fdir) as species,
          sum(amount_fisher) as value, sum(product_weight) as product_weight

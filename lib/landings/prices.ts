@@ -13,8 +13,7 @@ import { priceFilterSql, type PriceFilters } from './price-filters';
  * the most recent 12 months, so lines without a price are left out of every average.
  */
 
-/** The price widget's default (spec section 9: "Hyse at 45 per kg"): species and the sample price. */
-export const DEFAULT_PRICE_SAMPLE = { species: 'Hyse', speciesCode: '1027', pricePerKg: 45 } as const;
+export { DEFAULT_PRICE_SAMPLE } from './price-sample';
 
 export interface SpeciesRef {
   /** Art - FDIR code. */

@@ -55,7 +55,10 @@ function colorOf(boat: BoatPosition, lengthGroupCode: string | null, by: BoatMap
 }
 
 export async function boatMapData(state: BoatMapState): Promise<BoatMapData> {
-  const [fleet, recent] = await Promise.all([latestBoatPositions(), latestBoatPositions(recencyDays(state.days))]);
+  const [fleet, recent] = await Promise.all([
+    latestBoatPositions(),
+    latestBoatPositions(recencyDays(state.days)),
+  ]);
   const boats = recent.boats
     .map((boat): MappedBoat => {
       const group = boat.length != null ? lengthGroupForLength(boat.length) : null;
@@ -81,6 +84,8 @@ export async function boatMapData(state: BoatMapState): Promise<BoatMapData> {
     latestReport: fleet.latestReport,
     fleetCount: fleet.boats.length,
     boats,
-    legend: legendOrder.filter((label) => used.has(label)).map((label) => ({ label, color: used.get(label)! })),
+    legend: legendOrder
+      .filter((label) => used.has(label))
+      .map((label) => ({ label, color: used.get(label)! })),
   };
 }

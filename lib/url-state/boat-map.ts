@@ -55,4 +55,5 @@ export function isBoatMapFiltered(state: BoatMapState): boolean {
 }
 
 /** The recency as `latestBoatPositions`' `days` (undefined: every boat). */
-export const recencyDays = (days: MapRecency): number | undefined => (days === 'all' ? undefined : Number(days));
+export const recencyDays = (days: MapRecency): number | undefined =>
+  days === 'all' ? undefined : Number(days);

@@ -104,7 +104,10 @@ export default async function BoatMapPage({ searchParams }: Props) {
         summary={
           count > 0
             ? `Kart med ${formatNumber(count)} båter, farget etter ${colorWord}: ${map.legend
-                .map((item) => `${item.label} (${formatNumber(map.boats.filter((b) => b.colorLabel === item.label).length)})`)
+                .map(
+                  (item) =>
+                    `${item.label} (${formatNumber(map.boats.filter((b) => b.colorLabel === item.label).length)})`,
+                )
                 .join(', ')}. Den samme listen står i tabellen under kartet.`
             : 'Kart over norskekysten. Ingen båter passer valget.'
         }

@@ -38,7 +38,9 @@ export const boatPositionsEndpoint = defineEndpoint({
         boatId: nullableString,
         name: nullableString,
         registrationMark: nullableString,
-        length: nullableNumber.meta({ description: 'Største lengde (m), fra fartøyregisteret og sluttsedlene' }),
+        length: nullableNumber.meta({
+          description: 'Største lengde (m), fra fartøyregisteret og sluttsedlene',
+        }),
         gearGroupCode: nullableString.meta({ description: 'Båtens viktigste redskapsgruppe (kode 1–9)' }),
         gearGroup: nullableString.meta({ description: 'Redskapsgruppens navn, f.eks. «Garn»' }),
       }),
