@@ -5,7 +5,8 @@
  *     the root main chunks plus every chunk the page's client reference manifest lists for its layouts,
  *     error boundaries and the page itself (what the HTML of the page loads; polyfills for old browsers
  *     and code loaded on demand, such as not-found pages and dynamic imports, are not counted).
- *     Target ≤ 150 KB per page.
+ *     Target ≤ 150 KB per page, ≤ 250 KB for the map page (/kart). The map library (Leaflet) is loaded
+ *     on demand by the pages with a map; it must be in no page's first load, and its chunk is reported.
  *  2. Server render time of the site's pages against a running production server (`npm start`, on the
  *     generated default data): the time to the last byte of the HTML, median and p95 of BENCH_ROUNDS
  *     requests (default 30) after 3 warm-up requests. Target: /topoffloads with default filters
@@ -27,6 +28,11 @@ import { benchSettings } from '../lib/config';
 const root = path.resolve(__dirname, '..');
 const nextDir = path.join(root, '.next');
 const JS_BUDGET_KB = 150;
+/** Pages allowed more (issue 14: the map page may carry its map). */
+const JS_BUDGET_OVERRIDES_KB: Record<string, number> = { '/kart': 250 };
+const budgetOf = (route: string) => JS_BUDGET_OVERRIDES_KB[route] ?? JS_BUDGET_KB;
+/** Text only Leaflet's own code contains: marks the map library's chunk. */
+const LEAFLET_MARK = 'leaflet-marker-icon';
 const RENDER_BUDGET_MS = 150;
 const BUDGETED_ROUTE = '/topoffloads';
 
@@ -95,19 +101,34 @@ function firstLoadJs(): boolean {
       );
       const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
       const shared = rootMainFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-      return { route: routeOf(manifest), kb: bytes / 1024, ownKb: (bytes - shared) / 1024 };
+      const withMap = files.some((file) =>
+        readFileSync(path.join(nextDir, file), 'utf8').includes(LEAFLET_MARK),
+      );
+      return { route: routeOf(manifest), kb: bytes / 1024, ownKb: (bytes - shared) / 1024, withMap };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
-  console.log(`\nFirst-load JS per page (gzip; budget ${JS_BUDGET_KB} KB)\n`);
+  console.log(`\nFirst-load JS per page (gzip; budget ${JS_BUDGET_KB} KB, /kart 250 KB)\n`);
   console.log(`${'page'.padEnd(36)} ${'first load'.padStart(11)} ${'beyond shared'.padStart(14)}`);
   let ok = true;
   for (const row of rows) {
-    const over = row.kb > JS_BUDGET_KB;
-    ok &&= !over;
+    const over = row.kb > budgetOf(row.route);
+    ok &&= !over && !row.withMap;
     console.log(
-      `${row.route.padEnd(36)} ${`${row.kb.toFixed(1)} KB`.padStart(11)} ${`${row.ownKb.toFixed(1)} KB`.padStart(14)}${over ? '  ✗ over budget' : ''}`,
+      `${row.route.padEnd(36)} ${`${row.kb.toFixed(1)} KB`.padStart(11)} ${`${row.ownKb.toFixed(1)} KB`.padStart(14)}${over ? '  ✗ over budget' : ''}${row.withMap ? '  ✗ map library in the first load' : ''}`,
     );
   }
+  const chunks = path.join(nextDir, 'static', 'chunks');
+  const mapChunks = existsSync(chunks)
+    ? readdirSync(chunks).filter(
+        (name) =>
+          name.endsWith('.js') && readFileSync(path.join(chunks, name), 'utf8').includes(LEAFLET_MARK),
+      )
+    : [];
+  const mapKb =
+    mapChunks.reduce((sum, name) => sum + gzipSize(path.join('static', 'chunks', name)), 0) / 1024;
+  console.log(
+    `\nMap library (Leaflet and the map code), loaded on demand by pages with a map: ${mapKb.toFixed(1)} KB gzip in ${mapChunks.length} chunk(s)`,
+  );
   return ok;
 }
 

@@ -26,6 +26,15 @@ export function mountLeafletMap(
   L.control.zoom({ zoomInTitle: 'Zoom inn', zoomOutTitle: 'Zoom ut' }).addTo(map);
   map.getContainer().setAttribute('aria-label', `${data.label} (interaktivt kart)`);
   map.getContainer().setAttribute('role', 'region');
+  // The view first: Leaflet adds layers to a map without a view only once it gets one, so the markers'
+  // elements (given their role and name below) would not exist yet.
+  map.fitBounds(
+    [
+      [data.bounds.south, data.bounds.west],
+      [data.bounds.north, data.bounds.east],
+    ],
+    { padding: [12, 12] },
+  );
 
   if (data.tiles) {
     map.attributionControl.setPrefix(false);
@@ -86,13 +95,6 @@ export function mountLeafletMap(
     }
   }
 
-  map.fitBounds(
-    [
-      [data.bounds.south, data.bounds.west],
-      [data.bounds.north, data.bounds.east],
-    ],
-    { padding: [12, 12] },
-  );
   return () => map.remove();
 }
 

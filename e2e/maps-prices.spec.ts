@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatPrice } from '../lib/format';
+import { expectNoSeriousA11yViolations, tableRows } from './site-helpers';
+
+/**
+ * Issue 14 in a real browser: the map of boats (/kart) against /api/maps/boats, markers that open a
+ * boat's page by mouse and keyboard, the list view, the boat page's track, the price page against
+ * /api/nergard/Price, the front page's price widget, and axe on each.
+ */
+
+interface ApiPositions {
+  latestReport: string | null;
+  boats: {
+    radioCallSign: string;
+    boatId: string | null;
+    name: string | null;
+    gearGroupCode: string | null;
+  }[];
+}
+
+interface ApiPrice {
+  species: { code: string; name: string };
+  monthly: { month: string; pricePerKg: number | null }[];
+}
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Waits until Leaflet has replaced the server's drawing of the map. */
+async function interactiveMap(page: Page, figureTitle: string | RegExp) {
+  const figure = page.getByRole('figure', { name: figureTitle });
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready');
+  return figure;
+}
+
+test.describe('/kart', () => {
+  test('shows a marker for every boat the API has a position for, and the same boats in the list', async ({
+    page,
+    request,
+  }) => {
+    const api = await getJson<ApiPositions>(request, '/api/maps/boats');
+    expect(api.boats.length).toBeGreaterThan(0);
+    await page.goto('/kart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible();
+    await expect(page.getByText(/Nyeste posisjon: \d+\/\d+\/\d{4} kl\. \d\d:\d\d/)).toBeVisible();
+    const map = await interactiveMap(page, 'Båtenes siste posisjon');
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(api.boats.length);
+    await expect(page.locator('table[data-table="kart"] tbody tr')).toHaveCount(api.boats.length);
+  });
+
+  test('a marker names its boat on hover and opens the boat page on click', async ({ page, request }) => {
+    const api = await getJson<ApiPositions>(request, '/api/maps/boats');
+    const boat = api.boats.find((b) => b.boatId && b.name)!;
+    await page.goto('/kart');
+    const map = await interactiveMap(page, 'Båtenes siste posisjon');
+    const marker = map.locator(`.leaflet-marker-icon[aria-label^="${boat.name}:"]`).first();
+    await marker.hover({ force: true });
+    await expect(page.locator('.leaflet-tooltip')).toContainText(boat.name!);
+    // Boats in the same harbour overlap: click this marker itself, as its own element.
+    await marker.dispatchEvent('click');
+    await expect(page).toHaveURL(new RegExp(`/boats/${boat.boatId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('markers and the list work by keyboard', async ({ page }) => {
+    await page.goto('/kart');
+    const map = await interactiveMap(page, 'Båtenes siste posisjon');
+    const marker = map.locator('.leaflet-marker-icon[role="link"]').first();
+    await marker.focus();
+    await expect(marker).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/boats\/\d+$/);
+
+    await page.goto('/kart');
+    const firstLink = page.locator('table[data-table="kart"] tbody tr').first().getByRole('link').first();
+    const name = (await firstLink.textContent())!.trim();
+    await firstLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/boats\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('a gear filter narrows the map and the list to that gear’s boats', async ({ page, request }) => {
+    const api = await getJson<ApiPositions>(request, '/api/maps/boats');
+    const gear = api.boats.find((b) => b.gearGroupCode)!.gearGroupCode!;
+    const expected = api.boats.filter((b) => b.gearGroupCode === gear).length;
+    await page.goto('/kart');
+    await page.getByRole('combobox', { name: 'Redskap' }).selectOption(gear);
+    await expect(page).toHaveURL(new RegExp(`gear=${gear}`));
+    await expect(page.locator('table[data-table="kart"] tbody tr')).toHaveCount(expected);
+    const map = await interactiveMap(page, 'Båtenes siste posisjon');
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(expected);
+    await expect(page.getByRole('link', { name: /Last ned posisjonene/ })).toHaveAttribute(
+      'href',
+      new RegExp(`/kart/csv\\?gear=${gear}`),
+    );
+  });
+
+  test('axe: /kart with the interactive map', async ({ page }) => {
+    await page.goto('/kart');
+    await interactiveMap(page, 'Båtenes siste posisjon');
+    await expectNoSeriousA11yViolations(page, '/kart');
+  });
+});
+
+test('the boat page shows the boat’s track with its landing ports on the map', async ({ page, request }) => {
+  const api = await getJson<ApiPositions>(request, '/api/maps/boats');
+  const boat = api.boats.find((b) => b.boatId)!;
+  await page.goto(`/boats/${boat.boatId}`);
+  const section = page.getByRole('region', { name: 'Spor og landingshavner' });
+  await expect(section).toBeVisible();
+  const track = await getJson<{ positions: unknown[] }>(
+    request,
+    `/api/maps/boats/radio/${boat.radioCallSign}/500`,
+  );
+  await expect(section.getByText(String(track.positions.length), { exact: true })).toBeVisible();
+  const map = await interactiveMap(page, /^Sporet til/);
+  await expect(map.locator('path.fd-track')).toHaveCount(1);
+  await expect(map.locator('.leaflet-marker-icon[aria-label^="Siste posisjon"]')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'boat page with track');
+});
+
+test.describe('/priser', () => {
+  test('the month table equals the API’s prices, withheld months said as such', async ({ page, request }) => {
+    await page.goto('/priser');
+    await expect(page.getByRole('heading', { level: 1, name: 'Priser' })).toBeVisible();
+    const caption = await page.locator('table[data-table="maanedspris"] caption').textContent();
+    const year = /(\d{4})/.exec(caption ?? '')![1];
+    const api = await getJson<ApiPrice>(request, `/api/nergard/Price/Hyse/${year}`);
+    const rows = await tableRows(page.locator('table[data-table="maanedspris"]'));
+    const pricesByMonth = new Map(rows.map((row) => [row[0], row[1]]));
+    let compared = 0;
+    for (const month of api.monthly) {
+      const [y, m] = month.month.split('-');
+      const label = `${['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'][Number(m) - 1]} ${y}`;
+      const shown = pricesByMonth.get(label);
+      if (shown === undefined) continue;
+      expect(shown, label).toBe(
+        month.pricePerKg == null ? 'Holdt tilbake' : `${formatPrice(month.pricePerKg)}/kg`,
+      );
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
+    await expect(page.getByRole('note').first()).toContainText(
+      'holder tilbake prisene for de siste 12 månedene',
+    );
+  });
+
+  test('filters change the tables and the CSV download keeps them', async ({ page }) => {
+    await page.goto('/priser');
+    await page.getByRole('combobox', { name: 'Redskap' }).selectOption('5');
+    await expect(page).toHaveURL(/gear=5/);
+    await expect(page.getByRole('heading', { name: /Alle arter, \d{4} \(Trål\)/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Last ned priser per art og måned/ })).toHaveAttribute(
+      'href',
+      /\/api\/nergard\/download\?year=\d{4}&gear=5/,
+    );
+  });
+
+  test('axe: /priser', async ({ page }) => {
+    await page.goto('/priser');
+    await expectNoSeriousA11yViolations(page, '/priser');
+  });
+});
+
+test('the front page shows prices to fishers and links to the price page', async ({ page }) => {
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: /Priser til fisker/ });
+  await expect(widget).toBeVisible();
+  await expect(widget.getByRole('listitem').first()).toContainText(/\d kr\/kg$/);
+  await widget.getByRole('link', { name: 'Alle priser' }).click();
+  await expect(page).toHaveURL(/\/priser$/);
+});
+
+test('the navigation links to Kart and Priser', async ({ page }) => {
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: /hoved/i });
+  await expect(nav.getByRole('link', { name: 'Kart' })).toHaveAttribute('href', '/kart');
+  await expect(nav.getByRole('link', { name: 'Priser' })).toHaveAttribute('href', '/priser');
+});
