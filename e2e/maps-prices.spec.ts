@@ -58,9 +58,9 @@ test.describe('/kart', () => {
     await page.goto('/kart');
     const map = await interactiveMap(page, 'Båtenes siste posisjon');
     const marker = map.locator(`.leaflet-marker-icon[aria-label^="${boat.name}:"]`).first();
-    await marker.hover({ force: true });
+    // Boats in the same harbour overlap, so the pointer may land on a neighbour: hover this one itself.
+    await marker.dispatchEvent('mouseover');
     await expect(page.locator('.leaflet-tooltip')).toContainText(boat.name!);
-    // Boats in the same harbour overlap: click this marker itself, as its own element.
     await marker.dispatchEvent('click');
     await expect(page).toHaveURL(new RegExp(`/boats/${boat.boatId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -181,4 +181,22 @@ test('the navigation links to Kart and Priser', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: /hoved/i });
   await expect(nav.getByRole('link', { name: 'Kart' })).toHaveAttribute('href', '/kart');
   await expect(nav.getByRole('link', { name: 'Priser' })).toHaveAttribute('href', '/priser');
+});
+
+test('a firm page shows its receiving stations on the map, each opening its station page', async ({
+  page,
+  request,
+}) => {
+  const firms = await getJson<{ firms: { id: string; stationCount: number }[] }>(
+    request,
+    '/api/firms?count=20',
+  );
+  const firm = firms.firms.find((f) => f.stationCount > 0)!;
+  await page.goto(`/firm/${firm.id}`);
+  const map = await interactiveMap(page, /^Mottaksstasjonene til/);
+  const pins = map.locator('.leaflet-marker-icon[role="link"]');
+  await expect(pins.first()).toBeVisible();
+  await pins.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mottak\/[^/]+$/);
 });

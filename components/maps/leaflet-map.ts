@@ -92,6 +92,11 @@ export function mountLeafletMap(
       icon.setAttribute('role', href ? 'link' : 'img');
       icon.setAttribute('aria-label', tooltipText(point));
       if (!href) icon.removeAttribute('tabindex');
+      // A link opens with Enter; Leaflet's focusable markers do not turn a key into a click.
+      else
+        icon.addEventListener('keydown', (event) => {
+          if (event.key === 'Enter') open(href);
+        });
     }
   }
 

@@ -177,6 +177,7 @@ export default async function FirmPage({ params, searchParams }: Props) {
             label: s.name ?? `Mottak ${s.id}`,
             detail: `${municipalityLabel(s.municipality)}, ${formatWeight(s.receivedWeight)} i ${year}`,
             approximate: s.positionApproximate,
+            href: entityPath.station(s.id),
           }))}
           listTitle="Stasjonene som liste"
         />
