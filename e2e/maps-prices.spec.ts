@@ -176,11 +176,16 @@ test('the front page shows prices to fishers and links to the price page', async
   await expect(page).toHaveURL(/\/priser$/);
 });
 
-test('the navigation links to Kart and Priser', async ({ page }) => {
+test('the burger menu of a narrow screen links to Kart and Priser', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/about');
-  const nav = page.getByRole('navigation', { name: /hoved/i });
-  await expect(nav.getByRole('link', { name: 'Kart' })).toHaveAttribute('href', '/kart');
-  await expect(nav.getByRole('link', { name: 'Priser' })).toHaveAttribute('href', '/priser');
+  await page.getByRole('button', { name: 'Åpne meny' }).click();
+  const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+  await nav.getByRole('link', { name: 'Kart', exact: true }).click();
+  await expect(page).toHaveURL(/\/kart$/);
+  await page.getByRole('button', { name: 'Åpne meny' }).click();
+  await nav.getByRole('link', { name: 'Priser', exact: true }).click();
+  await expect(page).toHaveURL(/\/priser$/);
 });
 
 test('a firm page shows its receiving stations on the map, each opening its station page', async ({

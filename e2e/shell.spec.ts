@@ -13,6 +13,8 @@ test.describe('page shell', () => {
       ['Siste landing', '/offloads'],
       ['Alle båter', '/boats'],
       ['Alle selskap', '/firm'],
+      ['Kart', '/kart'],
+      ['Priser', '/priser'],
       ['Login', '/login'],
     ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
