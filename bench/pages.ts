@@ -32,7 +32,7 @@ const JS_BUDGET_KB = 150;
 const JS_BUDGET_OVERRIDES_KB: Record<string, number> = { '/kart': 250 };
 const budgetOf = (route: string) => JS_BUDGET_OVERRIDES_KB[route] ?? JS_BUDGET_KB;
 /** Text only Leaflet's own code contains: marks the map library's chunk. */
-const LEAFLET_MARK = 'leaflet-marker-icon';
+const LEAFLET_MARK = 'leaflet-zoom-animated';
 const RENDER_BUDGET_MS = 150;
 const BUDGETED_ROUTE = '/topoffloads';
 
