@@ -90,9 +90,9 @@ test.describe('boat, owner, firm and station pages', () => {
     await expect(table.locator('tfoot')).toContainText('Sum');
     await expect(table.locator('tfoot')).toContainText('Snitt per landing');
 
-    // Chart and map are server-drawn SVG images with names.
+    // The chart is a server-drawn SVG image with a name; the map a figure (its SVG, or Leaflet once loaded).
     await expect(page.getByRole('img', { name: /Rundvekt per måned/ })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Hvor fangsten ble tatt/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /Hvor fangsten ble tatt/ })).toBeVisible();
     expect(await page.locator('figure svg circle').count()).toBeGreaterThan(0);
     await expect(page.getByText('Kilde: Fiskeridirektoratet').first()).toBeVisible();
 
@@ -173,7 +173,7 @@ test.describe('boat, owner, firm and station pages', () => {
     const stationRows = page.locator('table[data-table="mottak"] tbody tr');
     await expect(stationRows).toHaveCount(firm.stations.length);
     await expect(page.getByRole('img', { name: /fordelt på mottaksstasjon/ })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Mottaksstasjonene til/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /Mottaksstasjonene til/ })).toBeVisible();
     await expect(page.locator('table[data-table="toppbaater"] tbody tr').first()).toBeVisible();
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,
@@ -203,7 +203,7 @@ test.describe('boat, owner, firm and station pages', () => {
       detail.name ?? `Mottaksstasjon ${station.id}`,
     );
     await expect(fact(page, 'selskap').getByRole('link')).toHaveAttribute('href', `/firm/${detail.buyerId}`);
-    await expect(page.getByRole('img', { name: /på kartet/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /på kartet/ })).toBeVisible();
     const place = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,
     );
