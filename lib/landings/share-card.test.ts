@@ -1,0 +1,42 @@
+import { formatWeight } from '@/lib/format';
+import { queryStore } from '@/lib/store/landing-store';
+import { generatedStoreForFile } from '@/tests/helpers/test-store';
+import { shareCard } from './share-card';
+
+let boat: { id: string; name: string; year: number; weight: number };
+let station: { id: string; weight: number };
+
+generatedStoreForFile(async () => {
+  [boat] = await queryStore(
+    `select vessel_id as id, any_value(b.name) as name, year(landing_date)::integer as year, sum(round_weight) as weight
+     from landing_lines l join boats b using (vessel_id)
+     where year(landing_date) = (select max(year(landing_date)) from landing_lines) and b.name is not null
+     group by vessel_id, year order by weight desc limit 1`,
+  );
+  [station] = await queryStore(
+    `select station_id as id, sum(round_weight) as weight from landing_lines
+     where year(landing_date) = (select max(year(landing_date)) from landing_lines) and station_id is not null
+     group by station_id order by weight desc limit 1`,
+  );
+});
+
+describe('share cards', () => {
+  it('names the boat and gives this year’s landed weight', async () => {
+    const card = await shareCard('boat', boat.id);
+    expect(card).toMatchObject({ kicker: 'Fiskefartøy', title: boat.name, year: boat.year });
+    expect(card!.facts[0]).toEqual({ label: `Landet ${boat.year}`, value: formatWeight(boat.weight) });
+  });
+
+  it('gives a station the weight it received', async () => {
+    const card = await shareCard('station', station.id);
+    expect(card!.facts[0]).toEqual({
+      label: expect.stringMatching(/^Mottatt \d{4}$/),
+      value: formatWeight(station.weight),
+    });
+  });
+
+  it('is absent for an unknown id', async () => {
+    expect(await shareCard('boat', '0000000000')).toBeNull();
+    expect(await shareCard('firm', 'finnes-ikke')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import 'server-only';
+import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
+import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
+import { formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
+import { num, text } from './common-sql';
+import { storeFacts } from './site-data';
+
+/**
+ * What the share card (Open Graph image) of a detail page says: the name, a subtitle, and this year's
+ * landings in two or three figures. One query per card, cached per store version like the pages.
+ */
+
+export type ShareCardKind = 'boat' | 'owner' | 'firm' | 'station';
+
+export interface ShareCard {
+  /** "Fiskefartøy", "Eier", "Fiskekjøper", "Mottaksstasjon". */
+  kicker: string;
+  title: string;
+  subtitle: string | null;
+  /** The newest year in the store, which the figures are for. */
+  year: number | null;
+  facts: { label: string; value: string }[];
+}
+
+const KICKERS: Record<ShareCardKind, string> = {
+  boat: 'Fiskefartøy',
+  owner: 'Eier',
+  firm: 'Fiskekjøper',
+  station: 'Mottaksstasjon',
+};
+
+/** The lines of the entity in a year: its own, its boats', or those it received. */
+const LINES_OF: Record<ShareCardKind, string> = {
+  boat: 'vessel_id = $id',
+  owner: 'vessel_id in (select vessel_id from boats where owner_id = $id)',
+  firm: 'buyer_id = $id',
+  station: 'station_id = $id',
+};
+
+const HEADER_SQL: Record<ShareCardKind, string> = {
+  boat: `select name, registration_mark as mark, length, null as place, null::integer as count
+    from boats where vessel_id = $id`,
+  owner: `select name, null as mark, null::double as length, city as place, current_boats as count
+    from owners where owner_id = $id`,
+  firm: `select name, null as mark, null::double as length, city as place,
+    (select count(*) from stations where buyer_id = $id)::integer as count from buyers where buyer_id = $id`,
+  station: `select name, null as mark, null::double as length, municipality as place, null::integer as count
+    from stations where station_id = $id`,
+};
+
+/** Null when the store has no such boat, owner, firm or station. */
+export function shareCard(kind: ShareCardKind, id: string): Promise<ShareCard | null> {
+  return cachedQuery('share-card', { kind, id }, async () => {
+    const { latestYear } = await storeFacts();
+    const [[header], [figures]] = await Promise.all([
+      queryStore(HEADER_SQL[kind], { id }),
+      queryStore(
+        `select sum(round_weight) as weight, sum(amount_fisher) as value, count(distinct doc_key)::integer as notes
+         from landing_lines where ${LINES_OF[kind]} and year(landing_date) = $year`,
+        { id, year: latestYear ?? 0 },
+      ),
+    ]);
+    if (!header) return null;
+    const weight = num(figures?.weight);
+    const notes = num(figures?.notes);
+    const value = figures?.value == null ? null : num(figures.value);
+    const verb = kind === 'firm' || kind === 'station' ? 'Mottatt' : 'Landet';
+    const facts = [
+      { label: `${verb} ${latestYear ?? ''}`.trim(), value: formatWeight(weight) },
+      { label: 'Landinger', value: formatNumber(notes) },
+    ];
+    if (kind === 'owner' && header.count != null)
+      facts.unshift({ label: 'Båter', value: formatNumber(num(header.count)) });
+    else if (kind === 'firm' && header.count)
+      facts.push({ label: 'Mottaksstasjoner', value: formatNumber(num(header.count)) });
+    else if (value != null && value > 0) facts.push({ label: 'Verdi', value: formatPrice(value) });
+    const mark = text(header.mark);
+    const place = text(header.place);
+    const subtitle =
+      kind === 'boat'
+        ? [
+            mark ? displayRegistrationMark(mark) : null,
+            header.length != null ? formatLength(num(header.length)) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ') || null
+        : place
+          ? formatMunicipalityName(place)
+          : null;
+    return {
+      kicker: KICKERS[kind],
+      title: text(header.name) ?? `${KICKERS[kind]} ${id}`,
+      subtitle,
+      year: latestYear,
+      facts,
+    };
+  });
+}
