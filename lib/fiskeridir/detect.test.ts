@@ -73,9 +73,9 @@ describe('detectFileKind', () => {
     expect((await detectFileKind(vms)).kind).toBe('vms');
   });
 
-  it('calls the ERS zip unknown for now, naming the entry it looked at', async () => {
+  it('recognises the ERS zip as electronic logbooks, naming the entry it looked at', async () => {
     const detected = await detectFileKind(ERS_SAMPLE_ZIP);
-    expect(detected.kind).toBe('unknown');
+    expect(detected.kind).toBe('ers');
     expect(detected.entryName).toMatch(/^elektronisk-rapportering-ers-2020-.*\.csv$/);
     expect(detected.header?.[0]).toBe('Relevant år');
   });

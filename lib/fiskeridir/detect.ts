@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { isZipFile, listZipEntries, parseCsvLine, readFirstLine } from './csv';
+import { ersTypeOfHeader } from './ers';
 
 /**
  * Which of the directorate's formats a file holds, judged by content: operators rename downloads, and a
@@ -7,7 +8,7 @@ import { isZipFile, listZipEntries, parseCsvLine, readFirstLine } from './csv';
  * read (a zip's first CSV line, or the head of a JSON file), never a whole year.
  */
 
-export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'unknown';
+export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'ers' | 'unknown';
 
 export interface DetectedFile {
   kind: FileKind;
@@ -23,6 +24,8 @@ function kindOfHeader(header: readonly string[]): FileKind {
   const names = new Set(header);
   if (names.has('Dokumentnummer') && names.has('Linjenummer')) return 'landings';
   if (names.has('Melding ID') && names.has('Tidspunkt (UTC)')) return 'vms';
+  // Electronic logbooks: a yearly zip of four message files, or one of them on its own.
+  if (ersTypeOfHeader(header)) return 'ers';
   return 'unknown';
 }
 

@@ -215,6 +215,14 @@ export type ErsReadResult =
   | { entry: string; type: ErsMessageType; lineNumber: number; line: ErsLine; error?: undefined }
   | { entry: string; type: ErsMessageType; lineNumber: number; line?: undefined; error: ErsLineError };
 
+export interface ErsEntry {
+  entry: string;
+  type: ErsMessageType;
+  /** The header as written (the byte-order mark removed). */
+  header: string[];
+  index: ErsHeaderIndex;
+}
+
 export interface ErsSkippedEntry {
   entry: string;
   reason: string;
@@ -225,13 +233,11 @@ export interface ErsSkippedEntry {
  * Entries of other message types are listed as skipped, with the reason; a header of a known type that
  * lacks a required column throws ErsHeaderError before any line is read, so nothing half-read is used.
  */
-export async function ersEntries(
-  zipPath: string,
-): Promise<{
-  entries: { entry: string; type: ErsMessageType; index: ErsHeaderIndex }[];
+export async function ersEntries(zipPath: string): Promise<{
+  entries: ErsEntry[];
   skipped: ErsSkippedEntry[];
 }> {
-  const entries: { entry: string; type: ErsMessageType; index: ErsHeaderIndex }[] = [];
+  const entries: ErsEntry[] = [];
   const skipped: ErsSkippedEntry[] = [];
   for (const entry of await listZipEntries(zipPath)) {
     if (entry.endsWith('/') || !entry.toLowerCase().endsWith('.csv')) {
@@ -248,7 +254,7 @@ export async function ersEntries(
       skipped.push({ entry, reason: header ? 'not a DEP, DCA, POR or TRA message file' : 'empty file' });
       continue;
     }
-    entries.push({ entry, type, index: createErsHeaderIndex(header, type) });
+    entries.push({ entry, type, header, index: createErsHeaderIndex(header, type) });
   }
   return { entries, skipped };
 }

@@ -8,6 +8,8 @@
  *   register_vessels / register_owners   vessel register, with ownership periods
  *   register_buyers / register_stations  buyer and receiving-station register
  *   positions       VMS position reports
+ *   ers_lines       electronic logbook (ERS) lines: DEP, DCA, POR, TRA; one per message and species,
+ *                   every version of a corrected catch message (queries take the newest)
  *   ingested_files  every file loaded, by content hash, so an unchanged file is skipped
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values.
@@ -98,6 +100,39 @@ create table if not exists positions (
   radio_call_sign varchar,
   registration_mark varchar,
   vessel_name varchar
+);
+
+create table if not exists ers_lines (
+  message_type varchar not null,
+  message_id bigint not null,
+  version integer not null,
+  -- The year the directorate filed the message under (Relevant år): a newer copy of a year replaces it.
+  year integer not null,
+  message_time timestamp not null,
+  vessel_id varchar,
+  radio_call_sign varchar,
+  registration_mark varchar,
+  vessel_name varchar,
+  port_code varchar,
+  port varchar,
+  -- Times are UTC, as ERS reports are.
+  event_time timestamp,
+  stop_time timestamp,
+  duration_minutes double,
+  latitude double,
+  longitude double,
+  stop_latitude double,
+  stop_longitude double,
+  gear_code varchar,
+  gear varchar,
+  gear_group_code varchar,
+  main_area_code varchar,
+  transfer_from varchar,
+  transfer_to varchar,
+  species_code varchar,
+  species varchar,
+  round_weight double,
+  quantity_type varchar
 );
 
 create table if not exists ingested_files (

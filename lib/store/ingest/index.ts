@@ -22,6 +22,14 @@ import { loadBuyerRegister, loadVesselRegister } from './registers';
 import type { FileKind, FileReport, IngestProgress, IngestReport } from './types';
 import { checkZipEntry, extractZipEntry, ZipEntryError } from './unzip';
 import { loadVmsFile } from './vms';
+import { loadErsFile } from './ers';
+import {
+  createErsHeaderIndex,
+  ErsHeaderError,
+  ersEntries,
+  ersTypeOfHeader,
+  type ErsEntry,
+} from '@/lib/fiskeridir/ers';
 
 export type { FileReport, IngestProgress, IngestReport, RejectedLine } from './types';
 export { IngestInputError, IngestRefusedError, type IngestRefusal } from './errors';
@@ -55,10 +63,12 @@ interface PlannedFile {
   header?: string[];
   vessels?: Vessel[];
   buyers?: BuyerRegisterEntry[];
+  /** ERS: the message files to load (every entry of a yearly zip, or the one loose file). */
+  ers?: Pick<ErsEntry, 'entry' | 'type' | 'header'>[];
 }
 
 // Registers first, so that the derived tables see boats and buyers the landings refer to.
-const LOAD_ORDER: Record<FileKind, number> = { vessels: 0, buyers: 1, landings: 2, vms: 3 };
+const LOAD_ORDER: Record<FileKind, number> = { vessels: 0, buyers: 1, landings: 2, vms: 3, ers: 4 };
 
 async function hashFile(filePath: string): Promise<string> {
   const hash = createHash('sha256');
@@ -80,7 +90,7 @@ async function planFile(filePath: string, limits: IngestLimits): Promise<Planned
   }
   if (detected.kind === 'unknown') {
     throw new IngestInputError(
-      `${label}: not a known Fiskeridirektoratet format (expected landing notes fangstdata_YYYY.csv[.zip], the vessel register JSON, the buyer register JSON or a VMS .csv[.zip])`,
+      `${label}: not a known Fiskeridirektoratet format (expected landing notes fangstdata_YYYY.csv[.zip], the vessel register JSON, the buyer register JSON, a VMS .csv[.zip] or an ERS logbook .zip)`,
       label,
     );
   }
@@ -92,6 +102,27 @@ async function planFile(filePath: string, limits: IngestLimits): Promise<Planned
     zipEntry: detected.entryName,
     header: detected.header,
   };
+  if (detected.kind === 'ers') {
+    // Every message file's header is checked before anything is written.
+    try {
+      if (detected.entryName) {
+        const { entries } = await ersEntries(filePath);
+        planned.ers = entries.map(({ entry, type, header }) => ({ entry, type, header }));
+        await checkZipEntry(filePath, (name) => entries.some((e) => e.entry === name), limits.maxEntryBytes);
+      } else {
+        const header = detected.header ?? [];
+        const type = ersTypeOfHeader(header)!;
+        createErsHeaderIndex(header, type);
+        planned.ers = [{ entry: label, type, header }];
+      }
+    } catch (error) {
+      if (error instanceof ErsHeaderError || error instanceof ZipEntryError) {
+        throw new IngestInputError(`${label}: ${error.message}`, label);
+      }
+      throw error;
+    }
+    return planned;
+  }
   if (detected.entryName) {
     // The zip's directory alone tells an oversized entry: refuse it before anything is written.
     try {
@@ -223,6 +254,31 @@ export async function ingestFiles(files: string[], options: IngestOptions = {}):
         fileReport.lines = await loadVesselRegister(connection, file.vessels!, snapshotDate, tempDir);
       } else if (file.kind === 'buyers') {
         fileReport.lines = await loadBuyerRegister(connection, file.buyers!, tempDir);
+      } else if (file.kind === 'ers') {
+        for (const entry of file.ers!) {
+          const zipped = Boolean(file.zipEntry);
+          const csvPath = zipped ? path.join(tempDir, `${randomUUID()}.csv`) : file.path;
+          try {
+            if (zipped) {
+              await extractZipEntry(
+                file.path,
+                csvPath,
+                (name) => name === entry.entry,
+                (done, total) =>
+                  report({ file: file.label, phase: 'extract', fraction: total ? done / total : 0 }),
+                { maxBytes: limits.maxEntryBytes },
+              );
+            }
+            const label = zipped ? `${file.label}: ${entry.entry}` : file.label;
+            const loaded = await loadErsFile(connection, csvPath, entry.header, entry.type, label);
+            checkRejectedShare(label, loaded.lines, loaded.rejected.length, limits);
+            fileReport.lines += loaded.lines;
+            fileReport.rejected += loaded.rejected.length;
+            result.rejected.push(...loaded.rejected);
+          } finally {
+            if (csvPath !== file.path) await rm(csvPath, { force: true });
+          }
+        }
       } else {
         const csvPath = file.zipEntry ? path.join(tempDir, `${randomUUID()}.csv`) : file.path;
         try {

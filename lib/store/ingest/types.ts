@@ -1,4 +1,4 @@
-export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms';
+export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'ers';
 
 export interface RejectedLine {
   file: string;

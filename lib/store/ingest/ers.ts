@@ -1,0 +1,136 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { ErsMessageType } from '@/lib/fiskeridir/ers';
+import { DATE_PATTERN } from '@/lib/fiskeridir/values';
+import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
+import { quoteIdentifier, sqlString, textValue, typedValue } from './sql-values';
+import type { RejectedLine } from './types';
+
+/**
+ * Loads one ERS message file (DEP, DCA, POR or TRA) into `ers_lines`, the DuckDB way the other sources
+ * are loaded (a year has millions of catch lines). The published files write a date and a clock time in
+ * separate columns (`Startdato` 31.12.2020, `Startklokkeslett` 00:00), read here as one UTC timestamp.
+ * A newer copy of a year replaces the lines of that year and type; lines that cannot be placed (no
+ * message id, no valid message time, a position off the globe) are rejected with their line number.
+ */
+
+const ERS_REJECTS: RejectsTables = { table: 'ers_rejects', scan: 'ers_reject_scans' };
+
+/** The event each file is about: the columns of its date and clock time. */
+const EVENT_COLUMNS: Record<ErsMessageType, [string, string]> = {
+  DEP: ['Avgangsdato', 'Avgangsklokkeslett'],
+  DCA: ['Startdato', 'Startklokkeslett'],
+  POR: ['Ankomstdato', 'Ankomstklokkeslett'],
+  TRA: ['Omlastingsdato', 'Omlastingsklokkeslett'],
+};
+
+/** A column's SQL, or NULL when the file has no such column (DEP has no stop position, …). */
+function column(header: readonly string[], name: string, sql: string, type = 'varchar'): string {
+  return header.includes(name) ? sql : `null::${type}`;
+}
+
+/** Date and clock time columns as one timestamp; NULL when the date is empty or unreadable. */
+function instant(header: readonly string[], dateColumn: string, timeColumn: string): string {
+  if (!header.includes(dateColumn)) return 'null::timestamp';
+  const date = `cast(try_strptime(${textValue(dateColumn)}, ${sqlString(DATE_PATTERN)}) as date)`;
+  const time = header.includes(timeColumn)
+    ? `coalesce(try_cast(${textValue(timeColumn)} as time), time '00:00')`
+    : `time '00:00'`;
+  return `(${date} + ${time})`;
+}
+
+function coordinate(header: readonly string[], name: string, limit: number): string {
+  const value = typedValue(name, 'DOUBLE');
+  return column(header, name, `case when abs(${value}) <= ${limit} then ${value} end`, 'double');
+}
+
+export async function loadErsFile(
+  connection: DuckDBConnection,
+  csvPath: string,
+  header: string[],
+  type: ErsMessageType,
+  fileLabel: string,
+): Promise<{ lines: number; rejected: RejectedLine[] }> {
+  const names = header.map((name) => name.trim());
+  const text = (name: string) => column(names, name, textValue(name));
+  const double = (name: string) => column(names, name, typedValue(name, 'DOUBLE'), 'double');
+  const [eventDate, eventClock] = EVENT_COLUMNS[type];
+  await connection.run(`
+    create or replace temp table staged_ers as
+    select ${sqlString(type)} as message_type,
+      try_cast(${textValue('Melding ID')} as bigint) as message_id,
+      coalesce(${column(names, 'Meldingsversjon', `try_cast(${textValue('Meldingsversjon')} as integer)`, 'integer')}, 1) as version,
+      coalesce(${column(names, 'Relevant år', `try_cast(${textValue('Relevant år')} as integer)`, 'integer')},
+        year(${instant(names, 'Meldingsdato', 'Meldingsklokkeslett')})) as year,
+      ${instant(names, 'Meldingsdato', 'Meldingsklokkeslett')} as message_time,
+      ${text('Fartøy ID')} as vessel_id,
+      coalesce(${text('Radiokallesignal (ERS)')}, ${text('Radiokallesignal')}) as radio_call_sign,
+      coalesce(${text('Registreringsmerke (ERS)')}, ${text('Registreringsmerke')}) as registration_mark,
+      coalesce(${text('Fartøynavn (ERS)')}, ${text('Fartøynavn')}) as vessel_name,
+      ${text('Havn (kode)')} as port_code,
+      ${text('Havn')} as port,
+      ${instant(names, eventDate, eventClock)} as event_time,
+      ${type === 'DCA' ? instant(names, 'Stoppdato', 'Stoppklokkeslett') : 'null::timestamp'} as stop_time,
+      ${double('Varighet')} as duration_minutes,
+      ${coordinate(names, 'Startposisjon bredde', 90)} as latitude,
+      ${coordinate(names, 'Startposisjon lengde', 180)} as longitude,
+      ${coordinate(names, 'Stopposisjon bredde', 90)} as stop_latitude,
+      ${coordinate(names, 'Stopposisjon lengde', 180)} as stop_longitude,
+      ${text('Redskap FDIR (kode)')} as gear_code,
+      ${text('Redskap FDIR')} as gear,
+      ${text('Redskap - gruppe (kode)')} as gear_group_code,
+      ${text('Hovedområde start (kode)')} as main_area_code,
+      ${text('Omlasting fra fartøy')} as transfer_from,
+      ${text('Omlasting til fartøy')} as transfer_to,
+      ${text('Art - FDIR (kode)')} as species_code,
+      ${text('Art - FDIR')} as species,
+      ${double('Rundvekt')} as round_weight,
+      ${type === 'DCA' ? "'DCA'" : text('Kvantum type (kode)')} as quantity_type,
+      ${textValue('Meldingstype (kode)')} as written_type,
+      ${textValue('Melding ID')} as raw_id,
+      ${textValue('Meldingsdato')} as raw_date,
+      ${names.includes('Startposisjon bredde') ? `${textValue('Startposisjon bredde')} is not null and ${coordinate(names, 'Startposisjon bredde', 90)} is null` : 'false'}
+        or ${names.includes('Startposisjon lengde') ? `${textValue('Startposisjon lengde')} is not null and ${coordinate(names, 'Startposisjon lengde', 180)} is null` : 'false'}
+        as bad_position
+    from ${publishedCsvSource(csvPath, header, ERS_REJECTS)}`);
+
+  const rejected = await readStructuralRejects(connection, ERS_REJECTS, fileLabel);
+  const invalid = await connection.runAndReadAll(`
+    select cast(rowid as bigint) + 2 as line,
+      case when message_id is null then 'Melding ID mangler eller er ikke et tall'
+        when written_type is distinct from message_type then 'Meldingstypen er ' || coalesce(written_type, 'tom') || ', ikke ' || message_type
+        when message_time is null then 'Meldingsdato mangler eller er ugyldig'
+        else 'Posisjonen er utenfor gyldig område' end as reason
+    from staged_ers
+    where message_id is null or message_time is null or written_type is distinct from message_type or bad_position`);
+  for (const row of invalid.getRowObjectsJS()) {
+    const line = Number(row.line);
+    rejected.push({
+      file: fileLabel,
+      line: line + rejected.filter((r) => r.line <= line).length,
+      reason: String(row.reason),
+    });
+  }
+  const valid =
+    'message_id is not null and message_time is not null and written_type = message_type and not bad_position';
+  // A newer copy of a year's file replaces that year's lines of this type.
+  await connection.run(`
+    delete from ers_lines where message_type = ${sqlString(type)}
+      and year in (select distinct year from staged_ers where ${valid})`);
+  await connection.run(`
+    insert into ers_lines
+    select message_type, message_id, version, year, message_time, vessel_id, radio_call_sign, registration_mark,
+      vessel_name, port_code, port, event_time, stop_time, duration_minutes, latitude, longitude, stop_latitude,
+      stop_longitude, gear_code, gear, gear_group_code, main_area_code, transfer_from, transfer_to, species_code,
+      species, round_weight, quantity_type
+    from staged_ers where ${valid}`);
+  const counted = await connection.runAndReadAll(
+    `select count(*)::integer as n from staged_ers where ${valid}`,
+  );
+  await connection.run(
+    `drop table staged_ers; drop table ${quoteIdentifier(ERS_REJECTS.table)}; drop table ${quoteIdentifier(ERS_REJECTS.scan)}`,
+  );
+  return {
+    lines: Number(counted.getRowObjectsJS()[0].n),
+    rejected: rejected.sort((a, b) => a.line - b.line),
+  };
+}
