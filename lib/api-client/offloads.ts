@@ -15,6 +15,7 @@ import {
 } from '@/lib/api/contract/offloads';
 import { notFound } from '@/lib/api/errors';
 import { boatLandings } from '@/lib/landings/boat-landings';
+import { ERS_DEFAULT_COUNT, ersMessages } from '@/lib/landings/ers-messages';
 import { runLandingQuery } from '@/lib/landings/landing-query';
 import { landingDocument, landingDocumentsInPeriod, latestLandings } from '@/lib/landings/latest-landings';
 import { loadSavedLandingQuery, saveLandingQuery } from '@/lib/landings/saved-queries';
@@ -77,9 +78,15 @@ export const offloadsHandlers = {
     return { data: document };
   }),
 
-  // ERS files are not ingested yet: an empty list of the documented shape (the period is validated).
-  electronicReports: registerInProcess(electronicReportsEndpoint, async () => ({
-    data: [],
-    headers: total(0),
-  })),
+  electronicReports: registerInProcess(electronicReportsEndpoint, async ({ params, query }) => {
+    const page = await ersMessages({
+      from: params.from,
+      to: params.to,
+      type: query.type,
+      vessel: query.vessel,
+      page: query.page ?? 1,
+      count: query.count ?? ERS_DEFAULT_COUNT,
+    });
+    return { data: page.rows, headers: total(page.total) };
+  }),
 };

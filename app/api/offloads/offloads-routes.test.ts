@@ -251,7 +251,7 @@ describe('landing lists', () => {
     expect(Object.keys((await errorOf(tooMany)).fields ?? {})).toEqual(['spørring.Count']);
   });
 
-  it('GET /api/offloads/electronicReport/date/{from}/{to}: an empty list, but validated', async () => {
+  it('GET /api/offloads/electronicReport/date/{from}/{to}: an empty list from a store without logbooks, the period validated', async () => {
     const ok = await electronicReports(
       get('/api/offloads/electronicReport/date/2025-01-01/2025-01-31'),
       context({ from: '2025-01-01', to: '2025-01-31' }),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_COUNT, MAX_COUNT, MAX_DOCUMENTS_WITH_LINES } from '@/lib/landings/landing-query-types';
+import {
+  DEFAULT_COUNT,
+  MAX_COUNT,
+  MAX_DOCUMENTS_WITH_LINES,
+  MAX_PAGE_NO,
+} from '@/lib/landings/landing-query-types';
 import type { LandingDocument, LandingSummary } from '@/lib/landings/landing-query-documents';
+import { ERS_TYPES, type ErsMessage } from '@/lib/landings/ers-types';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest } from './entity-params';
 import { boundedText } from './limits';
@@ -8,6 +14,7 @@ import {
   checkPeriod,
   countSchema,
   filterShape,
+  integer,
   isoDateParam,
   LANDINGS_TAG as TAG,
   optionalDate,
@@ -199,26 +206,39 @@ export const landingDocumentEndpoint = defineEndpoint({
   errors: [404],
 });
 
+const ersLineSchema = z.object({
+  SpeciesCode: nullableString.meta({ description: 'Art - FDIR (kode)' }),
+  Species: nullableString,
+  RoundWeight: z.number().nullable().meta({ description: 'Rundvekt i kg' }),
+  QuantityType: nullableString.meta({
+    description: 'Kvantum type: OB fangst om bord (DEP/POR), KG overført (TRA), DCA fangst i trekket',
+  }),
+});
+
 export const electronicReportSchema = z
   .object({
-    MessageID: z.string(),
-    MessageType: z.enum(['DEP', 'DCA', 'POR', 'TRA']).meta({
-      description: 'DEP avgang, DCA fangstmelding, POR ankomst havn, TRA omlasting',
+    MessageId: z.string().meta({ description: 'Melding ID' }),
+    MessageType: z.enum(ERS_TYPES).meta({
+      description: 'DEP avgang, DCA fangstmelding (et trekk), POR ankomst havn, TRA omlasting',
     }),
-    MessageTime: z.string().meta({ description: 'Tidspunkt (ISO 8601, UTC)' }),
-    BoatRadioSignalID: nullableString,
-    BoatRegistrationID: nullableString,
-    BoatName: nullableString,
-    Port: nullableString.meta({ description: 'Havn (DEP/POR)' }),
-    Latitude: z.number().nullable(),
-    Longitude: z.number().nullable(),
-    Catch: z.array(
-      z.object({
-        SpeciesFAO: z.string().meta({ description: 'Art (FAO-kode)' }),
-        Species: nullableString,
-        Weight: z.number().meta({ description: 'Rundvekt i kg' }),
+    MessageTime: z.string().meta({ description: 'Meldingstidspunkt (ISO 8601, UTC)' }),
+    Version: z
+      .number()
+      .int()
+      .meta({
+        description: 'Meldingsversjon: en rettet fangstmelding har høyere versjon; bare den nyeste vises',
       }),
-    ),
+    VesselId: nullableString.meta({ description: 'Fartøy ID der direktoratet har koblet fartøyet' }),
+    RadioCallSign: nullableString,
+    RegistrationMark: nullableString,
+    VesselName: nullableString,
+    Port: nullableString.meta({ description: 'Havn (DEP, POR og DCA); null for TRA' }),
+    Latitude: z.number().nullable().meta({ description: 'Startposisjon (DEP, DCA, TRA), desimalgrader' }),
+    Longitude: z.number().nullable(),
+    StopLatitude: z.number().nullable().meta({ description: 'Stopposisjon (bare DCA)' }),
+    StopLongitude: z.number().nullable(),
+    Gear: nullableString.meta({ description: 'Redskap (bare DCA)' }),
+    Lines: z.array(ersLineSchema).meta({ description: 'Én linje per art, tyngste først' }),
   })
   .meta({ description: 'Én elektronisk melding (ERS)' });
 
@@ -227,9 +247,23 @@ export const electronicReportsEndpoint = defineEndpoint({
   path: '/api/offloads/electronicReport/date/{from}/{to}',
   summary: 'Elektroniske fangstmeldinger (ERS) i en periode',
   description:
-    'ERS-meldinger (avgang, fangst, ankomst, omlasting) i perioden. ERS-data lastes ikke inn ennå: svaret er en tom liste med formen beskrevet her.',
+    'Meldingene fra de elektroniske fangstdagbøkene (avgang, fangst, ankomst, omlasting) med meldingstidspunkt i perioden (UTC-døgn, begge dager med), nyeste først, sidedelt. Felt en meldingstype ikke har, er null. Båter under 15 meter fører ikke elektronisk fangstdagbok. Headeren X-Total-Count gir antall meldinger.',
   tag: TAG,
   params: periodParams,
+  query: z.object({
+    page: integer('page', 1, MAX_PAGE_NO, 'Sidenummer, fra 1 (standard 1)'),
+    count: integer('count', 1, 500, 'Meldinger per side (standard 50, høyst 500)'),
+    type: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+        z.enum(ERS_TYPES, { error: 'type er DEP, DCA, POR eller TRA' }).optional(),
+      )
+      .meta({ description: 'Bare én meldingstype', examples: ['DCA'] }),
+    vessel: boundedText('vessel', 20)
+      .regex(/^[\p{L}\d -]{1,20}$/u, { error: 'vessel er Fartøy ID, kallesignal eller registreringsmerke' })
+      .optional()
+      .meta({ description: 'Fartøy ID, radiokallesignal eller registreringsmerke', examples: ['LAWR'] }),
+  }),
   response: z.array(electronicReportSchema),
 });
 
@@ -238,6 +272,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const _documentTypesMatch: [
   Same<z.output<typeof landingSummarySchema>, LandingSummary>,
   Same<z.output<typeof landingDocumentSchema>, LandingDocument>,
-] = [true, true];
+  Same<z.output<typeof electronicReportSchema>, ErsMessage>,
+] = [true, true, true];
 
 exampleRequest('/api/offloads/latest', 'GET /api/offloads/latest?Fish=1022&Count=20');

@@ -4,5 +4,5 @@ import { apiRoute } from '@/lib/api/route';
 
 export const dynamic = 'force-dynamic';
 
-/** Electronic reports (ERS) of a period: an empty list until ERS files are ingested. */
+/** Logbook (ERS) messages of a period, newest first, paged (lib/landings/ers-messages.ts). */
 export const GET = apiRoute(electronicReportsEndpoint, offloadsHandlers.electronicReports);
