@@ -1,6 +1,6 @@
 /**
  * npm run ingest -- [--data-dir DIR] [--json] [limits] FILE...
- * Loads official Fiskeridirektoratet files (landing notes, vessel register, buyer register, VMS) into
+ * Loads official Fiskeridirektoratet files (landing notes, vessel register, buyer register, VMS, ERS logbooks) into
  * the landing store. Exit codes: 0 done, 1 bad or refused input (nothing changed), 2 wrong usage,
  * 3 failure, 4 another ingest is running (nothing changed; try again later).
  */
