@@ -63,7 +63,10 @@ export function periodColumns(
   ];
 }
 
-export function speciesYearColumns(hrefFor: (code: string) => string): DataColumn<SpeciesYearPrice>[] {
+/** A species of the year with its bycatch share as main species (absent: never the heaviest on a note). */
+export type SpeciesYearRow = SpeciesYearPrice & { bycatchShare: number | null };
+
+export function speciesYearColumns(hrefFor: (code: string) => string): DataColumn<SpeciesYearRow>[] {
   return [
     {
       key: 'art',
@@ -72,7 +75,15 @@ export function speciesYearColumns(hrefFor: (code: string) => string): DataColum
       cell: (row) => <Link href={hrefFor(row.speciesCode)}>{row.species ?? row.speciesCode}</Link>,
       csv: (row) => row.species,
     },
-    ...periodFigures<SpeciesYearPrice>(),
+    ...periodFigures<SpeciesYearRow>(),
+    {
+      key: 'innblanding',
+      header: 'Innblanding',
+      label: 'Innblanding (andel)',
+      align: 'end',
+      cell: (row) => (row.bycatchShare == null ? '–' : formatShare(row.bycatchShare, 1)),
+      csv: (row) => row.bycatchShare,
+    },
   ];
 }
 

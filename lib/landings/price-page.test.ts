@@ -2,7 +2,14 @@ import { callRoute } from '@/app/api/_shared/call-route';
 import { GET as downloadRoute } from '@/app/api/nergard/download/route';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
-import { priceWidget, priceYears, speciesPriceHistory, speciesPricesOfYear } from './price-page';
+import {
+  bycatchSharesOfYear,
+  priceWidget,
+  priceYears,
+  speciesPriceHistory,
+  speciesPricesOfYear,
+} from './price-page';
+import { bycatch } from './prices';
 
 /** The species with the most lines, a gear group it is caught with, and the newest year. */
 let species: { code: string; gear: string; length: string };
@@ -139,6 +146,19 @@ describe('GET /api/nergard/download with the price page’s filters', () => {
       );
       expect(answer.status).toBe(400);
       expect(Object.keys(answer.body.error.fields ?? {})).toContain(`spørring.${query.split('=')[0]}`);
+    }
+  });
+});
+
+describe('bycatchSharesOfYear', () => {
+  it('gives each main species the bycatch share the detailed bycatch answer gives', async () => {
+    const shares = await bycatchSharesOfYear(newestYear);
+    const codes = Object.keys(shares);
+    expect(codes.length).toBeGreaterThan(3);
+    for (const code of codes.slice(0, 8)) {
+      const detail = (await bycatch(code, newestYear))!;
+      expect([code, shares[code].notes]).toEqual([code, detail.landings]);
+      expect(shares[code].bycatchShare).toBeCloseTo(detail.bycatchShare, 3);
     }
   });
 });

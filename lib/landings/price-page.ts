@@ -186,3 +186,44 @@ export function priceWidget(): Promise<PriceWidget> {
     };
   });
 }
+
+export interface BycatchShare {
+  speciesCode: string;
+  /** Landing notes whose heaviest species (round weight) is this one. */
+  notes: number;
+  /** Share (0–1) of those notes' round weight that is other species. */
+  bycatchShare: number;
+}
+
+/**
+ * Every species' bycatch share in a year, in one pass: for each landing note its heaviest species, and
+ * how much of the note's weight is something else (the per-species detail is `bycatch()` in prices.ts).
+ */
+export function bycatchSharesOfYear(year: number): Promise<Record<string, BycatchShare>> {
+  return cachedQuery('bycatch-shares', { year }, async () => {
+    const rows = await queryStore(
+      `with per_species as (
+         select doc_key, species_fdir_code as code, sum(round_weight) as weight
+         from landing_lines
+         where landing_date >= $from::date and landing_date < $to::date and species_fdir_code is not null
+         group by doc_key, species_fdir_code
+       ), notes as (
+         select doc_key, arg_max(code, weight) as main, max(weight) as main_weight, sum(weight) as total
+         from per_species group by doc_key
+       )
+       select main as code, count(*)::integer as notes, sum(main_weight) as main_weight, sum(total) as total
+       from notes where total > 0 group by main`,
+      { from: `${year}-01-01`, to: `${year + 1}-01-01` },
+    );
+    return Object.fromEntries(
+      rows.map((row) => {
+        const total = num(row.total);
+        const share = total > 0 ? Math.round(((total - num(row.main_weight)) / total) * 10000) / 10000 : 0;
+        return [
+          String(row.code),
+          { speciesCode: String(row.code), notes: num(row.notes), bycatchShare: share },
+        ];
+      }),
+    );
+  });
+}

@@ -18,7 +18,12 @@ import { FactList } from '@/components/ui/fact-list';
 import { GEAR_GROUPS, LENGTH_GROUPS, PRESERVATION_METHODS } from '@/lib/fiskeridir/code-lists';
 import { formatMonth, formatNumber } from '@/lib/format';
 import { formatShare } from '@/components/detail/species-table';
-import { priceYears, speciesPriceHistory, speciesPricesOfYear } from '@/lib/landings/price-page';
+import {
+  bycatchSharesOfYear,
+  priceYears,
+  speciesPriceHistory,
+  speciesPricesOfYear,
+} from '@/lib/landings/price-page';
 import { bycatch, DEFAULT_PRICE_SAMPLE } from '@/lib/landings/prices';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import {
@@ -67,11 +72,16 @@ export default async function PricesPage({ searchParams }: Props) {
   const years = await priceYears();
   const year = state.year ?? years.latestPricedYear ?? years.years[0] ?? new Date().getFullYear();
   const speciesCode = state.species ?? DEFAULT_PRICE_SAMPLE.speciesCode;
-  const [history, species, bycatchOfYear] = await Promise.all([
+  const [history, species, bycatchOfYear, bycatchShares] = await Promise.all([
     speciesPriceHistory(speciesCode, filters),
     speciesPricesOfYear(year, filters),
     bycatch(speciesCode, year),
+    bycatchSharesOfYear(year),
   ]);
+  const speciesRows = species.map((row) => ({
+    ...row,
+    bycatchShare: bycatchShares[row.speciesCode]?.bycatchShare ?? null,
+  }));
   const speciesName =
     history.species ?? species.find((s) => s.speciesCode === speciesCode)?.species ?? speciesCode;
   const filterText = filterWords(state);
@@ -236,7 +246,7 @@ export default async function PricesPage({ searchParams }: Props) {
           caption={`Snittpris per art, ${year}${suffix}`}
           captionHidden
           columns={speciesYearColumns((code) => hrefWith({ species: code }))}
-          rows={species}
+          rows={speciesRows}
           rowKey={(row) => row.speciesCode}
           csvHref={withParams('/api/nergard/download', {
             year,
