@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readZipEntry as readSingleEntry } from '@/tests/helpers/generated-files';
-import { writeZipFile } from './zip-writer';
+import { listZipEntries, readLines } from '@/lib/fiskeridir/csv';
+import { writeSmallZipFile, writeZipFile } from './zip-writer';
 
 describe('writeZipFile', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sample-zip-'));
@@ -43,5 +44,30 @@ describe('writeZipFile', () => {
     await writeZipFile(path.join(dir, 'a.zip'), chunks(), options);
     await writeZipFile(path.join(dir, 'b.zip'), chunks(), options);
     expect(readFileSync(path.join(dir, 'a.zip')).equals(readFileSync(path.join(dir, 'b.zip')))).toBe(true);
+  });
+});
+
+describe('writeSmallZipFile', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sample-zip-many-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes several entries that read back whole, in order, with the same bytes every time', async () => {
+    const entries = [
+      { name: 'a-avgangsmelding-dep.csv', bytes: Buffer.from('Melding ID;Havn\n1;Ålesund\n') },
+      { name: 'b-fangstmelding-dca.csv', bytes: Buffer.from('Melding ID;Rundvekt\n2;123,5\n'.repeat(5000)) },
+      { name: 'c-tom.csv', bytes: Buffer.alloc(0) },
+    ];
+    const first = path.join(dir, 'first.zip');
+    const second = path.join(dir, 'second.zip');
+    for (const file of [first, second]) {
+      await writeSmallZipFile(file, entries, { modified: { year: 2026, month: 7, day: 1 }, level: 6 });
+    }
+    expect(readFileSync(first).equals(readFileSync(second))).toBe(true);
+    expect(await listZipEntries(first)).toEqual(entries.map((e) => e.name));
+    for (const entry of entries) {
+      const lines: string[] = [];
+      for await (const { line } of readLines(first, { entryName: entry.name })) lines.push(line);
+      expect(lines.join('\n')).toBe(entry.bytes.toString('utf8').replace(/\n$/, ''));
+    }
   });
 });

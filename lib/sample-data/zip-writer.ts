@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import type { TransformOptions } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -235,4 +235,55 @@ function centralDirectory(entry: EntryFields, sizes: EntrySizes, offset: number)
   end.writeUInt32LE(zip64 ? MAX_32 : offset, 16);
   parts.push(end);
   return Buffer.concat(parts);
+}
+
+/**
+ * A zip of several small entries (the ERS year: four message files), built in memory: each entry is
+ * deflated whole, so this is for files of tens of megabytes, not the landing-note years (use
+ * `writeZipFile` for those). No ZIP64; an archive that would need it is refused.
+ */
+export async function writeSmallZipFile(
+  file: string,
+  entries: { name: string; bytes: Buffer }[],
+  options: Pick<ZipEntryOptions, 'modified' | 'level'>,
+): Promise<void> {
+  const { year, month, day } = options.modified;
+  const parts: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name: entryName, bytes } of entries) {
+    const name = Buffer.from(entryName, 'utf8');
+    const entry: EntryFields = {
+      name,
+      version: 20,
+      dosTime: 6 << 11,
+      dosDate: ((year - 1980) << 9) | (month << 5) | day,
+      zip64: false,
+    };
+    const data = zlib.deflateRawSync(bytes, { level: options.level });
+    const sizes = { crc: crc32(bytes, 0), size: bytes.length, compressedSize: data.length };
+    const local = Buffer.alloc(30 + name.length);
+    local.writeUInt32LE(LOCAL_HEADER, 0);
+    writeSharedFields(local, 4, entry, sizes, 0);
+    name.copy(local, 30);
+    const central = Buffer.alloc(46 + name.length);
+    central.writeUInt32LE(CENTRAL_HEADER, 0);
+    central.writeUInt16LE((3 << 8) | entry.version, 4);
+    writeSharedFields(central, 6, entry, sizes, 0);
+    central.writeUInt32LE((0o100644 << 16) >>> 0, 38);
+    central.writeUInt32LE(offset, 42);
+    name.copy(central, 46);
+    parts.push(local, data);
+    centrals.push(central);
+    offset += local.length + data.length;
+    if (offset >= MAX_32) throw new Error(`${file}: too large for a ZIP without ZIP64`);
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  await writeFile(file, Buffer.concat([...parts, directory, end]));
 }
