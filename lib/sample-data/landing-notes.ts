@@ -1,7 +1,7 @@
 import type { BuyerNetwork } from './buyers';
 import { calendarDay, dayNumber, MS_PER_DAY, MS_PER_HOUR } from './dates';
 import { FISHERIES } from './fisheries';
-import type { Fleet } from './fleet';
+import type { Fleet, Vessel } from './fleet';
 import { buildNoteLines, LineBuilder, olderVersion, type NoteLine } from './note-lines';
 import {
   createSegmentCache,
@@ -9,7 +9,7 @@ import {
   organisationStationSegment,
   vesselSegment,
 } from './note-segments';
-import { QUOTA_TYPES, VESSEL_TYPES } from './products';
+import { QUOTA_TYPES, VESSEL_TYPES, type GearKey } from './products';
 import { Random } from './random';
 import { salesOrganisationFor, type SellingOrganisation } from './sales';
 import { monthTable, tripLanding, type YearSchedule } from './schedule';
@@ -155,20 +155,9 @@ export function* landingFileChunks(options: LandingYearOptions): Generator<ByteC
     const twinShown = withdrawnTwin && kind === 'earlier' && versionTimes[0] <= publishedMs;
     if (version === 0 && !twinShown) continue;
 
-    const content = Random.of(tripSeed, 0xd0c);
     const month = months[landingDay - firstDay];
-    const gear = f.gear ?? vessel.gear;
     const lastCatchDay = landingDay - (schedule.tripDays[i] > 1 ? Math.min(2, schedule.tripDays[i] - 1) : 0);
-    const quota =
-      f.id === 'king-crab'
-        ? QUOTA_TYPES.kingCrab
-        : vessel.length < 15 && content.chance(0.03)
-          ? QUOTA_TYPES.district
-          : QUOTA_TYPES.ordinary;
-    const vesselType = content.chance(0.01) ? VESSEL_TYPES.chartered : VESSEL_TYPES.fishing;
-    const partial = f.pelagic && content.chance(0.1);
-    const logbook = vessel.length >= 15 && content.chance(0.4);
-    const lines = buildNoteLines(builder, f, vessel, gear, month, schedule.lines[i], content, year);
+    const { gear, quota, vesselType, partial, logbook, lines } = tripContent(builder, schedule, i, vessel, month);
 
     const landingDate = dayTexts[landingDay - firstDay];
     const head: NoteHead = {
@@ -219,6 +208,43 @@ export function* landingFileChunks(options: LandingYearOptions): Generator<ByteC
     if (!out.fits(64 << 10)) yield out.take();
   }
   if (out.offset > 0) yield out.take();
+}
+
+/** What a trip's note holds besides its head: gear, quota type, and the lines (species, weights, prices). */
+export interface TripContent {
+  gear: GearKey;
+  quota: (typeof QUOTA_TYPES)[keyof typeof QUOTA_TYPES];
+  vesselType: (typeof VESSEL_TYPES)[keyof typeof VESSEL_TYPES];
+  partial: boolean;
+  logbook: boolean;
+  lines: NoteLine[];
+}
+
+/**
+ * The content of trip `i` of the schedule, from the trip's own seed: the landing note and the logbook
+ * (ers.ts) of a trip both come from here, so the logbook's catch is the note's.
+ */
+export function tripContent(
+  builder: LineBuilder,
+  schedule: YearSchedule,
+  i: number,
+  vessel: Vessel,
+  month: number,
+): TripContent {
+  const f = FISHERIES[schedule.fishery[i]];
+  const content = Random.of(schedule.seed[i], 0xd0c);
+  const gear = f.gear ?? vessel.gear;
+  const quota =
+    f.id === 'king-crab'
+      ? QUOTA_TYPES.kingCrab
+      : vessel.length < 15 && content.chance(0.03)
+        ? QUOTA_TYPES.district
+        : QUOTA_TYPES.ordinary;
+  const vesselType = content.chance(0.01) ? VESSEL_TYPES.chartered : VESSEL_TYPES.fishing;
+  const partial = f.pelagic && content.chance(0.1);
+  const logbook = vessel.length >= 15 && content.chance(0.4);
+  const lines = buildNoteLines(builder, f, vessel, gear, month, schedule.lines[i], content, schedule.year);
+  return { gear, quota, vesselType, partial, logbook, lines };
 }
 
 function writeNote(
