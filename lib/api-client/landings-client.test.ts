@@ -139,7 +139,12 @@ describe.each(transports)('landings client over %s', (kind, makeClient) => {
     expect(documents.rows[0].Lines.length).toBeGreaterThan(0);
     expect(await client.landingDocument(documents.rows[0].DocumentKey)).toEqual(documents.rows[0]);
     expect(await client.landingDocument('1-1-1-1900')).toBeNull();
-    expect(await client.electronicReports('2025-01-01', '2025-01-31')).toEqual([]);
+    // The generated logbooks: January's messages, newest first, the first page of 50.
+    const reports = await client.electronicReports('2025-01-01', '2025-01-31');
+    expect(reports).toHaveLength(50);
+    const times = reports.map((report) => report.MessageTime);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(times.every((time) => time >= '2025-01-01' && time < '2025-02-01')).toBe(true);
   });
 
   it('cancels when the caller aborts', async () => {

@@ -42,6 +42,8 @@ describe('generateSampleFiles', () => {
     expect(readdirSync(dir).sort()).toEqual(
       [
         `${END_YEAR}-VMS.csv.zip`,
+        `elektronisk-rapportering-ers-${END_YEAR - 1}.zip`,
+        `elektronisk-rapportering-ers-${END_YEAR}.zip`,
         `fangstdata_${END_YEAR - 1}.csv.zip`,
         `fangstdata_${END_YEAR}.csv.zip`,
         `fangstdata_${END_YEAR}_earlier.csv.zip`,

@@ -9,7 +9,9 @@ import { landingFileChunks } from './landing-notes';
 import { buildYearSchedule, type YearSchedule } from './schedule';
 import { vesselRegister } from './vessel-register-output';
 import { vmsChunks, vmsLineEstimate } from './vms';
-import { writeZipFile } from './zip-writer';
+import { writeSmallZipFile, writeZipFile } from './zip-writer';
+import { ERS_ENTRY_NAMES, ersYearFiles } from './ers';
+import { ERS_MESSAGE_TYPES } from '@/lib/fiskeridir/ers';
 
 /**
  * Writes a complete, deterministic set of sample files in the directorate's official formats:
@@ -19,7 +21,9 @@ import { writeZipFile } from './zip-writer';
  *   published on 1 December of that year (also holding `fangstdata_YYYY.csv`);
  * - `register_vessels.json` (the vessel register with ownership and name history);
  * - `register_buyers.json` (buyers and their receiving stations);
- * - `YYYY-VMS.csv.zip` (holding `YYYY-VMS.csv`) for the newest year's last `vmsDays` days.
+ * - `YYYY-VMS.csv.zip` (holding `YYYY-VMS.csv`) for the newest year's last `vmsDays` days;
+ * - `elektronisk-rapportering-ers-YYYY.zip` for each year: the logbooks (departure, catch, arrival and
+ *   transfer files) of the vessels of 15 m and more, trip by trip as the landing notes have them.
  *
  * Same options, same bytes: nothing reads the clock except the default `endYear`.
  */
@@ -37,6 +41,8 @@ export interface GenerateSampleOptions {
   vmsDays?: number;
   /** Also write the newest year's file as published on 1 December of that year. */
   earlierCopy?: boolean;
+  /** Write the electronic logbooks (ERS) of each year. Default true. */
+  ers?: boolean;
   /**
    * The day the files are published (yyyy-mm-dd): it dates the registers and the files'
    * Oppdateringstidspunkt, and prices of the 12 months before it are withheld. Default 1 July after
@@ -59,6 +65,10 @@ export function landingFileName(year: number): string {
 
 function earlierLandingFileName(year: number): string {
   return `fangstdata_${year}_earlier.csv.zip`;
+}
+
+function ersFileName(year: number): string {
+  return `elektronisk-rapportering-ers-${year}.zip`;
 }
 
 function vmsFileName(year: number): string {
@@ -187,6 +197,16 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
         progress,
       );
       files.push(earlierFile);
+    }
+    if (options.ers ?? true) {
+      const ersFile = path.join(options.outDir, ersFileName(year));
+      const bytes = ersYearFiles({ fleet, network, schedule });
+      await writeSmallZipFile(
+        ersFile,
+        ERS_MESSAGE_TYPES.map((type) => ({ name: ERS_ENTRY_NAMES[type](year), bytes: bytes[type] })),
+        { modified: calendarDay(referenceDay), level: ZIP_LEVEL },
+      );
+      files.push(ersFile);
     }
     if (year === endYear) newest = schedule;
   }

@@ -157,7 +157,13 @@ export function* landingFileChunks(options: LandingYearOptions): Generator<ByteC
 
     const month = months[landingDay - firstDay];
     const lastCatchDay = landingDay - (schedule.tripDays[i] > 1 ? Math.min(2, schedule.tripDays[i] - 1) : 0);
-    const { gear, quota, vesselType, partial, logbook, lines } = tripContent(builder, schedule, i, vessel, month);
+    const { gear, quota, vesselType, partial, logbook, lines } = tripContent(
+      builder,
+      schedule,
+      i,
+      vessel,
+      month,
+    );
 
     const landingDate = dayTexts[landingDay - firstDay];
     const head: NoteHead = {

@@ -251,12 +251,19 @@ describe('landing lists', () => {
     expect(Object.keys((await errorOf(tooMany)).fields ?? {})).toEqual(['spørring.Count']);
   });
 
-  it('GET /api/offloads/electronicReport/date/{from}/{to}: an empty list from a store without logbooks, the period validated', async () => {
+  it('GET /api/offloads/electronicReport/date/{from}/{to}: the generated logbooks of the period, the period validated', async () => {
     const ok = await electronicReports(
-      get('/api/offloads/electronicReport/date/2025-01-01/2025-01-31'),
+      get('/api/offloads/electronicReport/date/2025-01-01/2025-01-31?type=POR&count=10'),
       context({ from: '2025-01-01', to: '2025-01-31' }),
     );
-    expect(await ok.json()).toEqual([]);
+    const arrivals = (await ok.json()) as { MessageType: string; Port: string | null; Lines: unknown[] }[];
+    expect(arrivals).toHaveLength(10);
+    expect(Number(ok.headers.get('X-Total-Count'))).toBeGreaterThan(10);
+    for (const arrival of arrivals) {
+      expect(arrival.MessageType).toBe('POR');
+      expect(arrival.Port).not.toBeNull();
+      expect(arrival.Lines.length).toBeGreaterThan(0);
+    }
     const bad = await electronicReports(
       get('/api/offloads/electronicReport/date/2025-01-31/2025-01-01'),
       context({ from: '2025-01-31', to: '2025-01-01' }),
