@@ -95,7 +95,7 @@ export interface UpdateOptions {
  * becomes `x.zip`. URLs are kept (their paths follow a host, not a space).
  */
 export function withoutLocalPaths(message: string): string {
-  return message.replace(/(^|[\s(=:"'])(\/[^\s)"',;]*\/)([^\s)"',;/]*)/g, '$1$3');
+  return message.replace(/(^|[\s(="'])(\/[^\s)"',;]*\/)([^\s)"',;/]*)/g, '$1$3');
 }
 
 function isoOrUndefined(httpDate: string | undefined): string | undefined {
