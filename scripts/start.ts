@@ -5,11 +5,13 @@
  *  3. sign-in: when no real Firebase project is configured (FIREBASE_PROJECT_ID unset or `demo-…`),
  *     runs the Firebase Auth emulator (scripts/auth-emulator.ts) with its accounts kept in
  *     DATA_DIR/auth-emulator, and stops it with the server;
- *  4. serves with `next start` on PORT (default 3000).
- * Later starts find everything in place and only do steps 3 and 4.
+ *  4. serves with `next start` on PORT (default 3000);
+ *  5. with UPDATE_AT (HH:MM, Oslo time), runs `npm run update-data` every day at that time, its output
+ *     in this process's log and in DATA_DIR/logs/update-data.log.
+ * Later starts find everything in place and only do steps 3 to 5.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   authEmulatorHost,
@@ -18,8 +20,9 @@ import {
   wantsLocalAuthEmulator,
 } from '../lib/auth/environment';
 import { BUILD_STAMP_FILE, sourceHash } from '../lib/cli/build-stamp';
-import { checkConfigurationAtStart, databaseUrl, serverPort } from '../lib/config';
+import { checkConfigurationAtStart, databaseUrl, serverPort, updateSchedule } from '../lib/config';
 import { currentPointerPath, resolveDataDir } from '../lib/store/paths';
+import { nextUpdateAt } from '../lib/update/schedule';
 import { authEmulatorAvailable, ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
 
 const root = path.resolve(__dirname, '..');
@@ -119,13 +122,75 @@ function serve(emulator: RunningAuthEmulator | null) {
       ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
     },
   });
+  const updates = scheduleUpdates();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.kill(signal));
   }
   server.on('exit', (code, signal) => {
+    updates?.stop();
     // The emulator lives as long as the server it was started for.
     void (emulator?.stop() ?? Promise.resolve()).finally(() => process.exit(code ?? (signal ? 1 : 0)));
   });
+}
+
+/**
+ * UPDATE_AT: the nightly fetch of the directorate's files, as a child process (a crash or a leak in it
+ * cannot touch the server). A run still going at the next time is not doubled; across processes and
+ * machines the update lock (PostgreSQL with DATABASE_URL, else a file in DATA_DIR) keeps it to one.
+ */
+function scheduleUpdates(): { stop(): void } | null {
+  const at = updateSchedule();
+  if (!at) return null;
+  const logFile = path.join(dataDir, 'logs', 'update-data.log');
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  let timer: NodeJS.Timeout | undefined;
+  let running: ReturnType<typeof spawn> | null = null;
+  const say = (line: string) => {
+    console.log(`[update-data] ${line}`);
+    appendFileSync(logFile, `${line}\n`);
+  };
+  const runNow = () => {
+    if (running) {
+      say(`${new Date().toISOString()} the previous update is still running; skipping this one`);
+      return;
+    }
+    say(`${new Date().toISOString()} scheduled update starting`);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/update-data.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running = child;
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream?.on('data', (chunk: Buffer) => {
+        const lines = (pending + chunk.toString('utf8')).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) if (line.trim()) say(line);
+      });
+    }
+    child.on('exit', (code, signal) => {
+      running = null;
+      say(`${new Date().toISOString()} scheduled update ended (exit ${code ?? signal})`);
+    });
+  };
+  const plan = () => {
+    const next = nextUpdateAt(new Date(), at);
+    say(
+      `next update at ${next.toISOString()} (UPDATE_AT ${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')} Oslo time)`,
+    );
+    timer = setTimeout(() => {
+      runNow();
+      plan();
+    }, next.getTime() - Date.now());
+  };
+  plan();
+  return {
+    stop() {
+      clearTimeout(timer);
+      running?.kill('SIGTERM');
+    },
+  };
 }
 
 /** `next start` serves a production build: never let it trust the emulator for a real project. */

@@ -44,6 +44,21 @@ function exitCodeOf(report: UpdateReport): number {
   return 0;
 }
 
+/** Ctrl-C or a stop by `npm start`: exit through process.exit so the locks and scratch files are freed. */
+function exitOnSignals() {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      console.error(
+        `\nUpdate interrupted (${signal}); the store was not changed by this run's unfinished work.`,
+      );
+      process.exit(code);
+    });
+  }
+}
+
 async function main(): Promise<number> {
   let values;
   try {
@@ -66,6 +81,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const json = values.json;
+  exitOnSignals();
   const bar = new ProgressBar();
   const log = (line: string) => {
     if (json) return;
