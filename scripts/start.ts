@@ -22,7 +22,7 @@ import {
 import { BUILD_STAMP_FILE, sourceHash } from '../lib/cli/build-stamp';
 import { checkConfigurationAtStart, databaseUrl, serverPort, updateSchedule } from '../lib/config';
 import { currentPointerPath, resolveDataDir } from '../lib/store/paths';
-import { nextUpdateAt } from '../lib/update/schedule';
+import { startUpdateSchedule } from '../lib/update/scheduler';
 import { authEmulatorAvailable, ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
 
 const root = path.resolve(__dirname, '..');
@@ -133,64 +133,25 @@ function serve(emulator: RunningAuthEmulator | null) {
   });
 }
 
-/**
- * UPDATE_AT: the nightly fetch of the directorate's files, as a child process (a crash or a leak in it
- * cannot touch the server). A run still going at the next time is not doubled; across processes and
- * machines the update lock (PostgreSQL with DATABASE_URL, else a file in DATA_DIR) keeps it to one.
- */
+/** UPDATE_AT: the daily fetch of the directorate's files (lib/update/scheduler.ts), logged twice. */
 function scheduleUpdates(): { stop(): void } | null {
   const at = updateSchedule();
   if (!at) return null;
   const logFile = path.join(dataDir, 'logs', 'update-data.log');
   mkdirSync(path.dirname(logFile), { recursive: true });
-  let timer: NodeJS.Timeout | undefined;
-  let running: ReturnType<typeof spawn> | null = null;
-  const say = (line: string) => {
-    console.log(`[update-data] ${line}`);
-    appendFileSync(logFile, `${line}\n`);
-  };
-  const runNow = () => {
-    if (running) {
-      say(`${new Date().toISOString()} the previous update is still running; skipping this one`);
-      return;
-    }
-    say(`${new Date().toISOString()} scheduled update starting`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/update-data.ts'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    running = child;
-    for (const stream of [child.stdout, child.stderr]) {
-      let pending = '';
-      stream?.on('data', (chunk: Buffer) => {
-        const lines = (pending + chunk.toString('utf8')).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) if (line.trim()) say(line);
-      });
-    }
-    child.on('exit', (code, signal) => {
-      running = null;
-      say(`${new Date().toISOString()} scheduled update ended (exit ${code ?? signal})`);
-    });
-  };
-  const plan = () => {
-    const next = nextUpdateAt(new Date(), at);
-    say(
-      `next update at ${next.toISOString()} (UPDATE_AT ${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')} Oslo time)`,
-    );
-    timer = setTimeout(() => {
-      runNow();
-      plan();
-    }, next.getTime() - Date.now());
-  };
-  plan();
-  return {
-    stop() {
-      clearTimeout(timer);
-      running?.kill('SIGTERM');
+  return startUpdateSchedule({
+    at,
+    startRun: () =>
+      spawn(process.execPath, ['--import', 'tsx', 'scripts/update-data.ts'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    log: (line) => {
+      console.log(`[update-data] ${line}`);
+      appendFileSync(logFile, `${line}\n`);
     },
-  };
+  });
 }
 
 /** `next start` serves a production build: never let it trust the emulator for a real project. */
