@@ -5,11 +5,13 @@
  *  3. sign-in: when no real Firebase project is configured (FIREBASE_PROJECT_ID unset or `demo-…`),
  *     runs the Firebase Auth emulator (scripts/auth-emulator.ts) with its accounts kept in
  *     DATA_DIR/auth-emulator, and stops it with the server;
- *  4. serves with `next start` on PORT (default 3000).
- * Later starts find everything in place and only do steps 3 and 4.
+ *  4. serves with `next start` on PORT (default 3000);
+ *  5. with UPDATE_AT (HH:MM, Oslo time), runs `npm run update-data` every day at that time, its output
+ *     in this process's log and in DATA_DIR/logs/update-data.log.
+ * Later starts find everything in place and only do steps 3 to 5.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   authEmulatorHost,
@@ -18,8 +20,9 @@ import {
   wantsLocalAuthEmulator,
 } from '../lib/auth/environment';
 import { BUILD_STAMP_FILE, sourceHash } from '../lib/cli/build-stamp';
-import { checkConfigurationAtStart, databaseUrl, serverPort } from '../lib/config';
+import { checkConfigurationAtStart, databaseUrl, serverPort, updateSchedule } from '../lib/config';
 import { currentPointerPath, resolveDataDir } from '../lib/store/paths';
+import { startUpdateSchedule } from '../lib/update/scheduler';
 import { authEmulatorAvailable, ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
 
 const root = path.resolve(__dirname, '..');
@@ -119,12 +122,35 @@ function serve(emulator: RunningAuthEmulator | null) {
       ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
     },
   });
+  const updates = scheduleUpdates();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.kill(signal));
   }
   server.on('exit', (code, signal) => {
+    updates?.stop();
     // The emulator lives as long as the server it was started for.
     void (emulator?.stop() ?? Promise.resolve()).finally(() => process.exit(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** UPDATE_AT: the daily fetch of the directorate's files (lib/update/scheduler.ts), logged twice. */
+function scheduleUpdates(): { stop(): void } | null {
+  const at = updateSchedule();
+  if (!at) return null;
+  const logFile = path.join(dataDir, 'logs', 'update-data.log');
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  return startUpdateSchedule({
+    at,
+    startRun: () =>
+      spawn(process.execPath, ['--import', 'tsx', 'scripts/update-data.ts'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    log: (line) => {
+      console.log(`[update-data] ${line}`);
+      appendFileSync(logFile, `${line}\n`);
+    },
   });
 }
 

@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { formatDate } from '@/lib/format';
-import { readLastUpdated } from '@/lib/landings/site-info';
+import { readLastUpdated, readUpdateStatusSafely } from '@/lib/landings/site-info';
 import { footerNavigation } from '@/lib/site-navigation';
+import { footerFreshness } from './footer-freshness';
 import styles from './footer.module.css';
 
 export async function Footer() {
   // The time of the last data update is read per request, never baked into a prerendered page.
   await connection();
-  const lastUpdated = await readLastUpdated();
+  const [lastUpdated, update] = await Promise.all([readLastUpdated(), readUpdateStatusSafely()]);
+  const freshness = footerFreshness(lastUpdated, update);
   return (
     <footer className={styles.footer}>
       <nav aria-label="Bunnmeny">
@@ -22,8 +23,11 @@ export async function Footer() {
       </nav>
       <p className={styles.credit}>
         Kilde: Fiskeridirektoratet
-        {lastUpdated ? <> · Data oppdatert {formatDate(lastUpdated)}</> : null} · Norsk lisens for offentlige
-        data (NLOD)
+        {freshness.parts.map((part) => (
+          <span key={part}> · {part}</span>
+        ))}
+        {freshness.failed ? <span className={styles.failed}> · Siste oppdatering feilet</span> : null} · Norsk
+        lisens for offentlige data (NLOD)
       </p>
     </footer>
   );

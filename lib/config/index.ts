@@ -248,6 +248,57 @@ export function sampleLinesPerYear(env: Env = currentEnv()): number | undefined 
   return read(SAMPLE_LINES_PER_YEAR, env);
 }
 
+// ---- Keeping the data current (npm run update-data, UPDATE_AT) -----------------------------------------
+
+const DEFAULT_SOURCE_BASE_URL = 'https://register.fiskeridir.no';
+
+/** An absolute http(s) URL, or a path (`/…`) on SOURCE_BASE_URL. */
+const sourceAddress = z.string().refine((text) => text.startsWith('/') || /^https?:\/\//i.test(text), {
+  error: 'is not an http(s) URL or a path starting with /',
+});
+
+const UPDATE_VARIABLES = {
+  baseUrl: variable(
+    'SOURCE_BASE_URL',
+    httpUrl('an http(s) URL like https://register.fiskeridir.no'),
+    DEFAULT_SOURCE_BASE_URL,
+  ),
+  vesselRegisterUrl: variable<string | undefined>('SOURCE_VESSEL_REGISTER_URL', sourceAddress, undefined),
+  buyerRegisterUrl: variable<string | undefined>('SOURCE_BUYER_REGISTER_URL', sourceAddress, undefined),
+  diskBudgetBytes: variable('UPDATE_DISK_BUDGET', byteSize, 2 * 1024 ** 3),
+  lockName: variable(
+    'UPDATE_LOCK_NAME',
+    z.string().regex(/^[\w.:-]{1,100}$/, { error: 'is not a plain name (letters, digits, . : _ -)' }),
+    'fangstdata:update-data',
+  ),
+};
+
+/**
+ * Where `npm run update-data` fetches the directorate's files and what it may keep. An unreadable value
+ * throws InvalidSettingError naming the variable: a download must not run against a guessed address.
+ */
+export function updateSettings(env: Env = currentEnv()) {
+  const settings = readGroup(UPDATE_VARIABLES, env);
+  return { ...settings, baseUrl: settings.baseUrl.replace(/\/+$/, '') };
+}
+
+const UPDATE_AT = variable<{ hour: number; minute: number } | undefined>(
+  'UPDATE_AT',
+  z
+    .string()
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { error: 'is not a time of day like 04:30 (Oslo time)' })
+    .transform((text) => {
+      const [hour, minute] = text.split(':').map(Number);
+      return { hour, minute };
+    }),
+  undefined,
+);
+
+/** The time of day (Oslo) at which `npm start` runs the update, or undefined for no schedule. */
+export function updateSchedule(env: Env = currentEnv()): { hour: number; minute: number } | undefined {
+  return read(UPDATE_AT, env);
+}
+
 // ---- Maps and ads -------------------------------------------------------------------------------------
 
 const MAP_TILE_URL = variable<string | undefined>(
@@ -315,6 +366,8 @@ const SERVER_VARIABLES: Variable<unknown>[] = [
   ...Object.values(STORE_VARIABLES),
   RESULT_CACHE_MB,
   RESULT_CACHE_MAX_ENTRY_MB,
+  // A bad UPDATE_AT stops `npm start`: a schedule silently dropped would leave the data going stale.
+  UPDATE_AT,
   // INGEST_* are left to the ingest CLI, which refuses a bad one itself (exit code 2): the server never ingests.
   MAP_TILE_URL,
   MAP_TILE_ATTRIBUTION,

@@ -1,8 +1,12 @@
-import { readSiteInfo } from '@/lib/landings/site-info';
+import { readSiteInfo, readUpdateStatusSafely } from '@/lib/landings/site-info';
 
 export const dynamic = 'force-dynamic';
 
-/** Liveness and data freshness for load balancers and monitoring. */
+/**
+ * Liveness and data freshness for load balancers and monitoring: the store's version and last ingest,
+ * and `update` (npm run update-data): when the files were last fetched, when the directorate last
+ * changed them, and whether the last run failed, with each source's reason (no local paths).
+ */
 export async function GET() {
   try {
     const info = await readSiteInfo();
@@ -10,7 +14,7 @@ export async function GET() {
   } catch (error) {
     console.error('health: landing store unreadable', error);
     return Response.json(
-      { status: 'error', dataVersion: null, lastUpdated: null },
+      { status: 'error', dataVersion: null, lastUpdated: null, update: await readUpdateStatusSafely() },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     );
   }

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
-import { createInflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { DEFAULT_INGEST_LIMITS } from './limits';
 
@@ -140,6 +140,59 @@ export async function extractZipEntry(
       throw new ZipEntryError(`entry ${entry.fileName} is corrupt (${(error as Error).message})`);
     }
     return { entryName: entry.fileName, bytes: done };
+  } finally {
+    zip.close();
+  }
+}
+
+/**
+ * Reads an entry through to its end without writing it: it must inflate to exactly its declared size
+ * and match its CRC-32. yauzl reads the zip's directory (a download cut short loses it) but never
+ * checks the CRC; a file damaged in the middle would otherwise be found only halfway through an ingest.
+ */
+export async function verifyZipEntry(
+  zipPath: string,
+  accept: (entryName: string) => boolean,
+  maxBytes: number = DEFAULT_INGEST_LIMITS.maxEntryBytes,
+): Promise<{ entryName: string; bytes: number }> {
+  const zip = await openZip(zipPath);
+  try {
+    const entry = await findEntry(zip, accept);
+    checkDeclaredSize(entry, maxBytes);
+    const compressed = entry.compressionMethod === 8;
+    const raw = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+      zip.openReadStream(entry, { decodeFileData: !compressed }, (error, stream) =>
+        error
+          ? reject(new ZipEntryError(`entry ${entry.fileName} is unreadable (${error.message})`))
+          : resolve(stream),
+      ),
+    );
+    const source = compressed ? raw.pipe(createInflateRaw({ chunkSize: 1 << 20 })) : raw;
+    let bytes = 0;
+    let crc = 0;
+    try {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        if (bytes > entry.uncompressedSize) {
+          throw new ZipEntryError(
+            `entry ${entry.fileName} inflates past its declared size of ${entry.uncompressedSize.toLocaleString('en-US')} bytes: a corrupt file or a zip bomb`,
+          );
+        }
+        crc = crc32(chunk, crc);
+      }
+    } catch (error) {
+      if (error instanceof ZipEntryError) throw error;
+      throw new ZipEntryError(`entry ${entry.fileName} is corrupt (${(error as Error).message})`);
+    }
+    if (bytes !== entry.uncompressedSize) {
+      throw new ZipEntryError(
+        `entry ${entry.fileName} ends after ${bytes.toLocaleString('en-US')} of its declared ${entry.uncompressedSize.toLocaleString('en-US')} bytes: truncated or corrupt`,
+      );
+    }
+    if (crc >>> 0 !== entry.crc32 >>> 0) {
+      throw new ZipEntryError(`entry ${entry.fileName} fails its CRC-32 check: the file is corrupt`);
+    }
+    return { entryName: entry.fileName, bytes };
   } finally {
     zip.close();
   }
