@@ -7,6 +7,7 @@ import {
   removeDir,
   VESSEL_REGISTER_SAMPLE,
   VMS_SAMPLE_ZIP,
+  ERS_SAMPLE_ZIP,
 } from '@/tests/helpers/fiskeridir-samples';
 import { startSourceServer, type SourceServer } from '@/tests/helpers/source-server';
 import { currentStoreFile } from '@/tests/helpers/store-query';
@@ -20,6 +21,7 @@ beforeEach(async () => {
   server.publish('/register/vessels.json', VESSEL_REGISTER_SAMPLE);
   server.publish('/uttrekk/fangstdata_2021.csv.zip', LANDING_SAMPLE_ZIP);
   server.publish('/vms-ers/2021-VMS.csv.zip', VMS_SAMPLE_ZIP);
+  server.publish('/vms-ers/ERS/elektronisk-rapportering-ers-2021.zip', ERS_SAMPLE_ZIP);
 });
 afterEach(async () => {
   server.release();
@@ -110,6 +112,7 @@ describe('npm run update-data', () => {
       'ingested',
       'ingested',
       'ingested',
+      'ingested',
     ]);
     expect(report.dataVersion).toBe(1);
 
@@ -154,6 +157,7 @@ describe('npm run update-data', () => {
       '/register/vessels.json',
       '/uttrekk/fangstdata_2021.csv.zip',
       '/vms-ers/2021-VMS.csv.zip',
+      '/vms-ers/ERS/elektronisk-rapportering-ers-2021.zip',
     ]);
     // The lock went with the winner: a later run takes it and finds everything current.
     const later = await updateData(winnerDir, [], env);
@@ -169,6 +173,6 @@ describe('npm run update-data', () => {
     expect(loser.stderr).toMatch(/Another update is running \(process \d+ on .+, started /);
     expect(winner.code).toBe(0);
     expect(JSON.parse(winner.stdout).dataVersion).toBe(1);
-    expect(server.requests).toHaveLength(3);
+    expect(server.requests).toHaveLength(4);
   }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { detectFileKind, isZipFile, missingLandingColumns } from '@/lib/fiskeridir';
+import { detectFileKind, isZipFile, listZipEntries, missingLandingColumns } from '@/lib/fiskeridir';
 import { verifyZipEntry, ZipEntryError } from '@/lib/store/ingest/unzip';
 import type { UpdateSource } from './sources';
 
@@ -26,6 +26,7 @@ export class DownloadCheckError extends Error {
 const KIND_NAMES: Record<string, string> = {
   landings: 'landing notes',
   vms: 'VMS positions',
+  ers: 'electronic logbooks (ERS)',
   vessels: 'the vessel register',
   buyers: 'the buyer register',
   unknown: 'no known format',
@@ -67,7 +68,12 @@ export async function checkDownload(
   }
   if (detected.entryName) {
     try {
-      await verifyZipEntry(file, (name) => name === detected.entryName, maxEntryBytes);
+      // A logbook zip holds four message files: every one must be whole.
+      const names =
+        detected.kind === 'ers'
+          ? (await listZipEntries(file)).filter((name) => name.toLowerCase().endsWith('.csv'))
+          : [detected.entryName];
+      for (const name of names) await verifyZipEntry(file, (entry) => entry === name, maxEntryBytes);
     } catch (error) {
       if (error instanceof ZipEntryError) throw new DownloadCheckError(error.message, 'corrupt');
       throw error;

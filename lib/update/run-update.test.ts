@@ -6,6 +6,7 @@ import {
   landingSampleLines,
   VESSEL_REGISTER_SAMPLE,
   VMS_SAMPLE_ZIP,
+  ERS_SAMPLE_ZIP,
 } from '@/tests/helpers/fiskeridir-samples';
 import { startSourceServer, type SourceServer } from '@/tests/helpers/source-server';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
@@ -16,6 +17,7 @@ import { downloadsDir, readUpdateState, refusedDir } from './state';
 
 const LANDINGS_2021 = '/uttrekk/fangstdata_2021.csv.zip';
 const VMS_2021 = '/vms-ers/2021-VMS.csv.zip';
+const ERS_2021 = '/vms-ers/ERS/elektronisk-rapportering-ers-2021.zip';
 const VESSELS = '/register/vessels.json';
 
 let dataDir: string;
@@ -29,6 +31,8 @@ beforeEach(async () => {
   server.publish(LANDINGS_2021, LANDING_SAMPLE_ZIP);
   // The VMS sample is 2023's file; served as 2021's it is still VMS by content, which is all ingest asks.
   server.publish(VMS_2021, VMS_SAMPLE_ZIP);
+  // The ERS sample's messages are filed under 2021 (Relevant år).
+  server.publish(ERS_2021, ERS_SAMPLE_ZIP);
 });
 afterEach(() => server.close());
 
@@ -71,13 +75,19 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
       'vessel-register': 'ingested',
       'landings-2021': 'ingested',
       'vms-2021': 'ingested',
+      'ers-2021': 'ingested',
     });
     expect(first.failed).toBe(false);
     expect(first.changed).toBe(true);
     expect(first.ingest?.lines).toBe(499);
     const version = currentStoreFile(dataDir);
     expect(version).not.toBeNull();
-    for (const name of ['register_vessels.json', 'fangstdata_2021.csv.zip', '2021-VMS.csv.zip']) {
+    for (const name of [
+      'register_vessels.json',
+      'fangstdata_2021.csv.zip',
+      '2021-VMS.csv.zip',
+      'elektronisk-rapportering-ers-2021.zip',
+    ]) {
       expect(existsSync(path.join(downloadsDir(dataDir), name))).toBe(true);
     }
 
@@ -87,12 +97,13 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
       'vessel-register': 'unchanged',
       'landings-2021': 'unchanged',
       'vms-2021': 'unchanged',
+      'ers-2021': 'unchanged',
     });
     expect(second.changed).toBe(false);
     expect(second.ingest).toBeNull();
     expect(currentStoreFile(dataDir)).toBe(version);
     // Every request was conditional and answered 304: nothing was downloaded again.
-    expect(server.requests).toHaveLength(3);
+    expect(server.requests).toHaveLength(4);
     for (const request of server.requests) {
       expect(request.headers['if-none-match']).toMatch(/^"/);
       expect(request.headers['if-modified-since']).toMatch(/GMT$/);
@@ -124,6 +135,7 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
         'vessel-register': 'unchanged',
         'landings-2021': 'failed',
         'vms-2021': 'unchanged',
+        'ers-2021': 'unchanged',
       });
       const landings = failed.sources.find((source) => source.id === 'landings-2021')!;
       expect(landings.code).toBe(code);
@@ -173,7 +185,9 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
       'landings-2021': 'ingested',
       'landings-2022': 'not-published',
       'vms-2021': 'ingested',
+      'ers-2021': 'ingested',
       'vms-2022': 'not-published',
+      'ers-2022': 'not-published',
     });
     expect(report.sources.find((source) => source.id === 'landings-2022')?.message).toBe(
       'not published yet (HTTP 404)',

@@ -8,6 +8,8 @@ describe('update sources', () => {
       ['landings-2025', 'https://mirror.example/fdir/uttrekk/fangstdata_2025.csv.zip'],
       ['vms-2024', 'https://mirror.example/fdir/vms-ers/2024-VMS.csv.zip'],
       ['vms-2025', 'https://mirror.example/fdir/vms-ers/2025-VMS.csv.zip'],
+      ['ers-2024', 'https://mirror.example/fdir/vms-ers/ERS/elektronisk-rapportering-ers-2024.zip'],
+      ['ers-2025', 'https://mirror.example/fdir/vms-ers/ERS/elektronisk-rapportering-ers-2025.zip'],
     ]);
     const withRegisters = updateSources(
       {

@@ -3,9 +3,8 @@ import type { FileKind } from '@/lib/store/ingest/types';
 /**
  * The directorate's files that `npm run update-data` keeps current: only those the ingest can read
  * today. Each family turns the chosen years (or none, for registers) into sources with a stable id and
- * file name. The register extract `fartoyreg/last/frtyweb.tar` (issue 13) and the ERS logbooks
- * (`vms-ers/ERS/elektronisk-rapportering-ers-{YYYY}.zip`, issue 12) join this list as families of their
- * own when their ingest lands; nothing else here has to change.
+ * file name. The register extract `fartoyreg/last/frtyweb.tar` (issue 13) joins this list as a family
+ * of its own when its ingest lands; nothing else here has to change.
  */
 
 export interface UpdateSource {
@@ -60,6 +59,18 @@ const FAMILIES: SourceFamily[] = [
         kind: 'vms',
         fileName: `${year}-VMS.csv.zip`,
         url: onBase(baseUrl, `/vms-ers/${year}-VMS.csv.zip`),
+        year,
+      })),
+  },
+  {
+    // Electronic logbooks, one zip a year with the departure, catch, arrival and transfer files.
+    yearly: true,
+    sources: ({ baseUrl }, years) =>
+      years.map((year) => ({
+        id: `ers-${year}`,
+        kind: 'ers',
+        fileName: `elektronisk-rapportering-ers-${year}.zip`,
+        url: onBase(baseUrl, `/vms-ers/ERS/elektronisk-rapportering-ers-${year}.zip`),
         year,
       })),
   },
