@@ -222,12 +222,9 @@ export const electronicReportSchema = z
       description: 'DEP avgang, DCA fangstmelding (et trekk), POR ankomst havn, TRA omlasting',
     }),
     MessageTime: z.string().meta({ description: 'Meldingstidspunkt (ISO 8601, UTC)' }),
-    Version: z
-      .number()
-      .int()
-      .meta({
-        description: 'Meldingsversjon: en rettet fangstmelding har høyere versjon; bare den nyeste vises',
-      }),
+    Version: z.number().int().meta({
+      description: 'Meldingsversjon: en rettet fangstmelding har høyere versjon; bare den nyeste vises',
+    }),
     VesselId: nullableString.meta({ description: 'Fartøy ID der direktoratet har koblet fartøyet' }),
     RadioCallSign: nullableString,
     RegistrationMark: nullableString,
