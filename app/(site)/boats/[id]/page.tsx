@@ -36,6 +36,8 @@ import { boatLandings } from '@/lib/landings/boat-landings';
 import { boatCatchSummary, boatYears } from '@/lib/landings/boat-page';
 import { boatTrackMap } from '@/lib/landings/boat-track';
 import { BoatTrackSection } from '@/components/maps/boat-track-section';
+import { BoatLogbookSection } from '@/components/logbook/boat-logbook-section';
+import { boatLogbook } from '@/lib/landings/boat-trips';
 import { boatNameHistory, boatOwnerships } from '@/lib/landings/boats';
 import { boatDescription, boatTitle } from '@/lib/seo/descriptions';
 import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -81,13 +83,14 @@ export default async function BoatPage({ params, searchParams }: Props) {
   // The default period needs only the year of the boat's last landing (in its facts), so every query
   // of the page can run at once.
   const period = boatPeriod(boat, query);
-  const [years, ownerships, names, landings, catchSummary, trackMap] = await Promise.all([
+  const [years, ownerships, names, landings, catchSummary, trackMap, logbook] = await Promise.all([
     boatYears(boat.id),
     boatOwnerships(boat.id),
     boatNameHistory(boat.id),
     boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
     boatCatchSummary(boat.id, period),
     boatTrackMap(boat.id, boat.radioCallSign),
+    boatLogbook(boat.id),
   ]);
   const rows = landings?.rows ?? [];
   const totals = landingTotals(rows);
@@ -329,6 +332,8 @@ export default async function BoatPage({ params, searchParams }: Props) {
           </p>
         ) : null}
       </DetailSection>
+
+      <BoatLogbookSection boatName={displayName} logbook={logbook} csvHref={csvHref('turer')} />
 
       <BoatTrackSection boatName={displayName} trackMap={trackMap} />
 

@@ -10,6 +10,8 @@ import { tableCsvRoute } from '@/components/detail/table-download';
 import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { boatCatchSummary } from '@/lib/landings/boat-page';
+import { boatLogbook } from '@/lib/landings/boat-trips';
+import { tripColumns } from '@/components/logbook/boat-logbook-section';
 import { boatNameHistory, boatOwnerships, type BoatDetail } from '@/lib/landings/boats';
 import { boatPeriod, loadBoat } from '../../load-boat';
 
@@ -30,6 +32,7 @@ export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDeta
       tableCsv(catchLocationColumns, (await boatCatchSummary(boat.id, period)).locations),
     eiere: async ({ boat }) => tableCsv(ownershipColumns, (await boatOwnerships(boat.id)) ?? []),
     navn: async ({ boat }) => tableCsv(nameColumns, namesNewestFirst(await boatNameHistory(boat.id))),
+    turer: async ({ boat }) => tableCsv(tripColumns, (await boatLogbook(boat.id))?.trips ?? []),
   },
   load: async ({ id }, search) => {
     const boat = await loadBoat(routeId(id));

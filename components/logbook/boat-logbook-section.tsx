@@ -1,0 +1,145 @@
+import { DetailSection } from '@/components/detail/detail-section';
+import styles from '@/components/detail/detail.module.css';
+import { GeoMap, type MapLine } from '@/components/maps/geo-map';
+import { numberColumn, textColumn } from '@/components/ui/columns';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { FactList } from '@/components/ui/fact-list';
+import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
+import type { BoatLogbook, BoatTrip, TripSpecies } from '@/lib/landings/boat-trips';
+
+/** "Torsk 12,3 t, Hyse 4,1 t" (the heaviest first, at most three). */
+export function speciesText(species: readonly TripSpecies[], max = 3): string {
+  if (species.length === 0) return '–';
+  const shown = species.slice(0, max).map((s) => `${s.name ?? s.code ?? 'Ukjent'} ${formatWeight(s.weight)}`);
+  return species.length > max ? `${shown.join(', ')} m.fl.` : shown.join(', ');
+}
+
+export const tripColumns: DataColumn<BoatTrip>[] = [
+  {
+    key: 'avgang',
+    header: 'Avgang',
+    rowHeader: true,
+    cell: (trip) => formatDateTime(trip.departure),
+    csv: (trip) => trip.departure,
+  },
+  textColumn('fra', 'Fra havn', (trip) => trip.fromPort),
+  {
+    key: 'ankomst',
+    header: 'Ankomst',
+    cell: (trip) => (trip.arrival ? formatDateTime(trip.arrival) : 'På sjøen'),
+    csv: (trip) => trip.arrival,
+  },
+  textColumn('til', 'Til havn', (trip) => trip.toPort),
+  numberColumn(
+    'dager',
+    'Dager på sjøen',
+    (trip) => trip.days,
+    (days) => formatNumber(days ?? 0, 1),
+  ),
+  numberColumn(
+    'trekk',
+    'Trekk',
+    (trip) => trip.hauls,
+    (hauls) => formatNumber(hauls ?? 0),
+  ),
+  numberColumn('fangst', 'Fangst', (trip) => trip.caught, formatWeight, 'Fangst (kg)'),
+  {
+    key: 'arter',
+    header: 'Arter',
+    cell: (trip) => speciesText(trip.species),
+    csv: (trip) => speciesText(trip.species, 99),
+  },
+];
+
+/**
+ * The boat page's "Turer og fangst": the latest trips from the electronic logbook, a map of the hauls
+ * (start–stop) and the catch on board as last reported. Boats under 15 m keep no electronic logbook: the
+ * section says so instead of showing empty tables.
+ */
+export function BoatLogbookSection({
+  boatName,
+  logbook,
+  csvHref,
+}: {
+  boatName: string;
+  logbook: BoatLogbook | null;
+  csvHref?: string;
+}) {
+  if (!logbook) {
+    return (
+      <DetailSection id="turer" title="Turer og fangst">
+        <p className={styles.empty}>
+          Ingen elektroniske fangstmeldinger (ERS) for {boatName}. Båter under 15 meter fører ikke elektronisk
+          fangstdagbok.
+        </p>
+      </DetailSection>
+    );
+  }
+  const { trips, hauls, onBoard } = logbook;
+  const lines: MapLine[] = hauls.map((haul, i) => ({
+    key: `trekk-${i}`,
+    label: `Trekk ${formatDateTime(haul.start)}`,
+    detail: `${haul.gear ?? 'ukjent redskap'}, ${formatWeight(haul.weight)}${haul.species ? ` (mest ${haul.species})` : ''}`,
+    path:
+      haul.stopLatitude != null && haul.stopLongitude != null
+        ? [
+            [haul.latitude, haul.longitude],
+            [haul.stopLatitude, haul.stopLongitude],
+          ]
+        : [[haul.latitude, haul.longitude]],
+    color: '#c1121f',
+  }));
+  return (
+    <DetailSection
+      id="turer"
+      title="Turer og fangst"
+      source="Elektronisk fangstdagbok (ERS): avgangs-, fangst- og ankomstmeldinger. Tider i norsk tid."
+    >
+      {onBoard ? (
+        <FactList
+          label="Fangst om bord"
+          facts={[
+            {
+              label:
+                onBoard.basis === 'arrival' ? 'Om bord ved siste ankomst' : 'Fanget siden avgang (på sjøen)',
+              value: speciesText(onBoard.species),
+              name: 'om-bord',
+            },
+            { label: 'Meldt', value: formatDateTime(onBoard.reportedAt), name: 'meldt' },
+          ]}
+        />
+      ) : null}
+      <DataTable
+        id="tabell-turer"
+        name="turer"
+        caption={`De siste turene (${formatNumber(trips.length)})`}
+        columns={tripColumns}
+        rows={trips}
+        rowKey={(trip) => trip.departure}
+        csvHref={csvHref}
+        empty="Ingen turer i fangstdagboken."
+      />
+      <GeoMap
+        id="trekkart"
+        kind="catch"
+        title={`Trekkene til ${boatName}`}
+        summary={
+          hauls.length > 0
+            ? `Kart med de ${formatNumber(hauls.length)} siste trekkene (fra start til slutt), fra ${formatDateTime(hauls[hauls.length - 1].start)} til ${formatDateTime(hauls[0].start)}.`
+            : 'Kart over norskekysten. Ingen trekk med posisjon.'
+        }
+        points={hauls.map((haul, i) => ({
+          key: `start-${i}`,
+          latitude: haul.latitude,
+          longitude: haul.longitude,
+          label: `Trekk ${formatDateTime(haul.start)}`,
+          detail: `${formatWeight(haul.weight)}${haul.species ? `, mest ${haul.species}` : ''}`,
+          weight: haul.weight,
+        }))}
+        lines={lines}
+        listTitle="Trekkene som liste"
+        minSpan={1}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
+import { queryStore } from '@/lib/store/landing-store';
+import { generatedStoreForFile } from '@/tests/helpers/test-store';
+import { boatLogbook, LOGBOOK_TRIPS } from './boat-trips';
+
+/** The busiest boat with a logbook, and a boat under 15 m. */
+let logged: string;
+let small: string;
+
+generatedStoreForFile(async () => {
+  [{ id: logged }] = await queryStore<{ id: string }>(
+    `select vessel_id as id from ers_lines where message_type = 'POR' group by vessel_id
+     order by count(distinct message_id) desc, vessel_id limit 1`,
+  );
+  [{ id: small }] = await queryStore<{ id: string }>(
+    'select vessel_id as id from boats where length < 15 and last_landing is not null order by vessel_id limit 1',
+  );
+});
+
+describe('boatLogbook', () => {
+  it('gives the latest trips newest first, each from a departure to its arrival with its hauls', async () => {
+    const logbook = (await boatLogbook(logged))!;
+    expect(logbook.trips.length).toBeGreaterThan(1);
+    expect(logbook.trips.length).toBeLessThanOrEqual(LOGBOOK_TRIPS);
+    const departures = logbook.trips.map((trip) => trip.departure);
+    expect(departures).toEqual([...departures].sort().reverse());
+    for (const trip of logbook.trips) {
+      expect(trip.arrival! > trip.departure).toBe(true);
+      expect(trip.hauls).toBeGreaterThan(0);
+      expect(trip.days).toBeGreaterThan(0);
+      expect(trip.fromPort).not.toBeNull();
+      expect(trip.caught).toBeCloseTo(
+        trip.species.reduce((sum, species) => sum + species.weight, 0),
+        0,
+      );
+      expect(Math.abs(trip.onBoardAtArrival! / trip.caught - 1)).toBeLessThan(0.03);
+    }
+  });
+
+  it('ends the latest trip where the latest landing was, with about the weight it landed', async () => {
+    const logbook = (await boatLogbook(logged))!;
+    const [landing] = await queryStore<{ place: string; weight: number; day: string }>(
+      `select any_value(landing_municipality) as place, sum(round_weight) as weight,
+         strftime(landing_date, '%Y-%m-%d') as day
+       from landing_lines where vessel_id = $id group by doc_key, landing_date
+       order by landing_date desc, weight desc limit 1`,
+      { id: logged },
+    );
+    const latest = logbook.trips[0];
+    expect(latest.toPort).toBe(formatMunicipalityName(landing.place));
+    expect(Math.abs(latest.caught / landing.weight - 1)).toBeLessThan(0.03);
+    expect(logbook.onBoard).toMatchObject({ basis: 'arrival' });
+    expect(logbook.hauls.length).toBeGreaterThan(0);
+    expect(logbook.hauls[0].start >= logbook.hauls[logbook.hauls.length - 1].start).toBe(true);
+  });
+
+  it('is absent for a boat under 15 m, which keeps no electronic logbook', async () => {
+    expect(await boatLogbook(small)).toBeNull();
+  });
+});
