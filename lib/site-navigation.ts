@@ -7,6 +7,7 @@ export const mainNavigation = [
   { href: '/firm', label: 'Alle selskap' },
   { href: '/kart', label: 'Kart' },
   { href: '/priser', label: 'Priser' },
+  { href: '/fangstmeldinger', label: 'Fangstmeldinger' },
 ] as const;
 
 export const footerNavigation = [

@@ -1,0 +1,159 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/detail/detail.module.css';
+import { SelectField } from '@/components/filters/form-fields';
+import { UrlForm } from '@/components/filters/url-form';
+import { haulColumns } from '@/components/logbook/haul-columns';
+import { GeoMap } from '@/components/maps/geo-map';
+import { DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
+import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
+import { HAUL_CSV_ROWS, haulFilterOptions, latestHauls } from '@/lib/landings/latest-hauls';
+import { absoluteUrl } from '@/lib/seo/site-url';
+import {
+  haulListHref,
+  haulListParams,
+  isHaulListFiltered,
+  parseHaulList,
+  withParams,
+  type SearchParams,
+} from '@/lib/url-state';
+
+interface Props {
+  searchParams: Promise<SearchParams>;
+}
+
+const PAGE_SIZE = 50;
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const state = parseHaulList(await searchParams);
+  return {
+    title: 'Siste fangstmeldinger',
+    description:
+      'De nyeste trekkene fra fiskebåtenes elektroniske fangstdagbøker: båt, redskap, område, posisjon og fangst per art. Kilde: Fiskeridirektoratet.',
+    alternates: { canonical: absoluteUrl('/fangstmeldinger') },
+    robots: isHaulListFiltered(state) || state.page > 1 ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** /fangstmeldinger: the newest hauls across the fleet (ERS catch messages), filtered, mapped, paged. */
+export default async function LatestHaulsPage({ searchParams }: Props) {
+  const state = parseHaulList(await searchParams);
+  const filters = { gear: state.gear, species: state.species, area: state.area, length: state.length };
+  const [page, options] = await Promise.all([
+    latestHauls(filters, state.page, PAGE_SIZE),
+    haulFilterOptions(),
+  ]);
+  const mapped = page.hauls.filter((haul) => haul.latitude != null && haul.longitude != null);
+
+  return (
+    <>
+      <h1>Siste fangstmeldinger</h1>
+      <p className="lead">
+        {page.newest
+          ? `Trekkene fiskebåtene har meldt i den elektroniske fangstdagboken (ERS), nyeste først: ${formatNumber(page.total)} trekk${isHaulListFiltered(state) ? ' passer filteret' : ''}. Nyeste trekk startet ${formatDateTime(page.newest)}.`
+          : 'Ingen elektroniske fangstmeldinger (ERS) er lest inn ennå. De kommer med neste innlesing av Fiskeridirektoratets ERS-filer.'}{' '}
+        Båter under 15 meter fører ikke elektronisk fangstdagbok.
+      </p>
+
+      <UrlForm className={styles.form} label="Filtrer fangstmeldingene">
+        <SelectField
+          id="fm-redskap"
+          label="Redskap"
+          name="gear"
+          value={state.gear ?? ''}
+          choices={[['', 'Alle'], ...options.gears.map((gear) => [gear.code, gear.name] as const)]}
+        />
+        <SelectField
+          id="fm-art"
+          label="Art"
+          name="art"
+          value={state.species ?? ''}
+          choices={[
+            ['', 'Alle'],
+            ...[...options.species]
+              .sort((a, b) => a.name.localeCompare(b.name, 'nb'))
+              .map((species) => [species.code, species.name] as const),
+          ]}
+        />
+        <SelectField
+          id="fm-omrade"
+          label="Hovedområde"
+          name="area"
+          value={state.area ?? ''}
+          choices={[['', 'Alle'], ...options.areas.map((area) => [area, `Område ${area}`] as const)]}
+        />
+        <SelectField
+          id="fm-lengde"
+          label="Lengdegruppe"
+          name="length"
+          value={state.length ?? ''}
+          choices={[
+            ['', 'Alle'],
+            ...LENGTH_GROUPS.filter((g) => Number(g.code) >= 3).map((g) => [g.code, g.name.trim()] as const),
+          ]}
+        />
+        <button type="submit" className={styles.button}>
+          Vis
+        </button>
+        {isHaulListFiltered(state) ? <Link href="/fangstmeldinger">Nullstill</Link> : null}
+      </UrlForm>
+
+      <GeoMap
+        id="fangstmeldingskart"
+        kind="catch"
+        title="Trekkene på denne siden"
+        summary={
+          mapped.length > 0
+            ? `Kart med ${formatNumber(mapped.length)} trekk, fra start til slutt; prikkene er større jo mer som ble fanget. Største: ${formatWeight(Math.max(...mapped.map((h) => h.weight)))}.`
+            : 'Kart over norskekysten. Ingen trekk med posisjon.'
+        }
+        points={mapped.map((haul) => ({
+          key: haul.messageId,
+          latitude: haul.latitude!,
+          longitude: haul.longitude!,
+          label: `${haul.vesselName ?? haul.radioCallSign ?? 'Ukjent båt'}, ${formatDateTime(haul.start)}`,
+          detail: `${haul.gear ?? 'ukjent redskap'}, ${formatWeight(haul.weight)}`,
+          weight: haul.weight,
+          href: haul.vesselId ? `/boats/${haul.vesselId}` : undefined,
+        }))}
+        lines={mapped
+          .filter((haul) => haul.stopLatitude != null && haul.stopLongitude != null)
+          .map((haul) => ({
+            key: haul.messageId,
+            label: `Trekk ${formatDateTime(haul.start)}`,
+            path: [
+              [haul.latitude!, haul.longitude!],
+              [haul.stopLatitude!, haul.stopLongitude!],
+            ],
+            color: '#c1121f',
+          }))}
+      />
+
+      <DataTable
+        id="tabell-fangstmeldinger"
+        name="fangstmeldinger"
+        caption={`Siste trekk, side ${state.page}`}
+        captionHidden
+        columns={haulColumns}
+        rows={page.hauls}
+        rowKey={(haul) => haul.messageId}
+        csvHref={withParams('/fangstmeldinger/csv', { ...haulListParams(state), page: undefined })}
+        csvLabel={`Last ned de ${formatNumber(HAUL_CSV_ROWS)} nyeste trekkene (CSV)`}
+        empty="Ingen trekk passer filteret."
+      />
+      <Pagination
+        page={state.page}
+        count={PAGE_SIZE}
+        total={page.total}
+        hrefFor={(pageNo) => haulListHref(state, { page: pageNo })}
+        label="Sider med fangstmeldinger"
+        noun="trekk"
+      />
+      <p className={styles.source}>
+        Kilde: Fiskeridirektoratet (elektronisk rapportering, ERS). Tider i norsk tid.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { formatPosition } from '@/components/detail/boat-columns';
+import { csvOnlyColumn, numberColumn, textColumn } from '@/components/ui/columns';
+import type { DataColumn } from '@/components/ui/data-table';
+import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
+import type { FleetHaul } from '@/lib/landings/latest-hauls';
+import { entityPath } from '@/lib/seo/site-url';
+import { speciesText } from './boat-logbook-section';
+
+/** The columns of /fangstmeldinger and its CSV: one row per haul. */
+export const haulColumns: DataColumn<FleetHaul>[] = [
+  {
+    key: 'start',
+    header: 'Start',
+    rowHeader: true,
+    cell: (haul) => formatDateTime(haul.start),
+    csv: (haul) => haul.start,
+  },
+  {
+    key: 'baat',
+    header: 'Båt',
+    cell: (haul) =>
+      haul.vesselId ? (
+        <Link href={entityPath.boat(haul.vesselId)}>{haul.vesselName ?? `Fartøy ${haul.vesselId}`}</Link>
+      ) : (
+        (haul.vesselName ?? haul.radioCallSign ?? '–')
+      ),
+    csv: (haul) => haul.vesselName,
+  },
+  csvOnlyColumn('fartoyid', 'Fartøy ID', (haul) => haul.vesselId),
+  csvOnlyColumn('kallesignal', 'Radiokallesignal', (haul) => haul.radioCallSign),
+  textColumn('redskap', 'Redskap', (haul) => haul.gear),
+  textColumn('omrade', 'Hovedområde', (haul) => haul.mainAreaCode),
+  {
+    key: 'posisjon',
+    header: 'Posisjon',
+    cell: (haul) =>
+      haul.latitude != null && haul.longitude != null ? formatPosition(haul.latitude, haul.longitude) : '–',
+  },
+  csvOnlyColumn('bredde', 'Startposisjon bredde', (haul) => haul.latitude),
+  csvOnlyColumn('lengde', 'Startposisjon lengde', (haul) => haul.longitude),
+  numberColumn(
+    'varighet',
+    'Varighet',
+    (haul) => haul.durationMinutes,
+    (minutes) => (minutes == null ? '–' : `${formatNumber(minutes / 60, 1)} t`),
+    'Varighet (minutter)',
+  ),
+  numberColumn('vekt', 'Fangst', (haul) => haul.weight, formatWeight, 'Rundvekt (kg)'),
+  {
+    key: 'arter',
+    header: 'Arter',
+    cell: (haul) => speciesText(haul.species),
+    csv: (haul) => speciesText(haul.species, 99),
+  },
+];
