@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations, tableRows } from './site-helpers';
+
+/**
+ * Issue 12 in a real browser: the boat page's "Turer og fangst" from the generated logbooks, the
+ * sentence for a boat without one, and /fangstmeldinger with its filters, map and CSV; axe on each.
+ */
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A boat that reported an arrival in its logbook. */
+async function loggedBoat(request: APIRequestContext): Promise<string> {
+  const year = Number(await (await request.get('/api/sitedata/key/latest_year')).text());
+  expect(year).toBeGreaterThan(2000);
+  const arrivals = await getJson<{ VesselId: string | null }[]>(
+    request,
+    `/api/offloads/electronicReport/date/${year - 1}-01-01/${year}-12-31?type=POR&count=20`,
+  );
+  const id = arrivals.find((arrival) => arrival.VesselId)?.VesselId;
+  expect(id, 'a boat with a logbook in the e2e data').toBeTruthy();
+  return id!;
+}
+
+test('a boat page shows its latest trips, the catch on board and a map of its hauls', async ({
+  page,
+  request,
+}) => {
+  const id = await loggedBoat(request);
+  await page.goto(`/boats/${id}`);
+  const section = page.getByRole('region', { name: 'Turer og fangst' });
+  await expect(section).toBeVisible();
+  const rows = await tableRows(section.locator('table[data-table="turer"]'));
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.length).toBeLessThanOrEqual(10);
+  for (const row of rows) expect(row[0]).toMatch(/^\d+\/\d+\/\d{4} kl\. \d\d:\d\d$/);
+  await expect(section.getByText(/Om bord ved siste ankomst|Fanget siden avgang/)).toBeVisible();
+  await expect(section.getByRole('figure', { name: /^Trekkene til/ })).toBeVisible();
+  await expect(section.getByRole('link', { name: /^Last ned CSV/ })).toHaveAttribute('href', /\/csv\/turer/);
+  await expectNoSeriousA11yViolations(page, 'boat page with trips');
+});
+
+test('a boat under 15 m says it keeps no electronic logbook', async ({ page, request }) => {
+  const list = await getJson<{ boats: { id: string; length: number | null }[] }>(
+    request,
+    '/api/boats?count=100',
+  );
+  const small = list.boats.find((boat) => boat.length != null && boat.length < 15);
+  expect(small).toBeTruthy();
+  await page.goto(`/boats/${small!.id}`);
+  await expect(page.getByRole('region', { name: 'Turer og fangst' })).toContainText(
+    'Båter under 15 meter fører ikke elektronisk fangstdagbok',
+  );
+});
+
+test.describe('/fangstmeldinger', () => {
+  test('lists the newest hauls; a species filter keeps only hauls that caught it', async ({ page }) => {
+    await page.goto('/fangstmeldinger');
+    await expect(page.getByRole('heading', { level: 1, name: 'Siste fangstmeldinger' })).toBeVisible();
+    const table = page.locator('table[data-table="fangstmeldinger"]');
+    await expect(table.locator('tbody tr')).toHaveCount(50);
+    const select = page.getByRole('combobox', { name: 'Art' });
+    const option = await select.locator('option').nth(1);
+    const species = (await option.textContent())!.trim();
+    await select.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/art=\d+/);
+    const rows = await tableRows(table);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.join(' ')).toContain(species);
+    await expect(page.getByRole('link', { name: /Last ned de .* nyeste trekkene/ })).toHaveAttribute(
+      'href',
+      /\/fangstmeldinger\/csv\?art=\d+/,
+    );
+    await expect(page.getByRole('figure', { name: 'Trekkene på denne siden' })).toBeVisible();
+  });
+
+  test('axe: /fangstmeldinger', async ({ page }) => {
+    await page.goto('/fangstmeldinger');
+    await expectNoSeriousA11yViolations(page, '/fangstmeldinger');
+  });
+});
