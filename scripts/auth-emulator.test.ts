@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestUser, type TestUser } from '@/tests/helpers/auth-emulator';
 import { DEMO_API_KEY } from '@/lib/auth/environment';
 import { verifyFirebaseIdToken } from '@/lib/auth/firebase-admin';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
-import { ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
+import { ensureAuthEmulator, recoverInterruptedExport, type RunningAuthEmulator } from './auth-emulator';
 
 /**
  * Local accounts survive a restart of the real Auth emulator (firebase-tools, offline), on a port of
@@ -108,3 +108,37 @@ async function crashAndWait(running: RunningAuthEmulator) {
   process.kill(running.pid!, 'SIGKILL');
   await running.stop(); // only clears the export timer and waits for the exit: the process is gone
 }
+
+it('recovers an export the emulator had completed but not yet moved into place when it crashed', () => {
+  const work = makeTempDir('fangstdata-auth-recover-');
+  try {
+    const persist = path.join(work, 'auth-emulator');
+    const write = (dir: string, files: Record<string, string>) => {
+      for (const [name, content] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+        writeFileSync(path.join(dir, name), content);
+      }
+    };
+    // The hub had removed the old export; the new one is complete beside it, a later one cut off.
+    write(path.join(work, 'firebase-export-1700000000000abc'), {
+      'firebase-export-metadata.json': '{}',
+      'auth_export/accounts.json': '{"users":[{"email":"a@example.org"}]}',
+    });
+    write(path.join(work, 'firebase-export-1700000060000def'), { 'auth_export/accounts.json': '{"us' });
+    recoverInterruptedExport(persist, work);
+    expect(readFileSync(path.join(persist, 'auth_export', 'accounts.json'), 'utf8')).toContain(
+      'a@example.org',
+    );
+    expect(readdirSync(work)).toEqual(['auth-emulator']);
+
+    // A complete export in place is kept; leftovers are only cleared away.
+    write(path.join(work, 'firebase-export-1700000120000ghi'), { 'firebase-export-metadata.json': '{}' });
+    recoverInterruptedExport(persist, work);
+    expect(readFileSync(path.join(persist, 'auth_export', 'accounts.json'), 'utf8')).toContain(
+      'a@example.org',
+    );
+    expect(readdirSync(work)).toEqual(['auth-emulator']);
+  } finally {
+    removeDir(work);
+  }
+});

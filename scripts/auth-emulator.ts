@@ -13,7 +13,16 @@
  * last interval are lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID } from '../lib/auth/environment';
@@ -52,6 +61,28 @@ export interface AuthEmulatorOptions {
   port?: number;
   /** How often accounts are exported while running (default EXPORT_INTERVAL_MS). */
   exportIntervalMs?: number;
+}
+
+/**
+ * The emulator's hub exports into `firebase-export-<time>…` in its working directory, then deletes the
+ * old export and moves the new one in. A crash between those two steps leaves no export at `persistDir`
+ * but a complete one (with its metadata file) beside it: move the newest complete one into place, and
+ * remove any export directory that was cut off before it was complete.
+ */
+export function recoverInterruptedExport(persistDir: string, workDir: string): void {
+  const leftovers = existsSync(workDir)
+    ? readdirSync(workDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name.startsWith('firebase-export-'))
+        .map((entry) => path.join(workDir, entry.name))
+    : [];
+  const complete = leftovers
+    .filter((dir) => existsSync(path.join(dir, EXPORT_METADATA_FILE)))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!existsSync(path.join(persistDir, EXPORT_METADATA_FILE)) && complete.length > 0) {
+    rmSync(persistDir, { recursive: true, force: true });
+    renameSync(complete[0], persistDir);
+  }
+  for (const dir of leftovers) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Whether an Auth emulator answers at `host:port` (its root answers `{ authEmulator: { ready } }`). */
@@ -148,6 +179,7 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
   const { configFile, hubPort } = await emulatorConfig(Number(host.split(':')[1]), workDir);
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
   if (persistDir) {
+    recoverInterruptedExport(persistDir, workDir);
     if (existsSync(path.join(persistDir, EXPORT_METADATA_FILE))) args.push('--import', persistDir);
     args.push('--export-on-exit', persistDir);
   }
