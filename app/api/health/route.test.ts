@@ -3,6 +3,7 @@ import {
   LANDING_SAMPLE_ZIP,
   VESSEL_REGISTER_SAMPLE,
   VMS_SAMPLE_ZIP,
+  ERS_SAMPLE_ZIP,
 } from '@/tests/helpers/fiskeridir-samples';
 import { startSourceServer } from '@/tests/helpers/source-server';
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
@@ -23,6 +24,7 @@ describe('GET /api/health', () => {
       });
       server.publish('/vms-ers/2021-VMS.csv.zip', VMS_SAMPLE_ZIP);
       server.fault('/vms-ers/2021-VMS.csv.zip', 'status-500');
+      server.publish('/vms-ers/ERS/elektronisk-rapportering-ers-2021.zip', ERS_SAMPLE_ZIP);
       await runUpdate({
         dataDir,
         years: [2021],
