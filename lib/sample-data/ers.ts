@@ -68,25 +68,42 @@ function portCode(name: string): string {
   return `NO${(ascii + 'XXX').slice(0, 3)}`;
 }
 
-/** One line of a file: the published columns, filled by name, the rest empty. */
+type Values = Record<string, string | number | null | undefined>;
+
+/**
+ * The lines of one file. Generation makes hundreds of thousands of lines, so a line is an array of the
+ * published columns filled by position: a trip's fixed values once (`base`), then per haul and species
+ * only what changes (`set`), and each line joined once.
+ */
 class LineWriter {
   private readonly positions: Map<string, number>;
-  readonly lines: { ms: number; text: string }[] = [];
+  private readonly lines: { ms: number; text: string }[] = [];
   constructor(private readonly type: ErsMessageType) {
     this.positions = new Map(ERS_HEADERS[type].map((name, i) => [name, i]));
   }
-  add(ms: number, values: Record<string, string | number | null | undefined>) {
-    const fields = new Array<string>(ERS_HEADERS[this.type].length).fill('');
-    for (const [name, value] of Object.entries(values)) {
-      const at = this.positions.get(name);
-      if (at === undefined) throw new Error(`ERS ${this.type} has no column ${name}`);
-      if (value !== null && value !== undefined) fields[at] = String(value);
+  private at(name: string): number {
+    const at = this.positions.get(name);
+    if (at === undefined) throw new Error(`ERS ${this.type} has no column ${name}`);
+    return at;
+  }
+  /** A new line with these values, the rest empty. */
+  base(values: Values): string[] {
+    return this.set(new Array<string>(ERS_HEADERS[this.type].length).fill(''), values);
+  }
+  /** Sets columns of a line (a copy when it is a shared base: pass `line.slice()`). */
+  set(line: string[], values: Values): string[] {
+    for (const name in values) {
+      const value = values[name];
+      if (value !== null && value !== undefined) line[this.at(name)] = String(value);
     }
-    this.lines.push({ ms, text: fields.join(';') });
+    return line;
+  }
+  add(ms: number, line: string[]) {
+    this.lines.push({ ms, text: line.join(';') });
   }
   /** The file: BOM, header, lines in order of message time. */
   bytes(): Buffer {
-    const body = [...this.lines].sort((a, b) => a.ms - b.ms).map((line) => line.text);
+    const body = this.lines.sort((a, b) => a.ms - b.ms).map((line) => line.text);
     return Buffer.from(`\uFEFF${[ERS_HEADERS[this.type].join(';'), ...body].join('\n')}\n`, 'utf8');
   }
 }
@@ -121,9 +138,12 @@ function vesselColumns(vessel: Vessel, day: number, year: number) {
   };
 }
 
-function speciesColumns(key: SpeciesKey) {
+const speciesCache = new Map<SpeciesKey, Values>();
+function speciesColumns(key: SpeciesKey): Values {
+  const cached = speciesCache.get(key);
+  if (cached) return cached;
   const species = SPECIES[key];
-  return {
+  const columns = {
     'Art FAO (kode)': species.fao.code,
     'Art FAO': species.fao.name,
     'Art - FDIR (kode)': species.fdir.code,
@@ -133,6 +153,8 @@ function speciesColumns(key: SpeciesKey) {
     'Art - hovedgruppe (kode)': species.mainGroup.code,
     'Art - hovedgruppe': species.mainGroup.name,
   };
+  speciesCache.set(key, columns);
+  return columns;
 }
 
 function portColumns(place: Municipality, year: number) {
@@ -207,29 +229,57 @@ export function ersYearFiles(options: ErsYearOptions): Record<ErsMessageType, Bu
     const fromPort = lastPort.get(vessel.index) ?? vessel.home;
     lastPort.set(vessel.index, landing.station.municipality);
 
+    const vesselValues = vesselColumns(vessel, landingDay, year);
+
     // Departure: where it leaves from and where it means to fish; nothing on board.
     const depSent = departMs + random.int(0, 10) * 60_000;
-    writers.DEP.add(depSent, {
-      ...common('DEP', depSent),
-      ...nextMessage(vessel),
-      ...portColumns(fromPort, year),
-      Avgangstidspunkt: timestampText(departMs),
-      Avgangsdato: dateText(departMs),
-      Avgangsklokkeslett: clockText(departMs),
-      Fisketidspunkt: timestampText(windowStart),
-      Fiskedato: dateText(windowStart),
-      Fiskeklokkeslett: clockText(windowStart),
-      'Startposisjon bredde': formatDecimal(location.lat, 4),
-      'Startposisjon lengde': formatDecimal(location.lon, 4),
+    writers.DEP.add(
+      depSent,
+      writers.DEP.base({
+        ...common('DEP', depSent),
+        ...nextMessage(vessel),
+        ...portColumns(fromPort, year),
+        Avgangstidspunkt: timestampText(departMs),
+        Avgangsdato: dateText(departMs),
+        Avgangsklokkeslett: clockText(departMs),
+        Fisketidspunkt: timestampText(windowStart),
+        Fiskedato: dateText(windowStart),
+        Fiskeklokkeslett: clockText(windowStart),
+        'Startposisjon bredde': formatDecimal(location.lat, 4),
+        'Startposisjon lengde': formatDecimal(location.lon, 4),
+        'Aktivitet (kode)': 'FIS',
+        Aktivitet: 'I fiske',
+        'Målart FAO (kode)': SPECIES[mainSpecies].fao.code,
+        'Målart FAO': SPECIES[mainSpecies].fao.name,
+        'Målart - FDIR (kode)': SPECIES[mainSpecies].fdir.code,
+        ...vesselValues,
+      }),
+    );
+
+    // The hauls: the catch shared out over them, each reported with a little noise. What is the same
+    // for every haul of the trip is filled once.
+    const tripBase = writers.DCA.base({
+      Meldingsversjon: 1,
+      'Kvotetype (kode)': 1,
+      Kvotetype: 'Normalt fiske',
       'Aktivitet (kode)': 'FIS',
       Aktivitet: 'I fiske',
-      'Målart FAO (kode)': SPECIES[mainSpecies].fao.code,
-      'Målart FAO': SPECIES[mainSpecies].fao.name,
-      'Målart - FDIR (kode)': SPECIES[mainSpecies].fdir.code,
-      ...vesselColumns(vessel, landingDay, year),
+      'Hovedområde start (kode)': location.area.code,
+      'Lokasjon start (kode)': location.code,
+      'Hovedområde stopp (kode)': location.area.code,
+      'Lokasjon stopp (kode)': location.code,
+      Fangstår: year,
+      'Redskap FDIR (kode)': gearColumns.gear.code,
+      'Redskap FDIR': gearColumns.gear.name,
+      'Redskap - gruppe (kode)': gearColumns.group.code,
+      'Redskap - gruppe': gearColumns.group.name,
+      'Redskap - hovedgruppe (kode)': gearColumns.mainGroup.code,
+      'Redskap - hovedgruppe': gearColumns.mainGroup.name,
+      'Hovedart FAO (kode)': SPECIES[mainSpecies].fao.code,
+      'Hovedart FAO': SPECIES[mainSpecies].fao.name,
+      'Hovedart - FDIR (kode)': SPECIES[mainSpecies].fdir.code,
+      ...vesselValues,
     });
-
-    // The hauls: the catch shared out over them, each reported with a little noise.
     const shares = Array.from({ length: hauls }, () => random.range(0.5, 1.5));
     const shareSum = shares.reduce((sum, share) => sum + share, 0);
     const reported = new Map<SpeciesKey, number>();
@@ -246,69 +296,50 @@ export function ersYearFiles(options: ErsYearOptions): Record<ErsMessageType, Bu
       const stopLat = lat + drift * Math.cos(bearing);
       const stopLon = lon + (drift * Math.sin(bearing)) / Math.cos((lat * Math.PI) / 180);
       const sentMs = Math.min(stopMs + random.int(5, 90) * 60_000, arriveMs - 60_000);
-      const message = nextMessage(vessel);
+      const haulBase = writers.DCA.set(tripBase.slice(), {
+        ...common('DCA', sentMs),
+        ...nextMessage(vessel),
+        Starttidspunkt: dateText(startMs),
+        Startdato: dateText(startMs),
+        Startklokkeslett: clockText(startMs),
+        'Startposisjon bredde': formatDecimal(lat, 3),
+        'Startposisjon lengde': formatDecimal(lon, 3),
+        Stopptidspunkt: dateText(stopMs),
+        Stoppdato: dateText(stopMs),
+        Stoppklokkeslett: clockText(stopMs),
+        Varighet: durationMin,
+        'Stopposisjon bredde': formatDecimal(stopLat, 3),
+        'Stopposisjon lengde': formatDecimal(stopLon, 3),
+      });
       for (const [species, kg] of catchKg) {
         const weight = Math.round(((kg * shares[h]) / shareSum) * random.range(0.97, 1.03));
         if (weight < 1) continue;
         reported.set(species, (reported.get(species) ?? 0) + weight);
-        writers.DCA.add(sentMs, {
-          ...common('DCA', sentMs),
-          ...message,
-          Meldingsversjon: 1,
-          'Kvotetype (kode)': 1,
-          Kvotetype: 'Normalt fiske',
-          'Aktivitet (kode)': 'FIS',
-          Aktivitet: 'I fiske',
-          Starttidspunkt: dateText(startMs),
-          Startdato: dateText(startMs),
-          Startklokkeslett: clockText(startMs),
-          'Startposisjon bredde': formatDecimal(lat, 3),
-          'Startposisjon lengde': formatDecimal(lon, 3),
-          'Hovedområde start (kode)': location.area.code,
-          'Lokasjon start (kode)': location.code,
-          Stopptidspunkt: dateText(stopMs),
-          Stoppdato: dateText(stopMs),
-          Stoppklokkeslett: clockText(stopMs),
-          Varighet: durationMin,
-          Fangstår: year,
-          'Stopposisjon bredde': formatDecimal(stopLat, 3),
-          'Stopposisjon lengde': formatDecimal(stopLon, 3),
-          'Hovedområde stopp (kode)': location.area.code,
-          'Lokasjon stopp (kode)': location.code,
-          'Redskap FDIR (kode)': gearColumns.gear.code,
-          'Redskap FDIR': gearColumns.gear.name,
-          'Redskap - gruppe (kode)': gearColumns.group.code,
-          'Redskap - gruppe': gearColumns.group.name,
-          'Redskap - hovedgruppe (kode)': gearColumns.mainGroup.code,
-          'Redskap - hovedgruppe': gearColumns.mainGroup.name,
-          'Hovedart FAO (kode)': SPECIES[mainSpecies].fao.code,
-          'Hovedart FAO': SPECIES[mainSpecies].fao.name,
-          'Hovedart - FDIR (kode)': SPECIES[mainSpecies].fdir.code,
-          ...speciesColumns(species),
-          Rundvekt: weight,
-          ...vesselColumns(vessel, landingDay, year),
-        });
+        const line = writers.DCA.set(haulBase.slice(), speciesColumns(species));
+        writers.DCA.add(sentMs, writers.DCA.set(line, { Rundvekt: weight }));
       }
     }
 
     // Arrival: sent a few hours ahead, with the catch on board close to what the hauls reported.
     const porSent = arriveMs - random.int(2 * 60, 5 * 60) * 60_000;
-    const arrival = nextMessage(vessel);
+    const arrivalBase = writers.POR.base({
+      ...common('POR', porSent),
+      ...nextMessage(vessel),
+      ...portColumns(landing.station.municipality, year),
+      Mottakernavn: landing.station.buyer.name,
+      Ankomsttidspunkt: timestampText(arriveMs),
+      Ankomstdato: dateText(arriveMs),
+      Ankomstklokkeslett: clockText(arriveMs),
+      'Kvantum type (kode)': 'OB',
+      'Kvantum type': 'Fangst ombord',
+      ...vesselValues,
+    });
     for (const [species, kg] of reported) {
-      writers.POR.add(porSent, {
-        ...common('POR', porSent),
-        ...arrival,
-        ...portColumns(landing.station.municipality, year),
-        Mottakernavn: landing.station.buyer.name,
-        Ankomsttidspunkt: timestampText(arriveMs),
-        Ankomstdato: dateText(arriveMs),
-        Ankomstklokkeslett: clockText(arriveMs),
-        'Kvantum type (kode)': 'OB',
-        'Kvantum type': 'Fangst ombord',
-        ...speciesColumns(species),
-        Rundvekt: Math.round(kg * random.range(0.98, 1.02)),
-        ...vesselColumns(vessel, landingDay, year),
-      });
+      const line = writers.POR.set(arrivalBase.slice(), speciesColumns(species));
+      writers.POR.add(
+        porSent,
+        writers.POR.set(line, { Rundvekt: Math.round(kg * random.range(0.98, 1.02)) }),
+      );
     }
   }
   return Object.fromEntries(ERS_MESSAGE_TYPES.map((type) => [type, writers[type].bytes()])) as Record<
