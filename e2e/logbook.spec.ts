@@ -82,3 +82,18 @@ test.describe('/fangstmeldinger', () => {
     await expectNoSeriousA11yViolations(page, '/fangstmeldinger');
   });
 });
+
+test('the navbar’s "Mer" opens to Fangstmeldinger and closes with Escape', async ({ page }) => {
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+  const link = nav.getByRole('link', { name: 'Fangstmeldinger' });
+  await expect(link).toBeHidden();
+  await nav.locator('summary', { hasText: 'Mer' }).click();
+  await expect(link).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(link).toBeHidden();
+  await nav.locator('summary', { hasText: 'Mer' }).click();
+  await link.click();
+  await expect(page).toHaveURL(/\/fangstmeldinger$/);
+  await expect(link).toBeHidden();
+});

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { readNavLinks } from '@/lib/content/navlinks';
-import { mainNavigation } from '@/lib/site-navigation';
+import { mainNavigation, moreNavigation } from '@/lib/site-navigation';
+import { NavMore } from './nav-more';
 import { NavAuthLinks } from '@/components/auth/nav-auth-links';
 import { SearchBox } from '@/components/search/search-box';
 import { NavbarFrame } from './navbar-frame';
@@ -16,11 +17,20 @@ export async function Navbar() {
             <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
-        {extraLinks.map((link) => (
-          <li key={`${link.uri}-${link.title}`}>
-            <Link href={link.uri}>{link.title}</Link>
-          </li>
-        ))}
+        <li className="nav-more-item">
+          <NavMore>
+            {moreNavigation.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            {extraLinks.map((link) => (
+              <li key={`${link.uri}-${link.title}`}>
+                <Link href={link.uri}>{link.title}</Link>
+              </li>
+            ))}
+          </NavMore>
+        </li>
         {/* Login, or Profil and Logg ut: decided in the browser, where the session lives. */}
         <NavAuthLinks />
       </ul>
