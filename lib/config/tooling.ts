@@ -35,6 +35,7 @@ const flag = (name: string) =>
 
 const BENCH_URL = variable<string | undefined>('BENCH_URL', httpUrl(), undefined);
 const BENCH_LINES = count('BENCH_LINES', 1_200_000);
+const BENCH_ERS_LINES = count('BENCH_ERS_LINES', 2_000_000);
 const BENCH_DATA_DIR = variable<string | undefined>('BENCH_DATA_DIR', z.string(), undefined);
 const BENCH_BOATS = count('BENCH_BOATS', 40);
 const BENCH_DURATION = variable('BENCH_DURATION', positiveNumber, 10);
@@ -60,6 +61,8 @@ export function benchSettings(
     baseUrl: (read(BENCH_URL, env) ?? url ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     rounds: read(count('BENCH_ROUNDS', rounds), env),
     linesPerYear: read(BENCH_LINES, env),
+    /** Catch (DCA) lines of the logbook year bench:ingest generates. */
+    ersLines: read(BENCH_ERS_LINES, env),
     /** A data dir whose store is reused (or created and kept). */
     dataDir: read(BENCH_DATA_DIR, env),
     boats: read(BENCH_BOATS, env),
