@@ -1,5 +1,7 @@
 import { open } from 'node:fs/promises';
 import { isZipFile, listZipEntries, parseCsvLine, readFirstLine } from './csv';
+import { extractMemberKindOfHeader } from './register-extract';
+import { isTarHeader } from './tar';
 
 /**
  * Which of the directorate's formats a file holds, judged by content: operators rename downloads, and a
@@ -7,7 +9,8 @@ import { isZipFile, listZipEntries, parseCsvLine, readFirstLine } from './csv';
  * read (a zip's first CSV line, or the head of a JSON file), never a whole year.
  */
 
-export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'unknown';
+/** `extract`: the vessel register extract `frtyweb.tar`, or one of its CSV members given loose. */
+export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'extract' | 'unknown';
 
 export interface DetectedFile {
   kind: FileKind;
@@ -23,6 +26,7 @@ function kindOfHeader(header: readonly string[]): FileKind {
   const names = new Set(header);
   if (names.has('Dokumentnummer') && names.has('Linjenummer')) return 'landings';
   if (names.has('Melding ID') && names.has('Tidspunkt (UTC)')) return 'vms';
+  if (extractMemberKindOfHeader(header)) return 'extract';
   return 'unknown';
 }
 
@@ -62,6 +66,17 @@ function looksLikeText(head: string): boolean {
   return replacements <= 4;
 }
 
+async function isTarFile(filePath: string): Promise<boolean> {
+  const handle = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(512);
+    const { bytesRead } = await handle.read(buffer, 0, 512, 0);
+    return isTarHeader(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function detectFileKind(filePath: string): Promise<DetectedFile> {
   if (await isZipFile(filePath)) {
     const entries = await listZipEntries(filePath);
@@ -74,6 +89,7 @@ export async function detectFileKind(filePath: string): Promise<DetectedFile> {
   }
 
   const head = await readHead(filePath, JSON_HEAD_BYTES);
+  if (await isTarFile(filePath)) return { kind: 'extract' };
   if (!looksLikeText(head)) return { kind: 'unknown' };
   const trimmed = head.replace(/^\uFEFF/, '').trimStart();
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) return { kind: kindOfJsonHead(head) };

@@ -1,4 +1,4 @@
-export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms';
+export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'extract';
 
 export interface RejectedLine {
   file: string;
