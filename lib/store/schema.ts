@@ -13,7 +13,8 @@
  *   positions       VMS position reports
  *   ingested_files  every file loaded, by content hash, so an unchanged file is skipped
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
- * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values.
+ * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
+ * vessel_groups, quota_lines.
  */
 
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-line-columns';
