@@ -369,17 +369,16 @@ export interface OwnerQuotas {
 /** The quotas of every vessel an owner holds today, directly or through companies, in a year. */
 export async function ownerQuotas(ownerId: string, year?: number): Promise<OwnerQuotas> {
   if (!(await hasQuotaTable())) return { year: year ?? (await defaultYear()), vessels: [], lines: [] };
-  const theYear =
-    year ??
-    num(
-      (
-        await queryStore(
-          `select max(q.year) as year from quota_lines q join owner_chains c on c.vessel_id = q.vessel_id
-           where c.owner_id = $1`,
-          [ownerId],
-        )
-      )[0]?.year,
-    );
+  const newest = numOrNull(
+    (
+      await queryStore(
+        `select max(q.year) as year from quota_lines q join owner_chains c on c.vessel_id = q.vessel_id
+         where c.owner_id = $1`,
+        [ownerId],
+      )
+    )[0]?.year,
+  );
+  const theYear = year ?? newest ?? (await defaultYear());
   return cachedQuery('owner-quotas', { ownerId, year: theYear }, async () => {
     const vessels = await queryStore(
       `select c.vessel_id, b.name, b.registration_mark, min(c.depth)::integer as depth

@@ -11,6 +11,8 @@ import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { boatCatchSummary } from '@/lib/landings/boat-page';
 import { boatNameHistory, boatOwnerships, type BoatDetail } from '@/lib/landings/boats';
+import { boatQuota } from '@/lib/landings/quota';
+import { quotaLineColumns } from '@/components/quotas/quota-columns';
 import { boatPeriod, loadBoat } from '../../load-boat';
 
 export const dynamic = 'force-dynamic';
@@ -30,6 +32,9 @@ export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDeta
       tableCsv(catchLocationColumns, (await boatCatchSummary(boat.id, period)).locations),
     eiere: async ({ boat }) => tableCsv(ownershipColumns, (await boatOwnerships(boat.id)) ?? []),
     navn: async ({ boat }) => tableCsv(nameColumns, namesNewestFirst(await boatNameHistory(boat.id))),
+    // Quotas are per calendar year: the year the period ends in, as on the page.
+    kvoter: async ({ boat, period }) =>
+      tableCsv(quotaLineColumns(), (await boatQuota(boat.id, Number(period.to.slice(0, 4))))?.lines ?? []),
   },
   load: async ({ id }, search) => {
     const boat = await loadBoat(routeId(id));
