@@ -7,6 +7,7 @@ export const mainNavigation = [
   { href: '/firm', label: 'Alle selskap' },
   { href: '/kart', label: 'Kart' },
   { href: '/priser', label: 'Priser' },
+  { href: '/kvoter', label: 'Kvoter' },
 ] as const;
 
 export const footerNavigation = [

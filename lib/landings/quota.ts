@@ -259,6 +259,8 @@ export interface QuotaHoldings {
   topGroups: GroupHolding[];
   /** Kg of quota in tonnes held, in all and by the ten largest owner groups, and that share. */
   totalQuotaWeight: number;
+  /** Vessels with quota lines in the year (and species). */
+  vesselCount: number;
   topTenWeight: number;
   topTenShare: number | null;
 }
@@ -279,6 +281,7 @@ export async function quotaHoldings(year?: number, speciesCode?: string): Promis
     topVessels: [],
     topGroups: [],
     totalQuotaWeight: 0,
+    vesselCount: 0,
     topTenWeight: 0,
     topTenShare: null,
   });
@@ -320,6 +323,10 @@ export async function quotaHoldings(year?: number, speciesCode?: string): Promis
        group by all order by quota_weight desc, group_id`,
       params,
     );
+    const [count] = await queryStore(
+      `select count(distinct q.vessel_id)::integer as n from quota_lines q where ${filter}`,
+      params,
+    );
     const total = groups.reduce((sum, row) => sum + num(row.quota_weight), 0);
     const topGroups = groups.slice(0, TOP).map((row) => ({
       groupId: String(row.group_id),
@@ -353,6 +360,7 @@ export async function quotaHoldings(year?: number, speciesCode?: string): Promis
       })),
       topGroups,
       totalQuotaWeight: round2(total),
+      vesselCount: num(count?.n),
       topTenWeight: round2(topTenWeight),
       topTenShare: total > 0 ? topTenWeight / total : null,
     };

@@ -22,3 +22,4 @@ export * from './embed';
 export * from './embed-schema';
 export * from './boat-map';
 export * from './prices';
+export * from './quotas';
