@@ -3,10 +3,16 @@ import { callRoute } from '@/app/api/_shared/call-route';
 import { GET as quotaRoute } from '@/app/api/boats/quota/[id]/route';
 import { GET as fishedRoute } from '@/app/api/fishing/fished/kvota/route';
 import { GET as boatFishedRoute } from '@/app/api/fishing/fished/kvota/[id]/route';
+import { GET as quotaCsvGet } from '@/app/(site)/kvoter/csv/[table]/route';
+import { GET as boatCsvGet } from '@/app/(site)/boats/[id]/csv/[table]/route';
 import { COUNTED_QUOTA_TYPES } from '@/lib/store/ingest/derive';
 import { FISHED_SHARE } from '@/lib/sample-data/register-extract-output';
 import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import { ownerQuotas, quotaHoldings, type BoatQuota, type Fished } from './quota';
+
+type AnyRoute = Parameters<typeof callRoute>[0];
+const quotaCsvRoute = quotaCsvGet as unknown as AnyRoute;
+const boatCsvRoute = boatCsvGet as unknown as AnyRoute;
 
 /** Quotas on the default (generated) data: the generator's frtyweb.tar ingested with its landings. */
 
@@ -149,5 +155,28 @@ describe('quotas on the generated data', () => {
     expect(new Set(owner.lines.map((line) => line.boatId))).toEqual(
       new Set(owner.vessels.map((vessel) => vessel.boatId)),
     );
+  });
+
+  it('offers the /kvoter tables and the boat page’s quota lines as CSV', async () => {
+    const groups = await callRoute<string>(quotaCsvRoute, `/kvoter/csv/eiergrupper?year=${latestYear}`, {
+      table: 'eiergrupper',
+    });
+    expect(groups.status).toBe(200);
+    const holdings = await quotaHoldings(latestYear);
+    const rows = groups.body.trim().split('\n');
+    expect(rows).toHaveLength(holdings.topGroups.length + 1);
+    expect(rows[0]).toContain('Kvote (kg)');
+    expect((await callRoute(quotaCsvRoute, '/kvoter/csv/nope', { table: 'nope' })).status).toBe(404);
+
+    const boat = await callRoute<string>(boatCsvRoute, `/boats/${boatId}/csv/kvoter?year=${latestYear}`, {
+      id: boatId,
+      table: 'kvoter',
+    });
+    expect(boat.status).toBe(200);
+    const lines = await queryStore<{ n: number }>(
+      'select count(*)::integer as n from quota_lines where vessel_id = $1 and year = $2',
+      [boatId, latestYear],
+    );
+    expect(boat.body.trim().split('\n')).toHaveLength(lines[0].n + 1);
   });
 });
