@@ -149,6 +149,11 @@ describe('quotas on the generated data', () => {
       [latestYear],
     );
     expect(holding).toBeDefined();
+    // A holding company owns no vessel directly, yet has its own page (an owners row) for its quotas.
+    const [page] = await queryStore('select name, entity_type from owners where owner_id = $1', [
+      holding.owner_id,
+    ]);
+    expect(page).toEqual({ name: expect.stringMatching(/Holding AS$/), entity_type: 'COMPANY' });
     const owner = await ownerQuotas(holding.owner_id, latestYear);
     expect(owner.vessels).toHaveLength(holding.vessels);
     expect(owner.vessels.every((vessel) => vessel.depth > 0)).toBe(true);

@@ -62,7 +62,14 @@ const DERIVE_SQL = [
      arg_max(city, coalesce(from_date, date '1900-01-01')) as city,
      count(distinct vessel_id) filter (where to_date is null)::integer as current_boats,
      count(distinct vessel_id)::integer as all_boats
-   from register_owners group by owner_id`,
+   from register_owners group by owner_id
+   -- Owners of companies (register extract) that own no vessel directly: holding companies get a page
+   -- too, where their vessels held through companies are listed with their quotas.
+   union all
+   select owner_id, arg_max(owner_name, owner_name), arg_max(entity_type, owner_name), null, null, 0, 0
+   from register_company_owners
+   where owner_id not in (select owner_id from register_owners)
+   group by owner_id`,
 
   `create or replace table boats as
    with landed as (
