@@ -236,4 +236,31 @@ describe('ingesting the register extract frtyweb.tar', () => {
     );
     expect(line).toEqual({ size: 120.5 });
   });
+
+  it('takes a loose fartoy_eier.csv for vessels the store knows, naming persons only through juridisk_enhet', async () => {
+    await ingestFiles([writeExtract(workDir, UPPER)], { dataDir });
+    const eier = path.join(workDir, 'eiere.csv');
+    // Vessel 1000002 passes to the company: the person's period ends on the snapshot's date.
+    writeFileSync(
+      eier,
+      csv(UPPER.owner, ['"FARTØY";"1000001";"912345678";100', '"FARTØY";"1000002";"912345678";100']),
+    );
+    await ingestFiles([eier], { dataDir, snapshotDate: '2025-09-01' });
+    const owners = await queryCurrentStore(
+      dataDir,
+      `select vessel_id, owner_id, to_date::varchar as to_date from register_owners order by vessel_id, owner_id`,
+    );
+    const personId = ownerKey({ id: null, name: PERSON.name, postalCode: PERSON.postalCode });
+    expect(owners).toEqual([
+      { vessel_id: '1000001', owner_id: '912345678', to_date: null },
+      { vessel_id: '1000002', owner_id: '912345678', to_date: null },
+      { vessel_id: '1000002', owner_id: personId, to_date: '2025-09-01' },
+    ]);
+    // The vessels' facts stay as fartoy.csv gave them.
+    const [vessel] = await queryCurrentStore(
+      dataDir,
+      "select name, length from register_vessels where vessel_id = '1000002'",
+    );
+    expect(vessel).toEqual({ name: 'SJARKEN', length: 10.9 });
+  });
 });

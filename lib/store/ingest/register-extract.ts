@@ -1,5 +1,5 @@
 import { listValue, type DuckDBConnection } from '@duckdb/node-api';
-import type { RegisterExtract, Vessel, VesselOwner } from '@/lib/fiskeridir';
+import type { ExtractVessel, RegisterExtract, Vessel, VesselOwner } from '@/lib/fiskeridir';
 import { insertRows } from './insert-rows';
 import { loadVesselRegister, ownerKey } from './registers';
 
@@ -15,10 +15,14 @@ async function mergeWithStoredVessels(
   connection: DuckDBConnection,
   extract: RegisterExtract,
 ): Promise<Vessel[]> {
+  // fartoy_eier.csv given without fartoy.csv still updates the owners of vessels the store knows.
+  const ownedVesselIds = extract.ownerships
+    .filter((ownership) => ownership.ownedKind === 'VESSEL')
+    .map((ownership) => ownership.ownedId);
   const reader = await connection.runAndReadAll(
     `select vessel_id, name, registration_mark, radio_call_sign, municipality_code, length, width, engine_power,
        imo_number, build_year, gross_tonnage from register_vessels where vessel_id in (select unnest($1::varchar[]))`,
-    [listValue(extract.vessels.map((vessel) => vessel.id))],
+    [listValue([...extract.vessels.map((vessel) => vessel.id), ...ownedVesselIds, ''])],
   );
   const stored = new Map(reader.getRowObjectsJS().map((row) => [String(row.vessel_id), row]));
   const owners = new Map<string, VesselOwner[]>();
@@ -30,7 +34,20 @@ async function mergeWithStoredVessels(
   }
   const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
   const textOrNull = (value: unknown) => (value == null ? null : String(value));
-  return extract.vessels.map((vessel) => {
+  const listed = new Set(extract.vessels.map((vessel) => vessel.id));
+  const storedOnly: ExtractVessel[] = [...new Set(ownedVesselIds)]
+    .filter((id) => !listed.has(id) && stored.has(id))
+    .map((id) => ({
+      id,
+      name: null,
+      registrationMark: null,
+      radioCallSign: null,
+      municipalityCode: null,
+      length: null,
+      buildYear: null,
+      enginePower: null,
+    }));
+  return [...extract.vessels, ...storedOnly].map((vessel) => {
     // The extract lacks width, IMO number and tonnage: what the JSON register said is kept.
     const old = stored.get(vessel.id);
     return {
@@ -58,9 +75,8 @@ export async function loadRegisterExtract(
   tempDir: string,
 ): Promise<number> {
   const date = extract.snapshotDate ?? snapshotDate;
-  if (extract.vessels.length > 0) {
-    await loadVesselRegister(connection, await mergeWithStoredVessels(connection, extract), date, tempDir);
-  }
+  const vessels = await mergeWithStoredVessels(connection, extract);
+  if (vessels.length > 0) await loadVesselRegister(connection, vessels, date, tempDir);
 
   const companyOwners = extract.ownerships.filter((ownership) => ownership.ownedKind === 'COMPANY');
   if (extract.members.includes('ownership')) {
