@@ -35,7 +35,7 @@ test.describe('/kvoter', () => {
     await page.goto('/kvoter');
     await expect(page.getByRole('heading', { level: 1, name: 'Kvoter' })).toBeVisible();
     await expect(
-      page.getByRole('navigation').first().getByRole('link', { name: 'Kvoter', exact: true }),
+      page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kvoter', exact: true }),
     ).toHaveAttribute('href', '/kvoter');
     await expect(page.locator('[data-fact="ti-storste"] dd')).toHaveText(/\d+(,\d)? %/);
     const groups = await tableRows(page.locator('table[data-table="eiergrupper"]'));
