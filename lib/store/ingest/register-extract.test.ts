@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeTar } from '@/lib/fiskeridir/tar';
+import { LANDING_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { ingestFiles, IngestInputError } from './index';
@@ -262,5 +263,41 @@ describe('ingesting the register extract frtyweb.tar', () => {
       "select name, length from register_vessels where vessel_id = '1000002'",
     );
     expect(vessel).toEqual({ name: 'SJARKEN', length: 10.9 });
+  });
+
+  it('counts landings of the line’s species against it, leaving out notes under another Kvotetype', async () => {
+    // In the real sample, vessel 2004030165 landed Nordsjøsild on 20.06.2020: 710 830 kg under Vanlig
+    // kvote (01) and 45 000 kg under Skolekvote (03), which is a quota of its own.
+    const file = path.join(workDir, 'kvoter.csv');
+    writeFileSync(
+      file,
+      csv('FartøyID;Linjenummer;Linjenummerbeskrivelse;Kvotestørrelse;KvotestrGjelderFraDato', [
+        '"2004030165";"1";"Nordsjøsild";900;01.01.2020',
+        '"2004030165";"2";"Nordsjøsild, kvotefaktor";1,4;01.01.2020',
+      ]),
+    );
+    await ingestFiles([LANDING_SAMPLE_ZIP, file], { dataDir });
+    expect(
+      await queryCurrentStore(
+        dataDir,
+        `select line_number, species_code, quota_weight, catch_weight, catch_source from quota_lines order by line_number`,
+      ),
+    ).toEqual([
+      {
+        line_number: '1',
+        species_code: '061104',
+        quota_weight: 900000,
+        catch_weight: 710830,
+        catch_source: 'landings',
+      },
+      // The same species' factor line: counted once, against the first line.
+      {
+        line_number: '2',
+        species_code: '061104',
+        quota_weight: null,
+        catch_weight: null,
+        catch_source: null,
+      },
+    ]);
   });
 });
