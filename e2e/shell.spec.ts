@@ -15,6 +15,7 @@ test.describe('page shell', () => {
       ['Alle selskap', '/firm'],
       ['Kart', '/kart'],
       ['Priser', '/priser'],
+      ['Kvoter', '/kvoter'],
       ['Login', '/login'],
     ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);

@@ -1,6 +1,6 @@
 /**
- * The navbar's links: the spec's fixed navigation (section 2) and the map and price pages, always in
- * the bar; the rest of the data pages and the links of content/navlinks.json under "Mer", so that the
+ * The navbar's links: the spec's fixed navigation (section 2) and the map, price and quota pages, always
+ * in the bar; the rest of the data pages and the links of content/navlinks.json under "Mer", so that the
  * bar fits beside the logo and the search box. On narrow screens the burger menu lists them all.
  */
 export const mainNavigation = [
@@ -11,12 +11,13 @@ export const mainNavigation = [
   { href: '/firm', label: 'Alle selskap' },
   { href: '/kart', label: 'Kart' },
   { href: '/priser', label: 'Priser' },
+  { href: '/kvoter', label: 'Kvoter' },
 ] as const;
 
 export const moreNavigation = [{ href: '/fangstmeldinger', label: 'Fangstmeldinger' }] as const;
 
 /** Below this width the navbar is a burger menu (app/globals.css has the same number). */
-export const BURGER_MAX_WIDTH_PX = 1240;
+export const BURGER_MAX_WIDTH_PX = 1260;
 
 export const footerNavigation = [
   { href: '/', label: 'Fangstdata' },

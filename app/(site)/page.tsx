@@ -136,6 +136,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         <li>
           <Link href="/priser">Priser</Link> – hva fiskerne fikk betalt per kg
         </li>
+        <li>
+          <Link href="/kvoter">Kvoter</Link> – hvem holder kvotene, og hvor mye er fisket
+        </li>
       </ul>
     </>
   );

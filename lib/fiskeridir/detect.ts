@@ -1,6 +1,8 @@
 import { open } from 'node:fs/promises';
 import { isZipFile, listZipEntries, parseCsvLine, readFirstLine } from './csv';
 import { ersTypeOfHeader } from './ers';
+import { extractMemberKindOfHeader } from './register-extract';
+import { isTarHeader } from './tar';
 
 /**
  * Which of the directorate's formats a file holds, judged by content: operators rename downloads, and a
@@ -8,7 +10,8 @@ import { ersTypeOfHeader } from './ers';
  * read (a zip's first CSV line, or the head of a JSON file), never a whole year.
  */
 
-export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'ers' | 'unknown';
+/** `extract`: the vessel register extract `frtyweb.tar`, or one of its CSV members given loose. */
+export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'ers' | 'extract' | 'unknown';
 
 export interface DetectedFile {
   kind: FileKind;
@@ -26,6 +29,7 @@ function kindOfHeader(header: readonly string[]): FileKind {
   if (names.has('Melding ID') && names.has('Tidspunkt (UTC)')) return 'vms';
   // Electronic logbooks: a yearly zip of four message files, or one of them on its own.
   if (ersTypeOfHeader(header)) return 'ers';
+  if (extractMemberKindOfHeader(header)) return 'extract';
   return 'unknown';
 }
 
@@ -65,6 +69,17 @@ function looksLikeText(head: string): boolean {
   return replacements <= 4;
 }
 
+async function isTarFile(filePath: string): Promise<boolean> {
+  const handle = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(512);
+    const { bytesRead } = await handle.read(buffer, 0, 512, 0);
+    return isTarHeader(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function detectFileKind(filePath: string): Promise<DetectedFile> {
   if (await isZipFile(filePath)) {
     const entries = await listZipEntries(filePath);
@@ -77,6 +92,7 @@ export async function detectFileKind(filePath: string): Promise<DetectedFile> {
   }
 
   const head = await readHead(filePath, JSON_HEAD_BYTES);
+  if (await isTarFile(filePath)) return { kind: 'extract' };
   if (!looksLikeText(head)) return { kind: 'unknown' };
   const trimmed = head.replace(/^\uFEFF/, '').trimStart();
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) return { kind: kindOfJsonHead(head) };

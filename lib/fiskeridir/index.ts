@@ -20,3 +20,5 @@ export * from './values';
 export * from './vessel-register';
 export * from './vms';
 export * from './writers';
+export * from './register-extract';
+export * from './tar';

@@ -190,7 +190,7 @@ describe('GET /api/boats/namehistory/{id}', () => {
 });
 
 describe('GET /api/boats/quota/{id} and /api/boats/lager/changes/{id}', () => {
-  it('gives the landed weight per species in the latest year, with no quota yet', async () => {
+  it('gives the landed weight per species in the latest year, with the quota of species quoted in tonnes', async () => {
     const answer = await callRoute<BoatQuota>(quotaRoute, `/api/boats/quota/${boatId}`, params(boatId));
     expect(answer.status).toBe(200);
     expect(answer.body.year).toBe(latestYear);
@@ -203,7 +203,15 @@ describe('GET /api/boats/quota/{id} and /api/boats/lager/changes/{id}', () => {
     for (const row of expected) {
       const species = answer.body.species.find((s) => s.code === row.code);
       expect(species?.landedWeight).toBeCloseTo(row.w, 1);
-      expect(species?.quota).toBeNull();
+      const tonnesLines = answer.body.lines.filter(
+        (line) => line.speciesCode === row.code && line.unit === 'tonnes',
+      );
+      if (tonnesLines.length === 0) expect(species?.quota).toBeNull();
+      else
+        expect(species?.quota).toBeCloseTo(
+          tonnesLines.reduce((sum, line) => sum + line.quotaWeight!, 0),
+          1,
+        );
     }
     const weights = answer.body.species.map((s) => s.landedWeight);
     expect(weights).toEqual([...weights].sort((a, b) => b - a));

@@ -47,6 +47,7 @@ describe('generateSampleFiles', () => {
         `fangstdata_${END_YEAR - 1}.csv.zip`,
         `fangstdata_${END_YEAR}.csv.zip`,
         `fangstdata_${END_YEAR}_earlier.csv.zip`,
+        'frtyweb.tar',
         'register_buyers.json',
         'register_vessels.json',
       ].sort(),

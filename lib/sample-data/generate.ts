@@ -7,6 +7,7 @@ import { buildFleet } from './fleet';
 import { fleetSizeFor } from './fleet-segments';
 import { landingFileChunks } from './landing-notes';
 import { buildYearSchedule, type YearSchedule } from './schedule';
+import { GENERATED_QUOTA_TYPE, QuotaTally, registerExtract } from './register-extract-output';
 import { vesselRegister } from './vessel-register-output';
 import { vmsChunks, vmsLineEstimate } from './vms';
 import { writeSmallZipFile, writeZipFile } from './zip-writer';
@@ -21,6 +22,8 @@ import { ERS_MESSAGE_TYPES } from '@/lib/fiskeridir/ers';
  *   published on 1 December of that year (also holding `fangstdata_YYYY.csv`);
  * - `register_vessels.json` (the vessel register with ownership and name history);
  * - `register_buyers.json` (buyers and their receiving stations);
+ * - `frtyweb.tar`, the register extract: vessels, owners (with holding companies) and quotas fitted to
+ *   the landings written (vessels fish 60–110 % of their quotas);
  * - `YYYY-VMS.csv.zip` (holding `YYYY-VMS.csv`) for the newest year's last `vmsDays` days;
  * - `elektronisk-rapportering-ers-YYYY.zip` for each year: the logbooks (departure, catch, arrival and
  *   transfer files) of the vessels of 15 m and more, trip by trip as the landing notes have them.
@@ -77,6 +80,7 @@ function vmsFileName(year: number): string {
 
 const VESSEL_REGISTER_FILE = 'register_vessels.json';
 const BUYER_REGISTER_FILE = 'register_buyers.json';
+const REGISTER_EXTRACT_FILE = 'frtyweb.tar';
 
 /** The day the earlier copy of a year's file was published. */
 function earlierCopyDay(year: number): number {
@@ -167,6 +171,7 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
 
   let landingLines = 0;
   let newest: YearSchedule | null = null;
+  const tally = new QuotaTally();
   // Lines are 1–1.2 kB; ZIP64 is only used when a file could come near 4 GiB.
   const expectedLandingBytes = linesPerYear * 1_300;
   for (let year = firstYear; year <= endYear; year++) {
@@ -177,7 +182,14 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
       file,
       `fangstdata_${year}.csv`,
       referenceDay,
-      landingFileChunks({ ...common, publishedDay: referenceDay, kind: 'final' }),
+      landingFileChunks({
+        ...common,
+        publishedDay: referenceDay,
+        kind: 'final',
+        onFinalLine: (vesselId, species, roundKg, quotaTypeCode) => {
+          if (quotaTypeCode === GENERATED_QUOTA_TYPE) tally.add(vesselId, year, species, roundKg);
+        },
+      }),
       expectedLandingBytes,
       (lines) => {
         landingLines += lines;
@@ -210,6 +222,10 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
     }
     if (year === endYear) newest = schedule;
   }
+
+  const extractFile = path.join(options.outDir, REGISTER_EXTRACT_FILE);
+  await writeFile(extractFile, registerExtract(fleet, tally, seed));
+  files.push(extractFile);
 
   if (vmsDays > 0 && newest) {
     const file = path.join(options.outDir, vmsFileName(endYear));

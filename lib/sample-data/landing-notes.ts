@@ -9,7 +9,7 @@ import {
   organisationStationSegment,
   vesselSegment,
 } from './note-segments';
-import { QUOTA_TYPES, VESSEL_TYPES, type GearKey } from './products';
+import { QUOTA_TYPES, SPECIES, VESSEL_TYPES, type GearKey } from './products';
 import { Random } from './random';
 import { salesOrganisationFor, type SellingOrganisation } from './sales';
 import { monthTable, tripLanding, type YearSchedule } from './schedule';
@@ -52,6 +52,16 @@ export interface LandingYearOptions {
   correctionShare?: number;
   /** Share of notes registered twice by mistake, the duplicate withdrawn later. */
   withdrawnShare?: number;
+  /**
+   * Told every line of the final copy as written (Fartøy ID, Art - FDIR code and name, round weight
+   * in kg, Kvotetype code): the quotas are fitted to these landings.
+   */
+  onFinalLine?: (
+    vesselId: string,
+    species: { code: string; name: string },
+    roundKg: number,
+    quotaTypeCode: string,
+  ) => void;
 }
 
 const DOCUMENT_NUMBER_BASE: Record<string, number> = {
@@ -180,6 +190,17 @@ export function* landingFileChunks(options: LandingYearOptions): Generator<ByteC
     const withheld = landingDay > withheldFrom;
     const levy = organisation.levyRate;
 
+    if (kind === 'final' && options.onFinalLine) {
+      for (const line of lines) {
+        // The weight as writeNote writes it: by-products carry no round weight.
+        options.onFinalLine(
+          vessel.id,
+          SPECIES[line.species].fdir,
+          line.factor === 0 ? 0 : line.roundKg,
+          quota.code,
+        );
+      }
+    }
     if (version > 0) {
       const shown =
         version < versionTimes.length ? olderVersion(lines, Random.of(tripSeed, 0x01d, version)) : lines;

@@ -7,12 +7,16 @@
  *   documents       one row per document (sluttseddel): identity, version, and where it came from
  *   register_vessels / register_owners   vessel register, with ownership periods
  *   register_buyers / register_stations  buyer and receiving-station register
+ *   register_company_owners  who owns each company (register extract), for ownership chains
+ *   register_quotas / register_quota_catch  quotas and the catch counted against them, per year, from the
+ *                   newest register extract of that year
  *   positions       VMS position reports
  *   ers_lines       electronic logbook (ERS) lines: DEP, DCA, POR, TRA; one per message and species,
  *                   every version of a corrected catch message (queries take the newest)
  *   ingested_files  every file loaded, by content hash, so an unchanged file is skipped
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
- * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values.
+ * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
+ * vessel_groups, quota_lines.
  */
 
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-line-columns';
@@ -71,6 +75,40 @@ create table if not exists register_owners (
   city varchar,
   from_date date,
   to_date date
+);
+
+-- Companies owning companies (fartoy_eier.csv rows whose owned entity is a company): the newest extract.
+create table if not exists register_company_owners (
+  company_id varchar not null,
+  owner_id varchar not null,
+  owner_name varchar,
+  entity_type varchar,
+  share double
+);
+
+-- One row per vessel, year and quota line (kvoter.csv). size is in tonnes, or a quota factor (unit).
+create table if not exists register_quotas (
+  year integer not null,
+  vessel_id varchar not null,
+  line_number varchar not null,
+  line_description varchar,
+  licence_code varchar,
+  licence varchar,
+  species_code varchar,
+  size double not null,
+  unit varchar not null,
+  valid_from date,
+  valid_to date,
+  snapshot_date date not null
+);
+
+-- Catch counted against a quota line (fangst.csv), tonnes.
+create table if not exists register_quota_catch (
+  year integer not null,
+  vessel_id varchar not null,
+  line_number varchar not null,
+  catch_tonnes double not null,
+  snapshot_date date not null
 );
 
 create table if not exists register_buyers (

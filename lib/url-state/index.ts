@@ -23,3 +23,4 @@ export * from './embed-schema';
 export * from './boat-map';
 export * from './prices';
 export * from './hauls';
+export * from './quotas';

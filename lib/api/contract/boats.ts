@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quotaLineSchema } from './quotas';
 import { defineEndpoint } from '../endpoint';
 import {
   boatIdSchema,
@@ -145,10 +146,14 @@ export const boatQuotaSchema = z.object({
       code: z.string().meta({ description: 'Art - FDIR (kode)' }),
       name: nullableString,
       landedWeight: weightSchema,
-      quota: nullableNumber.meta({ description: 'Kvote i kg; null: kvoter finnes ikke i dataene ennå' }),
-      remaining: nullableNumber,
+      quota: nullableNumber.meta({
+        description: 'Kvote i kg (artens kvotelinjer i tonn); null: ingen kvote i tonn',
+      }),
+      remaining: nullableNumber.meta({ description: 'Kvote minus fangst mot den, i kg' }),
     }),
   ),
+  lines: z.array(quotaLineSchema).meta({ description: 'Båtens kvotelinjer i året, etter linjenummer' }),
+  quotaYears: z.array(z.number().int()).meta({ description: 'År med kvoter for båten, nyeste først' }),
 });
 
 export const boatQuotaEndpoint = defineEndpoint({
@@ -156,7 +161,7 @@ export const boatQuotaEndpoint = defineEndpoint({
   path: '/api/boats/quota/{id}',
   summary: 'Båtens fangst mot kvote',
   description:
-    'Kvoter finnes ikke i Fiskeridirektoratets landingsfiler. Svaret gir det som er landet per art i året (standard: siste år i dataene); `quota` og `remaining` er null til en kvotekilde lastes inn.',
+    'Båtens kvoter og fangst i året (standard: siste år i dataene): kvotelinjene fra Fiskeridirektoratets registeruttrekk (kvoter.csv i frtyweb.tar) med fangsten mot hver linje, og det som er landet per art. En kvote i faktor vises som faktor, aldri som tonn; gjenstående og andel fisket finnes bare for kvoter i tonn.',
   tag: TAG,
   params: boatParams,
   query: z.object({

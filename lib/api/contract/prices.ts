@@ -10,6 +10,7 @@ import {
   yearSchema,
 } from './entity-params';
 import { boundedText } from './limits';
+import { quotaLineSchema, speciesHoldingSchema } from './quotas';
 
 const TAG = 'Priser, lager og kvoter';
 const nullableString = z.string().nullable();
@@ -180,9 +181,18 @@ const fishedSchema = z.object({
       species: nullableString,
       landedWeight: weightSchema,
       boats: z.number().int(),
-      quota: nullableNumber.meta({ description: 'Kvote i kg; null: kvoter finnes ikke i dataene ennå' }),
+      quota: nullableNumber.meta({
+        description:
+          'Kvote i kg for arten (sum av kvotelinjene i tonn), bare på raden for Vanlig kvote (01) så den telles én gang; null ellers, og der arten ikke har kvote i tonn',
+      }),
     }),
   ),
+  quotaLines: z
+    .array(quotaLineSchema)
+    .meta({ description: 'Én båt: båtens kvotelinjer i året; tom for hele flåten' }),
+  speciesQuotas: z
+    .array(speciesHoldingSchema)
+    .meta({ description: 'Hele flåten: kvote og fangst per art i året; tom for én båt' }),
 });
 
 const dataQuery = z.object({
@@ -191,11 +201,15 @@ const dataQuery = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1900).max(2100))
     .optional()
-    .meta({ description: 'Landingsår (yyyy); standard siste år i dataene', examples: ['2025'] }),
+    .meta({
+      description:
+        'År (yyyy): kvoteåret og landingsåret (Landingsdato) som fangsten telles fra; standard siste år i dataene. Svaret gjelder alle arter i året.',
+      examples: ['2025'],
+    }),
 });
 
 const fishedDescription =
-  'Kvoter finnes ikke i Fiskeridirektoratets landingsfiler: svaret gir landet rundvekt per kvotetype og art i året (`Data`), med `quota` null til en kvotekilde lastes inn. Tyngste først.';
+  'Landet rundvekt per kvotetype (Kvotetype) og art i året `Data` (tyngste først), med kvotene fra Fiskeridirektoratets registeruttrekk (kvoter.csv i frtyweb.tar). En kvote er i tonn eller en kvotefaktor; en faktor regnes aldri om til tonn. Fangst mot en kvotelinje er fangst.csv der den finnes, ellers båtens landinger av arten i året med Kvotetype Vanlig kvote (01, 07, 10) eller uten kvotetype.';
 
 export const fishedEndpoint = defineEndpoint({
   method: 'GET',

@@ -22,6 +22,16 @@ export const lengthGroupSql = (length: string) => `case
   ${BOUNDED_GROUPS.map((group) => `when ${length} < ${group.maxLength} then ${sqlString(group.name)}`).join('\n  ')}
   else ${sqlString(OPEN_ENDED_GROUP.name)} end`;
 
+/** How many companies up a vessel's ownership chain is followed. */
+const MAX_OWNERSHIP_DEPTH = 6;
+
+/**
+ * Kvotetype codes whose catch counts against the vessel's own quota: the ordinary quota and its
+ * variants (with delivery terms, sold to tourists). The others (research, school, youth, district,
+ * bait, bonus, …) are quotas of their own.
+ */
+export const COUNTED_QUOTA_TYPES = ['01', '07', '10'] as const;
+
 const DERIVE_SQL = [
   // Every municipality and county name seen, by code, newest spelling first.
   `create or replace table municipalities as
@@ -52,7 +62,14 @@ const DERIVE_SQL = [
      arg_max(city, coalesce(from_date, date '1900-01-01')) as city,
      count(distinct vessel_id) filter (where to_date is null)::integer as current_boats,
      count(distinct vessel_id)::integer as all_boats
-   from register_owners group by owner_id`,
+   from register_owners group by owner_id
+   -- Owners of companies (register extract) that own no vessel directly: holding companies get a page
+   -- too, where their vessels held through companies are listed with their quotas.
+   union all
+   select owner_id, arg_max(owner_name, owner_name), arg_max(entity_type, owner_name), null, null, 0, 0
+   from register_company_owners
+   where owner_id not in (select owner_id from register_owners)
+   group by owner_id`,
 
   `create or replace table boats as
    with landed as (
@@ -147,6 +164,67 @@ const DERIVE_SQL = [
      sum(amount_fisher) as value, count(*)::integer as lines
    from landing_lines where station_id is not null or buyer_id is not null
    group by station_id, buyer_id, month, species_fdir_code`,
+
+  // Who holds each vessel today, directly (depth 0) or through companies owning companies (depth 1…).
+  // The depth limit stops a cycle in the register from recursing forever.
+  `create or replace table owner_chains as
+   with recursive chain(vessel_id, owner_id, depth) as (
+     select vessel_id, owner_id, 0 from register_owners where to_date is null
+     union all
+     select c.vessel_id, co.owner_id, c.depth + 1
+     from chain c join register_company_owners co on co.company_id = c.owner_id
+     where c.depth < ${MAX_OWNERSHIP_DEPTH}
+   )
+   select vessel_id, owner_id, min(depth)::integer as depth from chain group by vessel_id, owner_id`,
+
+  // A vessel's owner group: the owner at the top of its chain (the deepest; ties by id, so stable).
+  `create or replace table vessel_groups as
+   select c.vessel_id, first(c.owner_id order by c.depth desc, c.owner_id) as group_id
+   from owner_chains c group by c.vessel_id`,
+
+  // Quota and catch per vessel, year and quota line. The catch is fangst.csv's where the extract has
+  // it, else the vessel's landings of the line's species in that year (round weight), leaving out
+  // notes whose Kvotetype says they count against another quota (research, school, district, …).
+  // A line's species is its own code, else the longest species name its description starts with.
+  // Where several lines share a species, the landings count against the first line only.
+  `create or replace table quota_lines as
+   with species_names as (
+     select species_fdir_code as code, arg_max(species_fdir, landing_date) as name
+     from landing_lines where species_fdir_code is not null and species_fdir is not null group by all
+   ), matched as (
+     select q.year, q.vessel_id, q.line_number, arg_max(s.code, length(s.name)) as code
+     from register_quotas q join species_names s
+       on lower(coalesce(q.line_description, '')) like lower(s.name) || '%'
+     where q.species_code is null group by all
+   ), lines as (
+     select q.*, coalesce(q.species_code, m.code) as matched_code,
+       row_number() over (partition by q.year, q.vessel_id, coalesce(q.species_code, m.code)
+         order by try_cast(q.line_number as integer), q.line_number) as species_rank
+     from register_quotas q
+     left join matched m on m.year = q.year and m.vessel_id = q.vessel_id and m.line_number = q.line_number
+   ), landed as (
+     select vessel_id, year(landing_date)::integer as year, species_fdir_code as code,
+       sum(round_weight) as weight
+     from landing_lines
+     where vessel_id is not null
+       and (quota_type_code is null or quota_type_code in (${COUNTED_QUOTA_TYPES.map(sqlString).join(', ')}))
+     group by all
+   ), reported as (
+     select year, vessel_id, line_number, sum(catch_tonnes) * 1000 as weight
+     from register_quota_catch group by all
+   )
+   select l.year, l.vessel_id, l.line_number, l.line_description, l.licence_code, l.licence,
+     l.matched_code as species_code, sn.name as species, l.size, l.unit,
+     case when l.unit = 'tonnes' then l.size * 1000 end as quota_weight,
+     case when r.weight is not null then r.weight
+          when l.matched_code is not null and l.species_rank = 1 then coalesce(d.weight, 0) end as catch_weight,
+     case when r.weight is not null then 'fangst'
+          when l.matched_code is not null and l.species_rank = 1 then 'landings' end as catch_source,
+     l.valid_from, l.valid_to, l.snapshot_date
+   from lines l
+   left join species_names sn on sn.code = l.matched_code
+   left join reported r on r.year = l.year and r.vessel_id = l.vessel_id and r.line_number = l.line_number
+   left join landed d on d.year = l.year and d.vessel_id = l.vessel_id and d.code = l.matched_code`,
 
   // The newest VMS report of every call sign, for the map of all boats.
   `create or replace table latest_positions as

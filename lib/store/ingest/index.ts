@@ -5,10 +5,16 @@ import { open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   detectFileKind,
+  isTarHeader as isTarHeaderBuffer,
+  ExtractHeaderError,
   missingLandingColumns,
+  parseRegisterExtract,
+  parseRegisterExtractTar,
+  TarFormatError,
   parseBuyerRegister,
   parseVesselRegister,
   type BuyerRegisterEntry,
+  type RegisterExtract,
   type Vessel,
 } from '@/lib/fiskeridir';
 import { resolveDataDir, storeDir } from '../paths';
@@ -18,6 +24,7 @@ import { IngestInputError } from './errors';
 import { checkRejectedShare } from './guards';
 import { loadLandingFile } from './landings';
 import { ingestLimitsFromEnv, type IngestLimits } from './limits';
+import { loadRegisterExtract } from './register-extract';
 import { loadBuyerRegister, loadVesselRegister } from './registers';
 import type { FileKind, FileReport, IngestProgress, IngestReport } from './types';
 import { checkZipEntry, extractZipEntry, ZipEntryError } from './unzip';
@@ -65,15 +72,46 @@ interface PlannedFile {
   buyers?: BuyerRegisterEntry[];
   /** ERS: the message files to load (every entry of a yearly zip, or the one loose file). */
   ers?: Pick<ErsEntry, 'entry' | 'type' | 'header'>[];
+  extract?: RegisterExtract;
 }
 
 // Registers first, so that the derived tables see boats and buyers the landings refer to.
-const LOAD_ORDER: Record<FileKind, number> = { vessels: 0, buyers: 1, landings: 2, vms: 3, ers: 4 };
+// The extract after the JSON register, so that its newer owners and quotas win.
+const LOAD_ORDER: Record<FileKind, number> = {
+  vessels: 0,
+  extract: 1,
+  buyers: 2,
+  landings: 3,
+  vms: 4,
+  ers: 5,
+};
 
 async function hashFile(filePath: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
   return hash.digest('hex');
+}
+
+async function readExtract(filePath: string, label: string, limits: IngestLimits): Promise<RegisterExtract> {
+  const { size } = await stat(filePath);
+  if (size > limits.maxEntryBytes) {
+    throw new IngestInputError(
+      `${label}: ${size} bytes, more than the limit of ${limits.maxEntryBytes}`,
+      label,
+    );
+  }
+  const content = await readFile(filePath);
+  try {
+    return isTarHeaderBuffer(content)
+      ? parseRegisterExtractTar(content)
+      : parseRegisterExtract([{ name: label, text: content.toString('utf8') }]);
+  } catch (error) {
+    if (error instanceof ExtractHeaderError) {
+      throw new IngestInputError(`${label}: ${error.message}`, label, error.missingColumns);
+    }
+    if (error instanceof TarFormatError) throw new IngestInputError(`${label}: ${error.message}`, label);
+    throw error;
+  }
 }
 
 async function planFile(filePath: string, limits: IngestLimits): Promise<PlannedFile> {
@@ -90,7 +128,7 @@ async function planFile(filePath: string, limits: IngestLimits): Promise<Planned
   }
   if (detected.kind === 'unknown') {
     throw new IngestInputError(
-      `${label}: not a known Fiskeridirektoratet format (expected landing notes fangstdata_YYYY.csv[.zip], the vessel register JSON, the buyer register JSON, a VMS .csv[.zip] or an ERS logbook .zip)`,
+      `${label}: not a known Fiskeridirektoratet format (expected landing notes fangstdata_YYYY.csv[.zip], the vessel register JSON or extract frtyweb.tar (or one of its CSV files), the buyer register JSON, a VMS .csv[.zip] or an ERS logbook .zip)`,
       label,
     );
   }
@@ -141,6 +179,8 @@ async function planFile(filePath: string, limits: IngestLimits): Promise<Planned
         missing,
       );
     }
+  } else if (detected.kind === 'extract') {
+    planned.extract = await readExtract(filePath, label, limits);
   } else if (detected.kind === 'vessels' || detected.kind === 'buyers') {
     let json: unknown;
     try {
@@ -252,6 +292,10 @@ export async function ingestFiles(files: string[], options: IngestOptions = {}):
       };
       if (file.kind === 'vessels') {
         fileReport.lines = await loadVesselRegister(connection, file.vessels!, snapshotDate, tempDir);
+      } else if (file.kind === 'extract') {
+        report({ file: file.label, phase: 'load', fraction: 0 });
+        fileReport.lines = await loadRegisterExtract(connection, file.extract!, snapshotDate, tempDir);
+        report({ file: file.label, phase: 'load', fraction: 1, lines: fileReport.lines });
       } else if (file.kind === 'buyers') {
         fileReport.lines = await loadBuyerRegister(connection, file.buyers!, tempDir);
       } else if (file.kind === 'ers') {

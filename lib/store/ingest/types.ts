@@ -1,4 +1,4 @@
-export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'ers';
+export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'ers' | 'extract';
 
 export interface RejectedLine {
   file: string;

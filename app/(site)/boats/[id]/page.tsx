@@ -39,6 +39,8 @@ import { BoatTrackSection } from '@/components/maps/boat-track-section';
 import { BoatLogbookSection } from '@/components/logbook/boat-logbook-section';
 import { boatLogbook } from '@/lib/landings/boat-trips';
 import { boatNameHistory, boatOwnerships } from '@/lib/landings/boats';
+import { boatQuota } from '@/lib/landings/quota';
+import { QuotaSection } from '@/components/quotas/quota-section';
 import { boatDescription, boatTitle } from '@/lib/seo/descriptions';
 import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
@@ -83,7 +85,9 @@ export default async function BoatPage({ params, searchParams }: Props) {
   // The default period needs only the year of the boat's last landing (in its facts), so every query
   // of the page can run at once.
   const period = boatPeriod(boat, query);
-  const [years, ownerships, names, landings, catchSummary, trackMap, logbook] = await Promise.all([
+  // Quotas are per calendar year: the year the page's period ends in.
+  const quotaYear = Number(period.to.slice(0, 4));
+  const [years, ownerships, names, landings, catchSummary, trackMap, logbook, quota] = await Promise.all([
     boatYears(boat.id),
     boatOwnerships(boat.id),
     boatNameHistory(boat.id),
@@ -91,6 +95,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
     boatCatchSummary(boat.id, period),
     boatTrackMap(boat.id, boat.radioCallSign),
     boatLogbook(boat.id),
+    boatQuota(boat.id, quotaYear),
   ]);
   const rows = landings?.rows ?? [];
   const totals = landingTotals(rows);
@@ -291,6 +296,16 @@ export default async function BoatPage({ params, searchParams }: Props) {
           csvHref={csvHref('arter')}
         />
       </DetailSection>
+
+      <QuotaSection
+        id="kvoter"
+        year={quotaYear}
+        lines={quota?.lines ?? []}
+        otherYears={(quota?.quotaYears ?? []).filter((y) => y !== quotaYear)}
+        yearHref={(y) => withParams(path, { year: y })}
+        csvHref={tableCsvHref(path, 'kvoter', { year: quotaYear })}
+        empty={`Registeret oppgir ingen kvoter for ${displayName} i ${quotaYear}.`}
+      />
 
       <DetailSection
         id="fangstfelt"

@@ -21,6 +21,8 @@ import { YearChoice } from '@/components/detail/year-links';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
+import { ownerQuotas } from '@/lib/landings/quota';
+import { QuotaSection } from '@/components/quotas/quota-section';
 import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
 import { ownerDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
@@ -49,7 +51,11 @@ export default async function OwnerPage({ params, searchParams }: Props) {
   const loaded = await forPage(() => loadOwnerYear(id, param(query.year)));
   if (!loaded) notFound();
   const { owner, years, period, year, landed, current, former, boatsInYear } = loaded;
-  const breakdown = await ownerYearBreakdown(owner.id, year);
+  const [breakdown, quotas] = await Promise.all([ownerYearBreakdown(owner.id, year), ownerQuotas(owner.id)]);
+  const quotaBoatNames = new Map(
+    quotas.vessels.map((vessel) => [vessel.boatId, vessel.name ?? vessel.boatId]),
+  );
+  const throughCompanies = quotas.vessels.filter((vessel) => vessel.depth > 0).length;
   const path = entityPath.owner(owner.id);
   const url = absoluteUrl(path);
   const csvHref = (table: string) => tableCsvHref(path, table, { year: param(query.year) });
@@ -131,6 +137,23 @@ export default async function OwnerPage({ params, searchParams }: Props) {
           />
         ) : null}
       </DetailSection>
+
+      <QuotaSection
+        id="kvoter"
+        title={`Kvoter ${quotas.year}`}
+        year={quotas.year}
+        lines={quotas.lines}
+        withBoat
+        boatNames={quotaBoatNames}
+        csvHref={csvHref('kvoter')}
+        empty={`Ingen av båtene ${name} eier, direkte eller gjennom selskaper, har kvoter i registeret.`}
+        intro={
+          <p data-fact="kvote-baater">
+            {formatNumber(quotas.vessels.length)} {quotas.vessels.length === 1 ? 'båt' : 'båter'} med kvoter
+            {throughCompanies > 0 ? `, ${formatNumber(throughCompanies)} av dem eid gjennom selskaper` : ''}.
+          </p>
+        }
+      />
 
       <DetailSection
         id="landet"

@@ -13,6 +13,8 @@ import { boatCatchSummary } from '@/lib/landings/boat-page';
 import { boatLogbook } from '@/lib/landings/boat-trips';
 import { tripColumns } from '@/components/logbook/boat-logbook-section';
 import { boatNameHistory, boatOwnerships, type BoatDetail } from '@/lib/landings/boats';
+import { boatQuota } from '@/lib/landings/quota';
+import { quotaLineColumns } from '@/components/quotas/quota-columns';
 import { boatPeriod, loadBoat } from '../../load-boat';
 
 export const dynamic = 'force-dynamic';
@@ -33,6 +35,9 @@ export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDeta
     eiere: async ({ boat }) => tableCsv(ownershipColumns, (await boatOwnerships(boat.id)) ?? []),
     navn: async ({ boat }) => tableCsv(nameColumns, namesNewestFirst(await boatNameHistory(boat.id))),
     turer: async ({ boat }) => tableCsv(tripColumns, (await boatLogbook(boat.id))?.trips ?? []),
+    // Quotas are per calendar year: the year the period ends in, as on the page.
+    kvoter: async ({ boat, period }) =>
+      tableCsv(quotaLineColumns(), (await boatQuota(boat.id, Number(period.to.slice(0, 4))))?.lines ?? []),
   },
   load: async ({ id }, search) => {
     const boat = await loadBoat(routeId(id));
