@@ -54,7 +54,7 @@ test.describe('page shell', () => {
     const response = await request.get('/api/health');
     expect(response.ok()).toBe(true);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual(['dataVersion', 'lastUpdated', 'status']);
+    expect(Object.keys(body).sort()).toEqual(['dataVersion', 'lastUpdated', 'status', 'update']);
   });
 });
 
