@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestUser, type TestUser } from '@/tests/helpers/auth-emulator';
 import { DEMO_API_KEY } from '@/lib/auth/environment';
@@ -131,11 +131,23 @@ it('recovers an export the emulator had completed but not yet moved into place w
     );
     expect(readdirSync(work)).toEqual(['auth-emulator']);
 
-    // A complete export in place is kept; leftovers are only cleared away.
-    write(path.join(work, 'firebase-export-1700000120000ghi'), { 'firebase-export-metadata.json': '{}' });
+    // An export cut off before its metadata was written is cleared away; the one in place is kept.
+    write(path.join(work, 'firebase-export-1700000120000ghi'), { 'auth_export/accounts.json': '{}' });
     recoverInterruptedExport(persist, work);
     expect(readFileSync(path.join(persist, 'auth_export', 'accounts.json'), 'utf8')).toContain(
       'a@example.org',
+    );
+    expect(readdirSync(work)).toEqual(['auth-emulator']);
+
+    // The old export half deleted (its metadata left, its accounts gone) beside a complete new one.
+    rmSync(path.join(persist, 'auth_export'), { recursive: true });
+    write(path.join(work, 'firebase-export-1700000180000jkl'), {
+      'firebase-export-metadata.json': '{}',
+      'auth_export/accounts.json': '{"users":[{"email":"b@example.org"}]}',
+    });
+    recoverInterruptedExport(persist, work);
+    expect(readFileSync(path.join(persist, 'auth_export', 'accounts.json'), 'utf8')).toContain(
+      'b@example.org',
     );
     expect(readdirSync(work)).toEqual(['auth-emulator']);
   } finally {

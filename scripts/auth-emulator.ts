@@ -64,10 +64,11 @@ export interface AuthEmulatorOptions {
 }
 
 /**
- * The emulator's hub exports into `firebase-export-<time>…` in its working directory, then deletes the
- * old export and moves the new one in. A crash between those two steps leaves no export at `persistDir`
- * but a complete one (with its metadata file) beside it: move the newest complete one into place, and
- * remove any export directory that was cut off before it was complete.
+ * The emulator's hub exports into `firebase-export-<time>…` in its working directory, writes the export's
+ * metadata file last, then deletes the old export file by file and moves the new one in. A crash after
+ * the metadata is written leaves the newest complete export beside `persistDir`, and `persistDir` half
+ * deleted or gone (a metadata file can outlive the accounts it describes): move the newest complete
+ * export into place, and remove any export directory that was cut off before it was complete.
  */
 export function recoverInterruptedExport(persistDir: string, workDir: string): void {
   const leftovers = existsSync(workDir)
@@ -78,7 +79,7 @@ export function recoverInterruptedExport(persistDir: string, workDir: string): v
   const complete = leftovers
     .filter((dir) => existsSync(path.join(dir, EXPORT_METADATA_FILE)))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!existsSync(path.join(persistDir, EXPORT_METADATA_FILE)) && complete.length > 0) {
+  if (complete.length > 0) {
     rmSync(persistDir, { recursive: true, force: true });
     renameSync(complete[0], persistDir);
   }
