@@ -67,6 +67,8 @@ test.describe('/fangstmeldinger', () => {
     const species = (await option.textContent())!.trim();
     await select.selectOption({ index: 1 });
     await expect(page).toHaveURL(/art=\d+/);
+    // The URL changes first; the filtered page follows from the server.
+    await expect(page.getByText(/trekk passer filteret/)).toBeVisible();
     const rows = await tableRows(table);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.join(' ')).toContain(species);

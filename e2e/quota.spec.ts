@@ -74,7 +74,7 @@ test.describe('/kvoter', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: new RegExp(`Hvem holder kvotene, \\d{4}, ${name}`) }),
     ).toBeVisible();
-    await expect(page.getByLabel('Art')).toHaveValue(/\d+/);
+    await expect(page.getByRole('combobox', { name: 'Art' })).toHaveValue(/\d+/);
   });
 });
 
