@@ -41,10 +41,23 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function LatestHaulsPage({ searchParams }: Props) {
   const state = parseHaulList(await searchParams);
   const filters = { gear: state.gear, species: state.species, area: state.area, length: state.length };
-  const [page, options] = await Promise.all([
+  const [found, options] = await Promise.all([
     latestHauls(filters, state.page, PAGE_SIZE),
     haulFilterOptions(),
   ]);
+  // With a species filter, that species leads each haul's list, so the table shows what was asked for.
+  const page = state.species
+    ? {
+        ...found,
+        hauls: found.hauls.map((haul) => ({
+          ...haul,
+          species: [
+            ...haul.species.filter((s) => s.code === state.species),
+            ...haul.species.filter((s) => s.code !== state.species),
+          ],
+        })),
+      }
+    : found;
   const mapped = page.hauls.filter((haul) => haul.latitude != null && haul.longitude != null);
 
   return (
