@@ -3,9 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { UrlForm } from './url-form';
 
 const replace = jest.fn();
+let search = new URLSearchParams();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace }),
   usePathname: () => '/boats',
+  useSearchParams: () => search,
 }));
 
 function BoatFilters() {
@@ -74,5 +76,17 @@ describe('a filter form with the URL as its state', () => {
     const form = screen.getByRole('form', { name: 'Filtrer båtene' });
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/boats');
+  });
+
+  it('follows the address when a link on the page changes it', () => {
+    search = new URLSearchParams();
+    const { rerender } = render(<BoatFilters />);
+    expect(screen.getByLabelText('Redskap')).toHaveValue('');
+    // A link to /boats?gear=5 (client-side navigation: the form stays mounted).
+    search = new URLSearchParams('gear=5&q=senja');
+    rerender(<BoatFilters />);
+    expect(screen.getByLabelText('Redskap')).toHaveValue('5');
+    expect(screen.getByLabelText('Navn eller merke')).toHaveValue('senja');
+    search = new URLSearchParams();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useMemo, useTransition } from 'react';
 import { hrefOf, readableQuery } from '@/lib/url-state/params';
 import { useFormSync } from './use-form-sync';
 
@@ -23,7 +23,16 @@ export function UrlForm({
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  // The form follows the address when it changes by other means than the form (a link to `?art=1022`
+  // on the same page): the fields the URL names take its values.
+  const searchParams = useSearchParams();
+  const fieldValues = useMemo(() => {
+    const values: Record<string, string[]> = {};
+    for (const [name, value] of searchParams) (values[name] ??= []).push(value);
+    return values;
+  }, [searchParams]);
   const { containerRef, onChange, onSubmit } = useFormSync<HTMLFormElement>({
+    fieldValues,
     onApply: (params) => {
       params.delete('page');
       startTransition(() => router.replace(hrefOf(pathname, readableQuery(params)), { scroll: false }));
