@@ -6,14 +6,17 @@ import { ensureAuthEmulator, type RunningAuthEmulator } from '@/scripts/auth-emu
 export type { RunningAuthEmulator };
 
 /**
- * The real Firebase Auth emulator for API tests: started once per test file when nothing answers on
- * 127.0.0.1:9099 (and stopped by `stop()`), reused when `npm start` or another test run has one.
- * Users are created through the emulator's REST API, so their ID tokens are the real thing.
+ * The real Firebase Auth emulator for API tests, on a port of the jest worker's own (9700 + worker id):
+ * two test files running at once in two workers must not share one, or the file that started it stops
+ * it under the other. Started once per test file (and stopped by `stop()`); a file after it in the same
+ * worker starts its own. Users are created through the emulator's REST API, so their ID tokens are real.
  */
 export async function startTestAuthEmulator(): Promise<RunningAuthEmulator> {
+  const worker = Number(process.env.JEST_WORKER_ID ?? '0');
   const emulator = await ensureAuthEmulator({
     projectId: DEFAULT_PROJECT_ID,
-    logFile: path.join(process.cwd(), 'test-results', 'firebase-auth-emulator.log'),
+    port: 9700 + (Number.isInteger(worker) ? worker : 0),
+    logFile: path.join(process.cwd(), 'test-results', `firebase-auth-emulator-${worker}.log`),
   });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   delete process.env.FIREBASE_PROJECT_ID;
