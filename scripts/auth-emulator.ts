@@ -24,6 +24,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID } from '../lib/auth/environment';
 import { dataDir as configuredDataDir } from '../lib/config';
@@ -175,7 +176,9 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
   const persistDir = options.persistDir ? path.resolve(options.persistDir) : null;
   // The emulator's working directory holds its debug log and the temporary directory of every export
   // (renamed into persistDir when complete): next to persistDir, on the same disk, out of the sources.
-  const workDir = persistDir ? path.dirname(persistDir) : root;
+  // Without one (tests), scratch space outside the sources: the generated config of a non-default port
+  // and the emulator's debug log must not land in the repository.
+  const workDir = persistDir ? path.dirname(persistDir) : path.join(os.tmpdir(), 'fangstdata-auth-emulator');
   mkdirSync(workDir, { recursive: true });
   const { configFile, hubPort } = await emulatorConfig(Number(host.split(':')[1]), workDir);
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
