@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { LOGO_SHRINK_SCROLL_PX } from '@/lib/site-navigation';
+import { BURGER_MAX_WIDTH_PX, LOGO_SHRINK_SCROLL_PX } from '@/lib/site-navigation';
 
 /** Burger toggle and logo shrink: the interactive half of the navbar. */
 export function NavbarFrame({ children, search }: { children: React.ReactNode; search: React.ReactNode }) {
@@ -17,6 +17,32 @@ export function NavbarFrame({ children, search }: { children: React.ReactNode; s
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+
+  // "Mer" (a <details> in the links): always open in the burger menu, where its links are simply part of
+  // the list; elsewhere closed by Escape, a click outside it and a followed link.
+  useEffect(() => {
+    const more = document.querySelector<HTMLDetailsElement>('.nav-more');
+    if (!more) return;
+    const narrow = window.matchMedia(`(max-width: ${BURGER_MAX_WIDTH_PX}px)`);
+    const follow = () => (more.open = narrow.matches);
+    follow();
+    narrow.addEventListener('change', follow);
+    const close = (event: Event) => {
+      const escape = event instanceof KeyboardEvent && event.key === 'Escape';
+      const outside = event.type === 'click' && !more.contains(event.target as Node);
+      if (!more.open || narrow.matches || !(escape || outside)) return;
+      more.open = false;
+      // Focus was in the list that just closed: back to its summary.
+      if (escape) more.querySelector('summary')?.focus();
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      narrow.removeEventListener('change', follow);
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, [pathname]);
 
   // A followed link closes the menu on narrow screens.
   const [menuPath, setMenuPath] = useState(pathname);

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { readNavLinks } from '@/lib/content/navlinks';
 import { mainNavigation, moreNavigation } from '@/lib/site-navigation';
-import { NavMore } from './nav-more';
 import { NavAuthLinks } from '@/components/auth/nav-auth-links';
 import { SearchBox } from '@/components/search/search-box';
 import { NavbarFrame } from './navbar-frame';
@@ -18,18 +17,22 @@ export async function Navbar() {
           </li>
         ))}
         <li className="nav-more-item">
-          <NavMore>
-            {moreNavigation.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-            {extraLinks.map((link) => (
-              <li key={`${link.uri}-${link.title}`}>
-                <Link href={link.uri}>{link.title}</Link>
-              </li>
-            ))}
-          </NavMore>
+          {/* A disclosure, so it opens without JavaScript; NavbarFrame closes it and opens it in the burger. */}
+          <details className="nav-more">
+            <summary>Mer</summary>
+            <ul className="nav-more-list">
+              {moreNavigation.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+              {extraLinks.map((link) => (
+                <li key={`${link.uri}-${link.title}`}>
+                  <Link href={link.uri}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
         </li>
         {/* Login, or Profil and Logg ut: decided in the browser, where the session lives. */}
         <NavAuthLinks />
