@@ -67,8 +67,10 @@ const exportedEmails = () => {
 };
 
 it('keeps accounts across a crash (periodic export) and a clean stop (exit export)', async () => {
-  // First run: a sign-up, exported by the periodic export, then the emulator is killed outright.
-  emulator = await start(1_000);
+  // First run: a sign-up, exported by the periodic export, then the emulator is killed outright, just
+  // after that export and seconds before the next (a crash in the middle of an export is the unit test
+  // of recoverInterruptedExport below: on a busy machine, exports every second overlap the kill).
+  emulator = await start(5_000);
   const early = await createTestUser(emulator.host, 'persist');
   for (let waited = 0; !exportedEmails().includes(early.email); waited += 250) {
     if (waited > 30_000) throw new Error('no periodic export within 30 s');
