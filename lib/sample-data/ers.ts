@@ -101,10 +101,14 @@ class LineWriter {
   add(ms: number, line: string[]) {
     this.lines.push({ ms, text: line.join(';') });
   }
-  /** The file: BOM, header, lines in order of message time. */
+  /** The file: BOM, header, lines in time order; joined in slices, a big year passes V8's string limit. */
   bytes(): Buffer {
     const body = this.lines.sort((a, b) => a.ms - b.ms).map((line) => line.text);
-    return Buffer.from(`\uFEFF${[ERS_HEADERS[this.type].join(';'), ...body].join('\n')}\n`, 'utf8');
+    const parts = [Buffer.from(`\uFEFF${ERS_HEADERS[this.type].join(';')}\n`, 'utf8')];
+    for (let i = 0; i < body.length; i += 10_000) {
+      parts.push(Buffer.from(`${body.slice(i, i + 10_000).join('\n')}\n`, 'utf8'));
+    }
+    return Buffer.concat(parts);
   }
 }
 
