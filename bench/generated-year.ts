@@ -33,8 +33,8 @@ export function generateBenchYear(outDir: string, linesPerYear: number, { withVm
  */
 export async function generateBenchLogbooks(outDir: string, catchLines: number) {
   const year = new Date().getFullYear() - 1;
-  // The default data has about 0.8 catch lines per landing line.
-  const linesPerYear = Math.round(catchLines / 0.8);
+  // A generated year of this size has about 0.55 catch lines per landing line.
+  const linesPerYear = Math.round(catchLines / 0.55);
   const fleet = buildFleet({
     seed: 7,
     size: fleetSizeFor(linesPerYear),
