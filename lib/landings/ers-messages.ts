@@ -34,11 +34,14 @@ const NEWEST_LINES = `
       or upper(replace(registration_mark, ' ', '')) = upper(replace(replace($vessel, '-', ''), ' ', '')))`;
 
 /** True when the store has logbooks at all (a store made before ERS ingest has no such table). */
-export async function hasErsTable(): Promise<boolean> {
-  const [row] = await queryStore<{ n: number }>(
-    "select count(*)::integer as n from information_schema.tables where table_name = 'ers_lines'",
-  );
-  return num(row?.n) > 0;
+export function hasErsTable(): Promise<boolean> {
+  // Asked by every logbook query (the boat page's among them): once per store version.
+  return cachedQuery('has-ers-table', {}, async () => {
+    const [row] = await queryStore<{ n: number }>(
+      "select count(*)::integer as n from information_schema.tables where table_name = 'ers_lines'",
+    );
+    return num(row?.n) > 0;
+  });
 }
 
 /** A page of messages, newest first, and how many there are in all. */

@@ -70,6 +70,23 @@ export async function checkZipEntry(
   }
 }
 
+/**
+ * An entry's bytes as stored, inflated here with 1 MB chunks: zlib's default 16 KB chunks make a 1 GB
+ * entry 80,000 trips through the stream pipeline, which more than doubles the time of the inflate itself.
+ * (yauzl's own size check applies only when it inflates, hence the callers' counting.)
+ */
+async function inflatedStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.ReadableStream> {
+  const compressed = entry.compressionMethod === 8;
+  const raw = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zip.openReadStream(entry, { decodeFileData: !compressed }, (error, stream) =>
+      error
+        ? reject(new ZipEntryError(`entry ${entry.fileName} is unreadable (${error.message})`))
+        : resolve(stream),
+    ),
+  );
+  return compressed ? raw.pipe(createInflateRaw({ chunkSize: 1 << 20 })) : raw;
+}
+
 export interface ExtractOptions {
   /** Largest uncompressed size accepted (default 8 GB). */
   maxBytes?: number;
@@ -95,18 +112,7 @@ export async function extractZipEntry(
     const entry = await findEntry(zip, accept);
     checkDeclaredSize(entry, maxBytes);
     const declared = entry.uncompressedSize;
-    // Inflate ourselves with 1 MB chunks: zlib's default 16 KB chunks make a 1 GB entry 80,000 trips
-    // through the stream pipeline, which more than doubles the time of the inflate itself. (yauzl's
-    // own size check applies only when it inflates, hence the counting below.)
-    const compressed = entry.compressionMethod === 8;
-    const raw = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-      zip.openReadStream(entry, { decodeFileData: !compressed }, (error, stream) =>
-        error
-          ? reject(new ZipEntryError(`entry ${entry.fileName} is unreadable (${error.message})`))
-          : resolve(stream),
-      ),
-    );
-    const source = compressed ? raw.pipe(createInflateRaw({ chunkSize: 1 << 20 })) : raw;
+    const source = await inflatedStream(zip, entry);
     let done = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -159,15 +165,7 @@ export async function verifyZipEntry(
   try {
     const entry = await findEntry(zip, accept);
     checkDeclaredSize(entry, maxBytes);
-    const compressed = entry.compressionMethod === 8;
-    const raw = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-      zip.openReadStream(entry, { decodeFileData: !compressed }, (error, stream) =>
-        error
-          ? reject(new ZipEntryError(`entry ${entry.fileName} is unreadable (${error.message})`))
-          : resolve(stream),
-      ),
-    );
-    const source = compressed ? raw.pipe(createInflateRaw({ chunkSize: 1 << 20 })) : raw;
+    const source = await inflatedStream(zip, entry);
     let bytes = 0;
     let crc = 0;
     try {
