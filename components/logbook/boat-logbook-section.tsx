@@ -1,11 +1,15 @@
+import Link from 'next/link';
 import { DetailSection } from '@/components/detail/detail-section';
 import styles from '@/components/detail/detail.module.css';
 import { GeoMap, type MapLine } from '@/components/maps/geo-map';
 import { numberColumn, textColumn } from '@/components/ui/columns';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
+import { entityPath } from '@/lib/seo/site-url';
 import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
 import type { BoatLogbook, BoatTrip, TripSpecies } from '@/lib/landings/boat-trips';
+import type { BoatStockChanges } from '@/lib/landings/stock-types';
+import { OnBoardChart } from './on-board-chart';
 
 /** "Torsk 12,3 t, Hyse 4,1 t" (the heaviest first, at most three). */
 export function speciesText(species: readonly TripSpecies[], max = 3): string {
@@ -14,7 +18,21 @@ export function speciesText(species: readonly TripSpecies[], max = 3): string {
   return species.length > max ? `${shown.join(', ')} m.fl.` : shown.join(', ');
 }
 
-export const tripColumns: DataColumn<BoatTrip>[] = [
+/** "12,3 t (2 sedler)": what the notes after the arrival landed, linked to the first note. */
+function landedCell(boatId: string, trip: BoatTrip) {
+  if (trip.landings.length === 0) return trip.arrival ? 'Ingen sluttseddel' : '–';
+  const weight = trip.landings.reduce((sum, landing) => sum + landing.weight, 0);
+  const notes = trip.landings.length === 1 ? '' : ` (${formatNumber(trip.landings.length)} sedler)`;
+  return (
+    <Link href={entityPath.landing(boatId, trip.landings[0].docKey)} prefetch={false}>
+      {formatWeight(weight)}
+      {notes}
+    </Link>
+  );
+}
+
+/** The trips table's columns; the landed column links the boat's landing notes. */
+export const tripColumns = (boatId: string): DataColumn<BoatTrip>[] => [
   {
     key: 'avgang',
     header: 'Avgang',
@@ -49,6 +67,13 @@ export const tripColumns: DataColumn<BoatTrip>[] = [
     cell: (trip) => speciesText(trip.species),
     csv: (trip) => speciesText(trip.species, 99),
   },
+  {
+    key: 'landet',
+    header: 'Landet',
+    cell: (trip) => landedCell(boatId, trip),
+    csv: (trip) => trip.landings.map((landing) => `${landing.docKey} ${landing.weight}`).join(', '),
+    label: 'Landet (sluttseddel og kg)',
+  },
 ];
 
 /**
@@ -57,12 +82,17 @@ export const tripColumns: DataColumn<BoatTrip>[] = [
  * section says so instead of showing empty tables.
  */
 export function BoatLogbookSection({
+  boatId,
   boatName,
   logbook,
+  onBoardSeries,
   csvHref,
 }: {
+  boatId: string;
   boatName: string;
   logbook: BoatLogbook | null;
+  /** Catch on board over the latest weeks; null without a logbook. */
+  onBoardSeries: BoatStockChanges | null;
   csvHref?: string;
 }) {
   if (!logbook) {
@@ -109,11 +139,12 @@ export function BoatLogbookSection({
           ]}
         />
       ) : null}
+      {onBoardSeries ? <OnBoardChart boatName={boatName} series={onBoardSeries} /> : null}
       <DataTable
         id="tabell-turer"
         name="turer"
         caption={`De siste turene (${formatNumber(trips.length)})`}
-        columns={tripColumns}
+        columns={tripColumns(boatId)}
         rows={trips}
         rowKey={(trip) => trip.departure}
         csvHref={csvHref}

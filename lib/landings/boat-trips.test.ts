@@ -54,6 +54,26 @@ describe('boatLogbook', () => {
     expect(logbook.hauls[0].start >= logbook.hauls[logbook.hauls.length - 1].start).toBe(true);
   });
 
+  it('links every arrived trip to the landing notes after its arrival, with about the weight on board', async () => {
+    const logbook = (await boatLogbook(logged))!;
+    const docKeys = new Set<string>();
+    for (const trip of logbook.trips.filter((t) => t.arrival)) {
+      expect(trip.landings.length).toBeGreaterThan(0);
+      for (const landing of trip.landings) {
+        expect(landing.date >= trip.arrival!.slice(0, 10)).toBe(true);
+        expect(docKeys.has(landing.docKey)).toBe(false);
+        docKeys.add(landing.docKey);
+        const [note] = await queryStore<{ w: number; vessel: string }>(
+          'select sum(round_weight) as w, any_value(vessel_id) as vessel from landing_lines where doc_key = $1',
+          [landing.docKey],
+        );
+        expect(note).toEqual({ w: expect.closeTo(landing.weight, 1), vessel: logged });
+      }
+      const landed = trip.landings.reduce((sum, landing) => sum + landing.weight, 0);
+      expect(Math.abs(landed / trip.onBoardAtArrival! - 1)).toBeLessThan(0.04);
+    }
+  });
+
   it('is absent for a boat under 15 m, which keeps no electronic logbook', async () => {
     expect(await boatLogbook(small)).toBeNull();
   });

@@ -32,7 +32,21 @@ export interface BoatTrip {
   species: TripSpecies[];
   /** Catch on board (kg) the arrival reported; null before arrival. */
   onBoardAtArrival: number | null;
+  /** The landing notes that followed the arrival (oldest first); empty at sea or before any note. */
+  landings: TripLanding[];
 }
+
+export interface TripLanding {
+  /** The note's key (DocumentKey), for its page under the boat. */
+  docKey: string;
+  /** yyyy-MM-dd. */
+  date: string;
+  /** Round weight (kg) on the note. */
+  weight: number;
+}
+
+/** Days after an arrival in which a landing note still belongs to the trip (when no trip follows). */
+export const LANDING_AFTER_ARRIVAL_DAYS = 3;
 
 export interface Haul {
   start: string;
@@ -141,7 +155,9 @@ export async function boatLogbook(boatId: string): Promise<BoatLogbook | null> {
       caught: round2(num(row.caught)),
       species: speciesOf.get(num(row.trip)) ?? [],
       onBoardAtArrival: numOrNull(row.on_board),
+      landings: [],
     }));
+    await linkLandings(boatId, trips);
     const hauls: Haul[] = haulRows.map((row) => ({
       start: String(row.start),
       stop: text(row.stop),
@@ -188,4 +204,31 @@ async function catchOnBoard(boatId: string, latest: BoatTrip | undefined): Promi
       weight: round2(num(row.weight)),
     })),
   };
+}
+
+/**
+ * Links each trip to the landing notes that follow its arrival: a note of the same vessel belongs to the
+ * trip with the latest arrival before it, if that arrival is at most three days earlier. A note has its
+ * date and clock time in Norwegian time and the logbook its times in UTC; read as if both were UTC, a
+ * note lands one or two hours later than it did, which keeps a landing after the arrival it follows. A
+ * note without a clock time counts from the end of its day. `trips` is newest first.
+ */
+async function linkLandings(boatId: string, trips: BoatTrip[]): Promise<void> {
+  const arrived = trips.filter((trip) => trip.arrival).reverse();
+  if (arrived.length === 0) return;
+  const rows = await queryStore(
+    `select doc_key, strftime(landing_date, '%Y-%m-%d') as day, any_value(landing_time) as clock,
+       sum(round_weight) as weight
+     from landing_lines where vessel_id = $id and landing_date >= $oldest::date
+     group by doc_key, landing_date order by landing_date, clock, doc_key`,
+    { id: boatId, oldest: arrived[0].arrival!.slice(0, 10) },
+  );
+  for (const row of rows) {
+    const day = String(row.day);
+    const clock = /^\d{2}:\d{2}(:\d{2})?$/.test(String(row.clock ?? '')) ? String(row.clock) : '23:59:59';
+    const landedAt = Date.parse(`${day}T${clock.length === 5 ? `${clock}:00` : clock}Z`);
+    const trip = arrived.findLast((candidate) => Date.parse(candidate.arrival!) <= landedAt);
+    if (!trip || landedAt - Date.parse(trip.arrival!) > LANDING_AFTER_ARRIVAL_DAYS * 86_400_000) continue;
+    trip.landings.push({ docKey: String(row.doc_key), date: day, weight: round2(num(row.weight)) });
+  }
 }

@@ -8,7 +8,6 @@ import { GET as registrationRoute } from '@/app/api/boats/registration/[reg]/rou
 import { GET as ownersRoute } from '@/app/api/boats/owners/[id]/route';
 import { GET as nameHistoryRoute } from '@/app/api/boats/namehistory/[id]/route';
 import { GET as quotaRoute } from '@/app/api/boats/quota/[id]/route';
-import { GET as stockChangesRoute } from '@/app/api/boats/lager/changes/[id]/route';
 import { boatDetailSchema, boatListSchema } from '@/lib/api/contract/boats';
 import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
@@ -189,7 +188,7 @@ describe('GET /api/boats/namehistory/{id}', () => {
   });
 });
 
-describe('GET /api/boats/quota/{id} and /api/boats/lager/changes/{id}', () => {
+describe('GET /api/boats/quota/{id}', () => {
   it('gives the landed weight per species in the latest year, with the quota of species quoted in tonnes', async () => {
     const answer = await callRoute<BoatQuota>(quotaRoute, `/api/boats/quota/${boatId}`, params(boatId));
     expect(answer.status).toBe(200);
@@ -232,12 +231,6 @@ describe('GET /api/boats/quota/{id} and /api/boats/lager/changes/{id}', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty(['spørring.year']);
     expect((await callRoute(quotaRoute, '/api/boats/quota/5', params('5'))).status).toBe(404);
-  });
-
-  it('gives an empty list of stock changes for a known boat and 404 for an unknown one', async () => {
-    const answer = await callRoute(stockChangesRoute, `/api/boats/lager/changes/${boatId}`, params(boatId));
-    expect(answer).toMatchObject({ status: 200, body: [] });
-    expect((await callRoute(stockChangesRoute, '/api/boats/lager/changes/5', params('5'))).status).toBe(404);
   });
 });
 

@@ -3,8 +3,6 @@ import { callRoute } from '@/app/api/_shared/call-route';
 import { GET as priceRoute } from '@/app/api/nergard/Price/[a]/[b]/route';
 import { GET as bycatchRoute } from '@/app/api/nergard/Inblandings/[a]/[b]/route';
 import { GET as downloadRoute } from '@/app/api/nergard/download/route';
-import { GET as stockRoute } from '@/app/api/lager/fish/route';
-import { GET as boatStockRoute } from '@/app/api/lager/boats/fishes/[id]/route';
 import { GET as fishedRoute } from '@/app/api/fishing/fished/kvota/route';
 import { GET as boatFishedRoute } from '@/app/api/fishing/fished/kvota/[id]/route';
 import { GET as positionsRoute } from '@/app/api/maps/boats/route';
@@ -14,7 +12,6 @@ import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-s
 import type { BoatPositions, BoatTrack } from './maps';
 import type { Bycatch, SpeciesPrice } from './prices';
 import type { Fished } from './quota';
-import type { BoatStock, StockOverview } from './stock';
 
 let latestYear: number;
 /** The species with most priced lines, and a year in which it has prices. */
@@ -175,47 +172,6 @@ describe('GET /api/nergard/download', () => {
 
     const bad = await callRoute(downloadRoute, '/api/nergard/download?year=abc');
     expect(bad.status).toBe(400);
-  });
-});
-
-describe('stock (lager)', () => {
-  it('GET /api/lager/fish: what was landed per species in the last 30 days of data, no stock figures', async () => {
-    const answer = await callRoute<StockOverview>(stockRoute, '/api/lager/fish');
-    expect(answer.status).toBe(200);
-    const [span] = await queryStore<{ last: string; first: string }>(
-      `select strftime(max(landing_date), '%Y-%m-%d') as last, strftime(max(landing_date) - 29, '%Y-%m-%d') as first
-       from landing_lines`,
-    );
-    expect(answer.body).toMatchObject({ from: span.first, to: span.last });
-    const expected = await queryStore<{ code: string; w: number }>(
-      `select species_fdir_code as code, sum(round_weight) as w from landing_lines
-       where landing_date between $1::date and $2::date group by 1`,
-      [span.first, span.last],
-    );
-    expect(answer.body.species).toHaveLength(expected.length);
-    for (const row of expected) {
-      const entry = answer.body.species.find((s) => s.code === row.code);
-      expect(entry?.landedWeight).toBeCloseTo(row.w, 1);
-      expect(entry?.stock).toBeNull();
-    }
-  });
-
-  it('GET /api/lager/boats/fishes/{id}: the same for one boat up to its last landing; 404 for an unknown boat', async () => {
-    const [boat] = await queryStore<{ vessel_id: string; last: string }>(
-      `select vessel_id, strftime(max(landing_date), '%Y-%m-%d') as last from landing_lines
-       where vessel_id is not null group by vessel_id order by count(*) desc limit 1`,
-    );
-    const answer = await callRoute<BoatStock>(boatStockRoute, '/api/lager/boats/fishes/x', {
-      id: boat.vessel_id,
-    });
-    expect(answer.body).toMatchObject({ boatId: boat.vessel_id, to: boat.last });
-    const [{ w }] = await queryStore<{ w: number }>(
-      `select sum(round_weight) as w from landing_lines where vessel_id = $1 and landing_date between $2::date - 29 and $2::date`,
-      [boat.vessel_id, boat.last],
-    );
-    expect(answer.body.species.reduce((sum, s) => sum + s.landedWeight, 0)).toBeCloseTo(w, 1);
-    expect((await callRoute(boatStockRoute, '/api/lager/boats/fishes/3', { id: '3' })).status).toBe(404);
-    expect((await callRoute(boatStockRoute, '/api/lager/boats/fishes/x', { id: 'x' })).status).toBe(400);
   });
 });
 

@@ -6,12 +6,14 @@ import {
   countSchema,
   exampleRequest,
   isoDateSchema,
+  optionalPeriodQuery,
   optionalYearSchema,
   pageSchema,
   valueSchema,
   weightSchema,
 } from './entity-params';
 import { boundedText } from './limits';
+import { MAX_STOCK_PERIOD_DAYS, STOCK_CHANGE_DAYS, type BoatStockChanges } from '@/lib/landings/stock-types';
 
 const TAG = 'Båter';
 const nullableString = z.string().nullable();
@@ -172,22 +174,51 @@ export const boatQuotaEndpoint = defineEndpoint({
 });
 
 export const stockChangeSchema = z.object({
-  date: isoDateSchema,
-  speciesCode: z.string(),
-  species: nullableString,
-  change: z.number().meta({ description: 'Kg inn (positiv) eller ut (negativ)' }),
-  balance: nullableNumber,
+  Time: z
+    .string()
+    .meta({ description: 'ISO 8601: UTC for loggbokmeldinger, sluttseddelens klokkeslett for landinger' }),
+  Event: z.enum(['DEP', 'DCA', 'TRA', 'POR', 'LANDING']).meta({
+    description:
+      'DEP avgang og POR ankomst (meldt fangst om bord), DCA trekk, TRA omlasting, LANDING sluttseddel',
+  }),
+  Reference: z
+    .string()
+    .meta({ description: 'Melding ID, eller sluttseddelens nøkkel (DocumentKey) for LANDING' }),
+  SpeciesCode: z.string().nullable().meta({ description: 'Art - FDIR (kode)' }),
+  Species: z.string().nullable(),
+  Change: z.number().meta({
+    description:
+      'Kg inn (positiv) eller ut (negativ); ved et kontrollpunkt meldt mengde minus løpende beholdning',
+  }),
+  Balance: z.number().meta({ description: 'Kg av arten om bord etter hendelsen (aldri under null)' }),
+  Checkpoint: z
+    .boolean()
+    .meta({ description: 'Meldt fangst om bord (DEP, POR): beholdningen settes til det meldte' }),
 });
 
 export const boatStockChangesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/boats/lager/changes/{id}',
-  summary: 'Lagerendringer for båtens fangst',
-  description:
-    'Lagerdata finnes ikke i Fiskeridirektoratets filer: svaret er en tom liste for en kjent båt (404 for en ukjent) til en lagerkilde lastes inn.',
+  summary: 'Fangst om bord over tid',
+  description: `Båtens fangst om bord som tidsserie fra den elektroniske fangstdagboken (ERS), eldste først: trekk (DCA) legger til, omlasting (TRA) og landinger (sluttsedler) trekker fra, og meldt fangst om bord ved avgang og ankomst er kontrollpunkter. Standardperioden er de ${STOCK_CHANGE_DAYS} siste dagene til båtens nyeste melding. 404 med en forklaring når båten ikke har fangstdagbok (fartøy under 15 meter) eller er ukjent.`,
   tag: TAG,
   params: boatParams,
-  response: z.array(stockChangeSchema),
+  query: optionalPeriodQuery(MAX_STOCK_PERIOD_DAYS),
+  response: z.object({
+    VesselId: z.string(),
+    From: isoDateSchema,
+    To: isoDateSchema,
+    Opening: z
+      .array(
+        z.object({
+          SpeciesCode: z.string().nullable(),
+          Species: z.string().nullable(),
+          RoundWeight: weightSchema,
+        }),
+      )
+      .meta({ description: 'Om bord ved periodens start (fra siste kontrollpunkt før den), tyngste først' }),
+    Changes: z.array(stockChangeSchema),
+  }),
   errors: [404],
 });
 
@@ -255,3 +286,10 @@ export const listBoatsEndpoint = defineEndpoint({
 
 exampleRequest('/api/boats', 'GET /api/boats?sort=weight&lengthGroup=5&page=1&count=20');
 exampleRequest('/api/boats/registration/{reg}', 'GET /api/boats/registration/N-45-B');
+
+// What lib/landings returns must be what the response promises (checked when type-checking).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const _stockChangesMatch: Same<
+  z.output<typeof boatStockChangesEndpoint.response>,
+  BoatStockChanges
+> = true;

@@ -70,6 +70,23 @@ export const dateSchema = boundedText('Dato', 10)
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Dato skrives yyyy-MM-dd' })
   .meta({ examples: ['2025-01-31'] });
 
+/** Optional `from` and `to` dates (yyyy-MM-dd, UTC, inclusive), in order and at most `maxDays` apart. */
+export function optionalPeriodQuery(maxDays: number) {
+  return z
+    .object({
+      from: dateSchema.optional().meta({ description: 'Fra og med dato (yyyy-MM-dd, UTC)' }),
+      to: dateSchema.optional().meta({ description: 'Til og med dato (yyyy-MM-dd, UTC)' }),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.from || !value.to) return;
+      if (value.from > value.to) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'Til-dato må være lik eller etter fra-dato' });
+      } else if ((Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 >= maxDays) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `Perioden kan være høyst ${maxDays} dager` });
+      }
+    });
+}
+
 const nullableNumber = z.number().nullable();
 export const weightSchema = z.number().meta({ description: 'Rundvekt i kg' });
 export const valueSchema = nullableNumber.meta({

@@ -5,12 +5,19 @@ import {
   boatIdSchema,
   exampleRequest,
   isoDateSchema,
+  optionalPeriodQuery,
   optionalYearSchema,
   weightSchema,
   yearSchema,
 } from './entity-params';
 import { boundedText } from './limits';
 import { quotaLineSchema, speciesHoldingSchema } from './quotas';
+import {
+  FLEET_STOCK_DAYS,
+  MAX_STOCK_PERIOD_DAYS,
+  type BoatCatchOnBoard,
+  type FleetCatchOnBoard,
+} from '@/lib/landings/stock-types';
 
 const TAG = 'Priser, lager og kvoter';
 const nullableString = z.string().nullable();
@@ -129,42 +136,47 @@ export const priceDownloadEndpoint = defineEndpoint({
 });
 answersWith('/api/nergard/download', 'text/csv');
 
-const stockSpeciesSchema = z.object({
-  code: z.string(),
-  name: nullableString,
-  group: nullableString,
-  landedWeight: weightSchema.meta({ description: 'Rundvekt (kg) landet i vinduet' }),
-  stock: nullableNumber.meta({ description: 'Kg på lager; null: lagerdata finnes ikke i dataene ennå' }),
+const onBoardSpeciesSchema = z.object({
+  SpeciesCode: nullableString.meta({ description: 'Art - FDIR (kode)' }),
+  Species: nullableString,
+  RoundWeight: weightSchema.meta({ description: 'Rundvekt (kg) om bord' }),
 });
 
-const stockDescription =
-  'Lagerbeholdning finnes ikke i Fiskeridirektoratets filer. Til en lagerkilde lastes inn, gir svaret det som er landet per art de siste 30 dagene i dataene, med `stock` null.';
+const stockPeriodQuery = optionalPeriodQuery(MAX_STOCK_PERIOD_DAYS);
 
 export const stockFishEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/lager/fish',
-  summary: 'Lager per art',
-  description: `${stockDescription} Vinduet slutter på siste landingsdato i dataene.`,
+  summary: 'Fangst om bord i flåten per art',
+  description: `Fra de elektroniske fangstdagbøkene (ERS): for hvert fartøy den siste avgangs- eller ankomstmeldingen i perioden med fangst om bord (kvantum type OB), summert per art. Standardperioden er de siste ${FLEET_STOCK_DAYS} dagene med meldinger i dataene. Fartøy under 15 meter rapporterer ikke. \`Note\` sier hva som mangler og hvorfor (ingen fangstdagbøker, ingen meldinger i perioden).`,
   tag: TAG,
+  query: stockPeriodQuery,
   response: z.object({
-    from: isoDateSchema.nullable(),
-    to: isoDateSchema.nullable(),
-    species: z.array(stockSpeciesSchema),
+    From: isoDateSchema.nullable(),
+    To: isoDateSchema.nullable(),
+    Vessels: z.number().int().meta({ description: 'Fartøy med melding om fangst om bord i perioden' }),
+    Species: z.array(
+      onBoardSpeciesSchema.extend({
+        Vessels: z.number().int().meta({ description: 'Fartøy som har arten om bord' }),
+      }),
+    ),
+    Note: nullableString.meta({ description: 'Hva som mangler og hvorfor; null når ingenting mangler' }),
   }),
 });
 
 export const boatStockFishEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/lager/boats/fishes/{id}',
-  summary: 'Lager per art for én båt',
-  description: `${stockDescription} Vinduet slutter på båtens siste landing.`,
+  summary: 'Båtens siste meldte fangst om bord',
+  description:
+    'Fra fartøyets elektroniske fangstdagbok (ERS): fangst om bord (kvantum type OB) slik fartøyet meldte den sist, ved avgang (DEP) eller ankomst (POR). En tom artsliste er et meldt tomt lasterom. 404 med en forklaring når båten ikke har fangstdagbok (fartøy under 15 meter rapporterer ikke) eller er ukjent.',
   tag: TAG,
   params: z.object({ id: boatIdSchema }),
   response: z.object({
-    boatId: z.string(),
-    from: isoDateSchema.nullable(),
-    to: isoDateSchema.nullable(),
-    species: z.array(stockSpeciesSchema),
+    VesselId: z.string(),
+    ReportedAt: z.string().meta({ description: 'Når fartøyet meldte det (ISO 8601, UTC)' }),
+    MessageType: z.enum(['DEP', 'POR']).meta({ description: 'DEP avgang, POR ankomst' }),
+    Species: z.array(onBoardSpeciesSchema).meta({ description: 'Tyngste først' }),
   }),
   errors: [404],
 });
@@ -237,3 +249,10 @@ exampleRequest('/api/nergard/Price/{a}/{b}', 'GET /api/nergard/Price/Hyse/latest
 exampleRequest('/api/nergard/Inblandings/{a}/{b}', 'GET /api/nergard/Inblandings/Hyse/2024');
 exampleRequest('/api/fishing/fished/kvota', 'GET /api/fishing/fished/kvota?Data=2025');
 exampleRequest('/api/fishing/fished/kvota/{id}', 'GET /api/fishing/fished/kvota/2019111153?Data=2025');
+
+// What lib/landings returns must be what the responses promise (checked when type-checking).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const _stockTypesMatch: [
+  Same<z.output<typeof stockFishEndpoint.response>, FleetCatchOnBoard>,
+  Same<z.output<typeof boatStockFishEndpoint.response>, BoatCatchOnBoard>,
+] = [true, true];

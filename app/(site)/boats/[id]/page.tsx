@@ -38,6 +38,7 @@ import { boatTrackMap } from '@/lib/landings/boat-track';
 import { BoatTrackSection } from '@/components/maps/boat-track-section';
 import { BoatLogbookSection } from '@/components/logbook/boat-logbook-section';
 import { boatLogbook } from '@/lib/landings/boat-trips';
+import { boatStockChanges } from '@/lib/landings/stock';
 import { boatNameHistory, boatOwnerships } from '@/lib/landings/boats';
 import { boatQuota } from '@/lib/landings/quota';
 import { QuotaSection } from '@/components/quotas/quota-section';
@@ -87,16 +88,18 @@ export default async function BoatPage({ params, searchParams }: Props) {
   const period = boatPeriod(boat, query);
   // Quotas are per calendar year: the year the page's period ends in.
   const quotaYear = Number(period.to.slice(0, 4));
-  const [years, ownerships, names, landings, catchSummary, trackMap, logbook, quota] = await Promise.all([
-    boatYears(boat.id),
-    boatOwnerships(boat.id),
-    boatNameHistory(boat.id),
-    boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
-    boatCatchSummary(boat.id, period),
-    boatTrackMap(boat.id, boat.radioCallSign),
-    boatLogbook(boat.id),
-    boatQuota(boat.id, quotaYear),
-  ]);
+  const [years, ownerships, names, landings, catchSummary, trackMap, logbook, onBoard, quota] =
+    await Promise.all([
+      boatYears(boat.id),
+      boatOwnerships(boat.id),
+      boatNameHistory(boat.id),
+      boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
+      boatCatchSummary(boat.id, period),
+      boatTrackMap(boat.id, boat.radioCallSign),
+      boatLogbook(boat.id),
+      boatStockChanges(boat.id),
+      boatQuota(boat.id, quotaYear),
+    ]);
   const rows = landings?.rows ?? [];
   const totals = landingTotals(rows);
   const granularity = chartGranularity(param(query.chart), period, rows.length);
@@ -348,7 +351,13 @@ export default async function BoatPage({ params, searchParams }: Props) {
         ) : null}
       </DetailSection>
 
-      <BoatLogbookSection boatName={displayName} logbook={logbook} csvHref={csvHref('turer')} />
+      <BoatLogbookSection
+        boatId={boat.id}
+        boatName={displayName}
+        logbook={logbook}
+        onBoardSeries={typeof onBoard === 'string' ? null : onBoard}
+        csvHref={csvHref('turer')}
+      />
 
       <BoatTrackSection boatName={displayName} trackMap={trackMap} />
 

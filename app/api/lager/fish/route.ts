@@ -1,7 +1,8 @@
 import { stockFishEndpoint } from '@/lib/api/contract/prices';
 import { apiRoute } from '@/lib/api/route';
-import { stockBySpecies } from '@/lib/landings/stock';
+import { fleetCatchOnBoard } from '@/lib/landings/stock';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = apiRoute(stockFishEndpoint, async () => stockBySpecies());
+/** Catch on board across the fleet by species, from each vessel's latest logbook report (lib/landings/stock.ts). */
+export const GET = apiRoute(stockFishEndpoint, async ({ query }) => fleetCatchOnBoard(query));

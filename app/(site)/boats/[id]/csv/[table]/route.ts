@@ -34,7 +34,7 @@ export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDeta
       tableCsv(catchLocationColumns, (await boatCatchSummary(boat.id, period)).locations),
     eiere: async ({ boat }) => tableCsv(ownershipColumns, (await boatOwnerships(boat.id)) ?? []),
     navn: async ({ boat }) => tableCsv(nameColumns, namesNewestFirst(await boatNameHistory(boat.id))),
-    turer: async ({ boat }) => tableCsv(tripColumns, (await boatLogbook(boat.id))?.trips ?? []),
+    turer: async ({ boat }) => tableCsv(tripColumns(boat.id), (await boatLogbook(boat.id))?.trips ?? []),
     // Quotas are per calendar year: the year the period ends in, as on the page.
     kvoter: async ({ boat, period }) =>
       tableCsv(quotaLineColumns(), (await boatQuota(boat.id, Number(period.to.slice(0, 4))))?.lines ?? []),

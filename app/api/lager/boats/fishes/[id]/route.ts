@@ -1,12 +1,14 @@
 import { boatStockFishEndpoint } from '@/lib/api/contract/prices';
-import { notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { boatStockBySpecies } from '@/lib/landings/stock';
+import { boatCatchOnBoard, NO_LOGBOOK_MESSAGE } from '@/lib/landings/stock';
 
 export const dynamic = 'force-dynamic';
 
+/** The vessel's latest reported catch on board (lib/landings/stock.ts); 404 says why there is none. */
 export const GET = apiRoute(boatStockFishEndpoint, async ({ params }) => {
-  const stock = await boatStockBySpecies(params.id);
-  if (!stock) throw notFound('Båten');
-  return stock;
+  const onBoard = await boatCatchOnBoard(params.id);
+  if (onBoard === 'unknown-boat') throw notFound('Båten');
+  if (onBoard === 'no-logbook') throw new ApiError('not_found', NO_LOGBOOK_MESSAGE);
+  return onBoard;
 });

@@ -1,0 +1,120 @@
+import styles from '@/components/charts/charts.module.css';
+import { niceTicks } from '@/components/charts/scale';
+import { SvgFigure } from '@/components/charts/svg-figure';
+import { formatDate, formatDateTime, formatWeight } from '@/lib/format';
+import { onBoardDays, onBoardPoints } from '@/lib/landings/on-board-series';
+import type { BoatStockChanges } from '@/lib/landings/stock-types';
+
+const WIDTH = 720;
+const HEIGHT = 300;
+const MARGIN = { top: 12, right: 12, bottom: 30, left: 84 };
+const DAY_MS = 86_400_000;
+const LINE_COLOR = '#0b6e99';
+
+/**
+ * The boat's catch on board over the period as a step line: hauls raise it, landings and transfers
+ * lower it, and a reported catch on board at departure or arrival sets it. Drawn on the server like the
+ * other charts, with the numbers per day in a table below it.
+ */
+export function OnBoardChart({ boatName, series }: { boatName: string; series: BoatStockChanges }) {
+  const points = onBoardPoints(series);
+  const days = onBoardDays(series);
+  const start = Date.parse(`${series.From}T00:00:00Z`);
+  const end = Date.parse(`${series.To}T00:00:00Z`) + DAY_MS;
+  const ticks = niceTicks(Math.max(0, ...points.map((p) => p.total)));
+  const top = ticks[ticks.length - 1];
+  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = (time: string) =>
+    MARGIN.left + ((Math.min(end, Math.max(start, Date.parse(time))) - start) / (end - start)) * plotWidth;
+  const y = (kg: number) => MARGIN.top + plotHeight - (kg / top) * plotHeight;
+
+  // Steps: the level holds until the next event, then jumps; the last level runs to the period's end.
+  let path = `M${x(points[0].time).toFixed(1)},${y(points[0].total).toFixed(1)}`;
+  for (const point of points.slice(1)) path += `H${x(point.time).toFixed(1)}V${y(point.total).toFixed(1)}`;
+  path += `H${(MARGIN.left + plotWidth).toFixed(1)}`;
+  const area = `${path}V${y(0).toFixed(1)}H${MARGIN.left}Z`;
+
+  const dayTicks = Array.from({ length: 6 }, (_, i) => new Date(start + ((end - start - DAY_MS) * i) / 5));
+  const peak = points.reduce((best, point) => (point.total > best.total ? point : best), points[0]);
+  const now = points[points.length - 1];
+  const title = `Fangst om bord ${formatDate(series.From)}–${formatDate(series.To)}`;
+  const summary =
+    peak.total > 0
+      ? `${boatName} hadde mest om bord, ${formatWeight(peak.total)}, ${formatDateTime(peak.time)}. Ved periodens slutt: ${formatWeight(now.total)}.`
+      : `${boatName} meldte ingen fangst om bord i perioden.`;
+
+  return (
+    <SvgFigure
+      id="om-bord-graf"
+      title={title}
+      summary={summary}
+      size={[WIDTH, HEIGHT]}
+      svgClassName={styles.svg}
+      preserveAspectRatio="xMidYMid meet"
+      after={
+        <>
+          <details className={styles.details}>
+            <summary>Vis tallene per dag</summary>
+            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`${title}: tabell`}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">{title}, per dag</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Dag</th>
+                    <th scope="col">Fanget</th>
+                    <th scope="col">Landet eller omlastet</th>
+                    <th scope="col">Om bord ved dagens slutt</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {days.map((day) => (
+                    <tr key={day.day}>
+                      <th scope="row">{formatDate(day.day)}</th>
+                      <td>{formatWeight(day.caught)}</td>
+                      <td>{formatWeight(day.removed)}</td>
+                      <td>{formatWeight(day.onBoard)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+          <p className={styles.source}>
+            Kilde: Fiskeridirektoratet (elektronisk fangstdagbok og sluttsedler). Trekk legger til, landinger
+            og omlasting trekker fra; meldt fangst om bord ved avgang og ankomst gjelder.
+          </p>
+        </>
+      }
+    >
+      <g className={styles.grid}>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+              {tick === 0 ? '0' : formatWeight(tick)}
+            </text>
+          </g>
+        ))}
+      </g>
+      <path d={area} fill={LINE_COLOR} fillOpacity={0.15} />
+      <path d={path} fill="none" stroke={LINE_COLOR} strokeWidth={2} />
+      <g className={styles.axis}>
+        <line
+          x1={MARGIN.left}
+          x2={WIDTH - MARGIN.right}
+          y1={MARGIN.top + plotHeight}
+          y2={MARGIN.top + plotHeight}
+        />
+        {dayTicks.map((day) => {
+          const iso = day.toISOString().slice(0, 10);
+          return (
+            <text key={iso} x={x(`${iso}T12:00:00Z`)} y={MARGIN.top + plotHeight + 18} textAnchor="middle">
+              {`${day.getUTCDate()}.${day.getUTCMonth() + 1}.`}
+            </text>
+          );
+        })}
+      </g>
+    </SvgFigure>
+  );
+}
