@@ -43,6 +43,34 @@ test('a boat page shows its latest trips, the catch on board and a map of its ha
   await expectNoSeriousA11yViolations(page, 'boat page with trips');
 });
 
+test('the boat page charts the catch on board as the API gives it, and a trip links the note it landed', async ({
+  page,
+  request,
+}) => {
+  const id = await loggedBoat(request);
+  const series = await getJson<{ From: string; To: string; Changes: { Time: string; Balance: number }[] }>(
+    request,
+    `/api/boats/lager/changes/${id}`,
+  );
+  expect(series.Changes.length).toBeGreaterThan(0);
+  await page.goto(`/boats/${id}`);
+  const section = page.getByRole('region', { name: 'Turer og fangst' });
+  const chart = section.getByRole('figure', { name: /^Fangst om bord \d+\/\d+\/\d{4}–\d+\/\d+\/\d{4}$/ });
+  await expect(chart).toBeVisible();
+  await chart.getByText('Vis tallene per dag').click();
+  const days = await tableRows(chart.locator('table'));
+  const eventDays = new Set(series.Changes.map((change) => change.Time.slice(0, 10)));
+  expect(days).toHaveLength(eventDays.size);
+
+  // The newest arrived trip's "Landet" links the landing note, whose page shows the same weight.
+  const trips = section.locator('table[data-table="turer"]');
+  const landed = trips.locator('tbody tr').first().getByRole('link');
+  const weight = (await landed.textContent())!.replace(/ \(.*\)$/, '');
+  await landed.click();
+  await expect(page).toHaveURL(new RegExp(`/boats/${id}/landing/`));
+  await expect(page.getByText(weight).first()).toBeVisible();
+});
+
 test('a boat under 15 m says it keeps no electronic logbook', async ({ page, request }) => {
   const list = await getJson<{ boats: { id: string; length: number | null }[] }>(
     request,
@@ -77,6 +105,23 @@ test.describe('/fangstmeldinger', () => {
       /\/fangstmeldinger\/csv\?art=\d+/,
     );
     await expect(page.getByRole('figure', { name: 'Trekkene på denne siden' })).toBeVisible();
+  });
+
+  test('shows the fleet’s catch on board by species, as /api/lager/fish answers it', async ({
+    page,
+    request,
+  }) => {
+    const fleet = await getJson<{ Vessels: number; Species: { Species: string | null; Vessels: number }[] }>(
+      request,
+      '/api/lager/fish',
+    );
+    expect(fleet.Vessels).toBeGreaterThan(0);
+    await page.goto('/fangstmeldinger');
+    const section = page.getByRole('region', { name: 'Fangst om bord i flåten' });
+    await expect(section).toContainText(`${fleet.Vessels} fartøy`);
+    const rows = await tableRows(section.locator('table'));
+    expect(rows[0][0]).toBe(fleet.Species[0].Species);
+    expect(rows[0][2]).toBe(String(fleet.Species[0].Vessels));
   });
 
   test('axe: /fangstmeldinger', async ({ page }) => {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import styles from '@/components/detail/detail.module.css';
 import { SelectField } from '@/components/filters/form-fields';
 import { UrlForm } from '@/components/filters/url-form';
+import { FleetOnBoard } from '@/components/logbook/fleet-on-board';
 import { haulColumns } from '@/components/logbook/haul-columns';
 import { GeoMap } from '@/components/maps/geo-map';
 import { DataTable } from '@/components/ui/data-table';
@@ -10,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
 import { HAUL_CSV_ROWS, haulFilterOptions, latestHauls } from '@/lib/landings/latest-hauls';
+import { fleetCatchOnBoard } from '@/lib/landings/stock';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import {
   haulListHref,
@@ -41,9 +43,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function LatestHaulsPage({ searchParams }: Props) {
   const state = parseHaulList(await searchParams);
   const filters = { gear: state.gear, species: state.species, area: state.area, length: state.length };
-  const [found, options] = await Promise.all([
+  const [found, options, fleet] = await Promise.all([
     latestHauls(filters, state.page, PAGE_SIZE),
     haulFilterOptions(),
+    fleetCatchOnBoard(),
   ]);
   // With a species filter, that species leads each haul's list, so the table shows what was asked for.
   const page = state.species
@@ -167,6 +170,7 @@ export default async function LatestHaulsPage({ searchParams }: Props) {
       <p className={styles.source}>
         Kilde: Fiskeridirektoratet (elektronisk rapportering, ERS). Tider i norsk tid.
       </p>
+      <FleetOnBoard fleet={fleet} />
     </>
   );
 }
