@@ -64,6 +64,9 @@ function printSummary(report: IngestReport) {
   }
   if (report.rejected.length > 20)
     console.log(`  … and ${report.rejected.length - 20} more rejected lines (see --json)`);
+  if (report.published)
+    console.log(`Published version ${report.published.version} to ${report.published.dir}.`);
+  else if (report.published === null) console.log('The shared store directory already has this version.');
 }
 
 async function main(): Promise<number> {

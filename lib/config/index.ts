@@ -204,6 +204,23 @@ export function storeLimits(env: Env = currentEnv()): StoreLimits {
   return readGroup(STORE_VARIABLES, env);
 }
 
+// ---- More than one machine (lib/store/store-publishing.ts) --------------------------------------------
+
+const STORE_PUBLISH_DIR = variable<string | undefined>('STORE_PUBLISH_DIR', z.string().min(1), undefined);
+const STORE_SOURCE_DIR = variable<string | undefined>('STORE_SOURCE_DIR', z.string().min(1), undefined);
+
+/** Where the ingesting process publishes each new store version (absolute), or null. */
+export function storePublishDir(env: Env = currentEnv()): string | null {
+  const dir = read(STORE_PUBLISH_DIR, env);
+  return dir ? path.resolve(/*turbopackIgnore: true*/ dir) : null;
+}
+
+/** The shared directory a web process copies its store from (absolute), or null to serve DATA_DIR's own. */
+export function storeSourceDir(env: Env = currentEnv()): string | null {
+  const dir = read(STORE_SOURCE_DIR, env);
+  return dir ? path.resolve(/*turbopackIgnore: true*/ dir) : null;
+}
+
 const RESULT_CACHE_MB = variable('RESULT_CACHE_MB', positiveNumber, 128, 'warn');
 const RESULT_CACHE_MAX_ENTRY_MB = variable('RESULT_CACHE_MAX_ENTRY_MB', positiveNumber, 8, 'warn');
 
@@ -364,6 +381,8 @@ const SERVER_VARIABLES: Variable<unknown>[] = [
   TRUST_PROXY,
   ...Object.values(RATE_LIMIT_VARIABLES),
   ...Object.values(STORE_VARIABLES),
+  STORE_SOURCE_DIR,
+  STORE_PUBLISH_DIR,
   RESULT_CACHE_MB,
   RESULT_CACHE_MAX_ENTRY_MB,
   // A bad UPDATE_AT stops `npm start`: a schedule silently dropped would leave the data going stale.

@@ -18,6 +18,8 @@ import {
   type Vessel,
 } from '@/lib/fiskeridir';
 import { resolveDataDir, storeDir } from '../paths';
+import { publishStore } from '../store-publishing';
+import { storePublishDir } from '@/lib/config';
 import { readCurrentFileName, StoreWriter } from '../store-writer';
 import { deriveTables } from './derive';
 import { IngestInputError } from './errors';
@@ -58,6 +60,8 @@ export interface IngestOptions {
   snapshotDate?: string;
   /** Sanity limits; what is not given comes from the environment (INGEST_…) or the defaults. */
   limits?: Partial<IngestLimits>;
+  /** Where to publish the new version for other machines (default STORE_PUBLISH_DIR; null: nowhere). */
+  publishDir?: string | null;
 }
 
 interface PlannedFile {
@@ -234,6 +238,19 @@ async function estimateLines(csvPath: string): Promise<number> {
  * version is made. Any failure while loading throws the new version away.
  */
 export async function ingestFiles(files: string[], options: IngestOptions = {}): Promise<IngestReport> {
+  const result = await ingestIntoStore(files, options);
+  // The version is served here now; other machines copy it from the shared directory. Also when nothing
+  // changed, so that a shared directory that is behind (a new one, a failed copy) catches up.
+  const publishDir = options.publishDir === undefined ? storePublishDir() : options.publishDir;
+  if (publishDir) {
+    options.onProgress?.({ file: '', phase: 'publish', fraction: 0 });
+    const published = await publishStore(resolveDataDir(options.dataDir), publishDir);
+    result.published = published ? { dir: publishDir, version: published.version } : null;
+  }
+  return result;
+}
+
+async function ingestIntoStore(files: string[], options: IngestOptions): Promise<IngestReport> {
   const started = Date.now();
   const dataDir = resolveDataDir(options.dataDir);
   const report = options.onProgress ?? (() => {});
@@ -387,6 +404,7 @@ export async function ingestFiles(files: string[], options: IngestOptions = {}):
     await writer.abort();
     throw error;
   }
+
   result.seconds = (Date.now() - started) / 1000;
   return result;
 }

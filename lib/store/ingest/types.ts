@@ -8,7 +8,7 @@ export interface RejectedLine {
 
 export interface IngestProgress {
   file: string;
-  phase: 'hash' | 'extract' | 'load' | 'apply' | 'derive';
+  phase: 'hash' | 'extract' | 'load' | 'apply' | 'derive' | 'publish';
   /** 0..1 of the current phase. */
   fraction: number;
   lines?: number;
@@ -34,4 +34,6 @@ export interface IngestReport {
   dataVersion: number | null;
   changed: boolean;
   seconds: number;
+  /** Where the served version was published for other machines (STORE_PUBLISH_DIR); null: it was there already. */
+  published?: { dir: string; version: number } | null;
 }
