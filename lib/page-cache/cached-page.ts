@@ -39,7 +39,10 @@ export function searchParamsOf(query: string): SearchParams {
  * cached twin that file sits one segment up, and the page's own `openGraph` object would replace the
  * inherited one, images included; so the inherited images are put back.
  */
-export async function withSegmentShareCard(own: Promise<Metadata>, parent: ResolvingMetadata): Promise<Metadata> {
+export async function withSegmentShareCard(
+  own: Promise<Metadata>,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
   const [metadata, inherited] = await Promise.all([own, parent]);
   const images = inherited.openGraph?.images;
   const twitterImages = inherited.twitter?.images;

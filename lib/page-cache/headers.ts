@@ -9,4 +9,3 @@
  * - `max-age=0`: browsers ask again each time, with If-None-Match, and get a 304 while nothing changed.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-

@@ -163,7 +163,9 @@ export function cacheTarget(pathname: string, params: URLSearchParams, version: 
 
 /** A public request for an internal path (`…/~/…`): the twins are reached only through the proxy. */
 export function isInternalPath(pathname: string): boolean {
-  return pathname.split('/').some((segment) => segment === STATE_SEGMENT || segment === '%7E' || segment === '%7e');
+  return pathname
+    .split('/')
+    .some((segment) => segment === STATE_SEGMENT || segment === '%7E' || segment === '%7e');
 }
 
 /** `v<version>` or `v<version>.<base64url of the canonical query>`: safe in a path segment. */
@@ -175,5 +177,8 @@ export function encodeStateKey(version: number, query: string): string {
 export function decodeStateKey(key: string): { version: number; query: string } | null {
   const match = /^v(\d{1,12})(?:\.([A-Za-z0-9_-]{1,4000}))?$/.exec(key);
   if (!match) return null;
-  return { version: Number(match[1]), query: match[2] ? Buffer.from(match[2], 'base64url').toString('utf8') : '' };
+  return {
+    version: Number(match[1]),
+    query: match[2] ? Buffer.from(match[2], 'base64url').toString('utf8') : '',
+  };
 }
