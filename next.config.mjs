@@ -81,6 +81,13 @@ const commonHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The page cache (lib/page-cache): Next's full-route cache holds each public page per URL and store
+  // version. In memory only, bounded by bytes (least recently used out first): its keys change with
+  // every store version and include URL state, so on disk it would only grow, and a cold page renders
+  // in tens of milliseconds anyway. 256 MB holds some 600 boat pages (HTML and RSC payload) besides
+  // every list page.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   // Native addon: loaded by Node at run time, never bundled.
   serverExternalPackages: ['@duckdb/node-api', '@duckdb/node-bindings', '@electric-sql/pglite'],
   async rewrites() {

@@ -14,6 +14,13 @@
  *     each heavy query ended (200, 429, 503) and the max and p99 latency of the light requests, with
  *     the target: under 1 s while the heavy queries run.
  *
+ *  3. The page cache (issue 15): cache hits on `/`, `/boats/{id}`, `/topoffloads?…` and an embed over
+ *     BENCH_CACHE_CONNECTIONS connections (default 50), target ≥ 1,000 req/s and p99 ≤ 100 ms each;
+ *     then BENCH_BOATS boat pages the cache has never seen (a period unique to the run, so the page
+ *     cache misses every time), one after the other, target ≤ 60 ms median. Each hit target is first
+ *     checked to answer `x-nextjs-cache: HIT` with a public Cache-Control and an ETag, each miss to
+ *     answer MISS.
+ *
  * The bench sends what any one client would send. In particular it sets no X-Forwarded-For: the rate
  * limiter sees one address, and its 429s are counted in the table as they come.
  *
@@ -26,7 +33,16 @@
 import autocannon, { type Result } from 'autocannon';
 import { benchSettings } from '../lib/config';
 
-const { baseUrl: BASE_URL, durationSeconds: DURATION_S, connections: CONNECTIONS } = benchSettings();
+const {
+  baseUrl: BASE_URL,
+  durationSeconds: DURATION_S,
+  connections: CONNECTIONS,
+  cacheConnections: CACHE_CONNECTIONS,
+  boats: MISS_BOATS,
+} = benchSettings();
+const HIT_TARGET_RPS = 1000;
+const HIT_TARGET_P99_MS = 100;
+const MISS_TARGET_MEDIAN_MS = 60;
 const HEAVY_QUERIES = 10;
 const LIGHT_TARGET_MS = 1000;
 
@@ -263,6 +279,122 @@ async function starvation(facts: DataFacts): Promise<boolean> {
   return ok;
 }
 
+/** A saved top list to embed (saving is rate-limited like any client's saves, 30 a minute). */
+async function savedQueryId(facts: DataFacts): Promise<string> {
+  const year = facts.latestFullYear;
+  const response = await fetch(`${BASE_URL}/api/offloads/query/save`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ FromDate: `${year}-01-01`, ToDate: `${year}-12-31`, Count: 20 }),
+  });
+  if (!response.ok) throw new Error(`saving a query for the embed answered ${response.status}`);
+  const saved = (await response.json()) as { id?: string; ID?: string };
+  const id = saved.id ?? saved.ID;
+  if (!id) throw new Error('saving a query for the embed gave no id');
+  return id;
+}
+
+/** The page cache's answer for a path: what a CDN would see. */
+async function cacheAnswer(path: string) {
+  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+  const body = await response.arrayBuffer();
+  return {
+    status: response.status,
+    bytes: body.byteLength,
+    cache: response.headers.get('x-nextjs-cache'),
+    cacheControl: response.headers.get('cache-control') ?? '',
+    etag: response.headers.get('etag'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function pageCache(facts: DataFacts): Promise<boolean> {
+  const year = facts.latestFullYear;
+  const boat = encodeURIComponent(facts.boatId);
+  const embedId = await savedQueryId(facts);
+  const hits: Target[] = [
+    { label: 'page /', path: '/' },
+    { label: 'page /boats/{id}', path: `/boats/${boat}` },
+    {
+      label: 'page /topoffloads?…',
+      path: `/topoffloads?from=${year}-01-01&to=${year}-12-31&rows=boat&pivots=${facts.pivots.slice(0, 3).join(',')}`,
+    },
+    { label: 'embed /topoffloads/embed/{id}', path: `/topoffloads/embed/${embedId}?theme=dark` },
+  ];
+  console.log(
+    `\nPage cache: hits for ${DURATION_S} s each over ${CACHE_CONNECTIONS} connections (${BASE_URL}); ` +
+      `target ≥ ${HIT_TARGET_RPS} req/s, p99 ≤ ${HIT_TARGET_P99_MS} ms\n`,
+  );
+  let ok = true;
+  const rows: string[][] = [];
+  for (const target of hits) {
+    await cacheAnswer(target.path);
+    const answer = await cacheAnswer(target.path);
+    const cached =
+      answer.status === 200 &&
+      answer.cache === 'HIT' &&
+      answer.cacheControl.startsWith('public') &&
+      answer.etag != null;
+    const result = await cannon(target, { connections: CACHE_CONNECTIONS, duration: DURATION_S });
+    const met =
+      cached &&
+      result.requests.average >= HIT_TARGET_RPS &&
+      result.latency.p99 <= HIT_TARGET_P99_MS &&
+      result.non2xx === 0 &&
+      result.errors === 0;
+    ok &&= met;
+    rows.push([
+      target.label,
+      result.requests.average.toFixed(0),
+      ms(result.latency.p50),
+      ms(result.latency.p99),
+      ms(result.latency.max),
+      `${(answer.bytes / 1000).toFixed(0)} kB`,
+      cached ? `${answer.cache}` : `${answer.status} ${answer.cache ?? 'no cache'}`,
+      otherStatuses(result),
+      met ? 'yes' : 'NO',
+    ]);
+  }
+  printTable(['hit', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'size', 'cache', 'not 2xx', 'met'], rows);
+
+  // Misses: boat pages for a period no run asked for before (the key has the period), one at a time.
+  const { boats } = await getJson<{ boats: { id: string }[] }>(`/api/boats?count=${MISS_BOATS}&year=${year}`);
+  const day = String(1 + (Math.floor(Date.now() / 1000) % 28)).padStart(2, '0');
+  const times: number[] = [];
+  let misses = 0;
+  for (const { id } of boats) {
+    const path = `/boats/${encodeURIComponent(id)}?from=${year}-01-${day}&to=${year}-12-${day}`;
+    const started = performance.now();
+    const answer = await cacheAnswer(path);
+    times.push(performance.now() - started);
+    if (answer.status === 200 && answer.cache === 'MISS') misses++;
+  }
+  const missMedian = median(times);
+  const missMet = misses === boats.length && missMedian <= MISS_TARGET_MEDIAN_MS;
+  ok &&= missMet;
+  console.log('');
+  printTable(
+    ['miss', 'pages', 'answered MISS', 'median ms', 'p90 ms', 'max ms', `≤ ${MISS_TARGET_MEDIAN_MS} ms`],
+    [
+      [
+        'page /boats/{id}?from=…&to=… (never cached)',
+        String(boats.length),
+        String(misses),
+        ms(missMedian),
+        ms([...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)] ?? 0),
+        ms(Math.max(...times)),
+        missMet ? 'yes' : 'NO',
+      ],
+    ],
+  );
+  return ok;
+}
+
 async function main() {
   try {
     await fetch(`${BASE_URL}/api/health`);
@@ -275,6 +407,11 @@ async function main() {
   // throughput run has not used that bucket up (it turns the cached query into a stream of 429s).
   const ok = await starvation(facts);
   await throughput(facts);
+  const cacheOk = await pageCache(facts);
+  if (!cacheOk) {
+    console.error('\nThe page cache missed its targets (the tables above say which).');
+    process.exitCode = 1;
+  }
   if (!ok) {
     console.error(
       '\nThe starvation case failed: the heavy queries were not all run (a 429 means this address used its ' +

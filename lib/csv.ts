@@ -1,3 +1,5 @@
+import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/page-cache/headers';
+
 /**
  * CSV downloads of the site's tables, in the form Norwegian spreadsheet users expect: `;` between
  * fields, decimal comma, a UTF-8 byte-order mark so Excel reads æøå, and quotes only where needed.
@@ -42,7 +44,8 @@ export function csvResponse(fileName: string, csv: string): Response {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${safeName}"`,
-      'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600',
+      // A download is as public as the page it comes from, and as fresh (lib/page-cache/headers.ts).
+      'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
     },
   });
 }

@@ -6,7 +6,6 @@ const replace = jest.fn();
 let search = new URLSearchParams();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace }),
-  usePathname: () => '/boats',
   useSearchParams: () => search,
 }));
 
@@ -41,6 +40,8 @@ function BoatFilters() {
 describe('a filter form with the URL as its state', () => {
   beforeEach(() => {
     replace.mockClear();
+    // The address the browser shows (the server renders the page under an internal path).
+    window.history.replaceState(null, '', '/boats');
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
@@ -71,11 +72,13 @@ describe('a filter form with the URL as its state', () => {
     expect(replace.mock.calls[0][0]).toContain('from=2026-03-01&to=2026-03-31');
   });
 
-  it('is a plain GET form to the page without JavaScript', () => {
+  it("is a plain GET form to the page's own address without JavaScript", () => {
     render(<BoatFilters />);
-    const form = screen.getByRole('form', { name: 'Filtrer båtene' });
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Filtrer båtene' });
     expect(form.getAttribute('method')).toBe('get');
-    expect(form.getAttribute('action')).toBe('/boats');
+    // No action: a GET form goes to the address in the browser's bar, the public URL.
+    expect(form.hasAttribute('action')).toBe(false);
+    expect(form.action).toBe('http://localhost/boats');
   });
 
   it('follows the address when a link on the page changes it', () => {

@@ -6,6 +6,7 @@ import { failureResponse } from './domain-errors';
 import { ApiError, fieldsOf } from './errors';
 import { rateLimitResponse } from './rate-limit';
 import { readJsonBody } from './request-body';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/page-cache/headers';
 
 /**
  * Builds a Next route handler from an endpoint definition: parse → handler → respond.
@@ -27,7 +28,9 @@ export type HandlerResult<R> = R | { data: R; headers?: Record<string, string>; 
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600';
+// The pages' header (lib/page-cache/headers.ts): a CDN keeps an answer at most 60 s, so a new store
+// version reaches API clients as fast as readers; the ETag makes each revalidation a cheap 304.
+const PUBLIC_CACHE = PUBLIC_PAGE_CACHE_CONTROL;
 
 function queryObject(url: URL): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};

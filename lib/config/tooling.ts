@@ -40,6 +40,7 @@ const BENCH_DATA_DIR = variable<string | undefined>('BENCH_DATA_DIR', z.string()
 const BENCH_BOATS = count('BENCH_BOATS', 40);
 const BENCH_DURATION = variable('BENCH_DURATION', positiveNumber, 10);
 const BENCH_CONNECTIONS = count('BENCH_CONNECTIONS', 10);
+const BENCH_CACHE_CONNECTIONS = count('BENCH_CACHE_CONNECTIONS', 50);
 const BENCH_PAGES = variable<string[] | undefined>(
   'BENCH_PAGES',
   z.string().transform((text) => text.split(',').filter(Boolean)),
@@ -68,6 +69,8 @@ export function benchSettings(
     boats: read(BENCH_BOATS, env),
     durationSeconds: read(BENCH_DURATION, env),
     connections: read(BENCH_CONNECTIONS, env),
+    /** Connections of bench:load's page-cache run (issue 15's target is set at 50). */
+    cacheConnections: read(BENCH_CACHE_CONNECTIONS, env),
     pages: read(BENCH_PAGES, env),
     skipFirstLoadJs: read(BENCH_SKIP_JS, env),
     skipRender: read(BENCH_SKIP_RENDER, env),

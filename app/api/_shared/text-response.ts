@@ -1,8 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/page-cache/headers';
 
-// The same policy lib/api/route.ts gives public JSON answers.
-const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600';
+// The same policy lib/api/route.ts gives public JSON answers (lib/page-cache/headers.ts).
+const PUBLIC_CACHE = PUBLIC_PAGE_CACHE_CONTROL;
 
 /**
  * A public, cacheable answer that is not JSON (plain text, CSV): an ETag and CDN cache headers like the

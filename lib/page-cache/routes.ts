@@ -1,0 +1,184 @@
+import {
+  frontPageHref,
+  parseBoatDirectory,
+  parseEmbedParams,
+  parseFirmDirectory,
+  parseFrontPageParams,
+  parseLatestLandingsParams,
+  parseTopLandingsParams,
+  serializeLatestLandingsState,
+  serializeTopLandingsState,
+  boatDirectoryHref,
+  firmDirectoryHref,
+  isIsoDate,
+  parseYear,
+  PIVOT_REF,
+  queryString,
+} from '@/lib/url-state';
+
+/**
+ * The public pages served from Next's full-route cache (ISR), and how each one's URL state is written
+ * as a cache key.
+ *
+ * Next caches a statically rendered page by its path only: a page that reads `searchParams` is rendered
+ * on every request and answers `private, no-cache, no-store` (that is why every page did, before). So
+ * each cached page has a twin route, `<page>/~/[state]`, that takes its URL state as a path segment and
+ * renders the same page component statically (`dynamic = 'error'`: any read of cookies, headers or the
+ * request fails the render, so one HTML fits every visitor). proxy.ts rewrites a public request to that
+ * twin with `[state]` = store version + the page's query in its canonical form. So the cache is keyed by
+ * URL and store version: a new store version is a new key, and the next request renders from it.
+ *
+ * The canonical form comes from the page's own URL schema (parse, then write back), so equal views
+ * share one entry and parameters the page ignores (`?utm_source=…`, `?x=1`) mint none.
+ */
+
+export interface CachedRoute {
+  /** For tests and logs. */
+  name: string;
+  /** Matches the public path; the groups are the route's path parameters. */
+  pattern: RegExp;
+  /** The page's query (URLSearchParams of the public URL) in its canonical form, '' for the defaults. */
+  canonicalQuery: (params: URLSearchParams) => string;
+}
+
+/** The marker segment of the cached twins (a static folder named `~`, never an id or page name). */
+export const STATE_SEGMENT = '~';
+
+const queryOf = (href: string) => {
+  const at = href.indexOf('?');
+  return at < 0 ? '' : href.slice(at + 1);
+};
+
+/**
+ * The detail pages' period: `from`+`to` (a real range) wins over `year` (as resolvePeriod reads them),
+ * and the boat page's chart choice. What resolvePeriod would ignore is left out of the key.
+ */
+function detailPeriodQuery(params: URLSearchParams, extra: { chart?: boolean } = {}): string {
+  const entries: [string, string][] = [];
+  const from = params.get('from')?.trim();
+  const to = params.get('to')?.trim();
+  if (isIsoDate(from) && isIsoDate(to) && from <= to) {
+    entries.push(['from', from], ['to', to]);
+  } else {
+    const year = parseYear(params.get('year')?.trim());
+    if (year != null) entries.push(['year', String(year)]);
+  }
+  if (extra.chart) {
+    const chart = params.get('chart')?.trim();
+    if (chart === 'month' || chart === 'landing') entries.push(['chart', chart]);
+  }
+  return queryString(entries);
+}
+
+function embedQuery(params: URLSearchParams): string {
+  const { theme, accent, measure } = parseEmbedParams(params);
+  const entries: [string, string][] = [];
+  if (theme !== 'light') entries.push(['theme', theme]);
+  if (accent) entries.push(['accent', accent]);
+  // The saved view decides which measures exist (stateFromLandingQuery); a text that cannot name one
+  // falls back to the weight there, so it is left out of the key here.
+  if (measure === 'value' || PIVOT_REF.test(measure)) entries.push(['measure', measure]);
+  return queryString(entries);
+}
+
+const ID = '([^/]+)';
+
+export const CACHED_ROUTES: readonly CachedRoute[] = [
+  {
+    name: 'front',
+    pattern: /^\/$/,
+    canonicalQuery: (params) => {
+      const { period, preservation } = parseFrontPageParams(params);
+      return queryOf(frontPageHref(period, preservation));
+    },
+  },
+  {
+    name: 'boat-directory',
+    pattern: /^\/boats$/,
+    canonicalQuery: (params) => queryOf(boatDirectoryHref(parseBoatDirectory(params))),
+  },
+  {
+    name: 'firm-directory',
+    pattern: /^\/firm$/,
+    canonicalQuery: (params) => queryOf(firmDirectoryHref(parseFirmDirectory(params))),
+  },
+  {
+    name: 'boat',
+    pattern: new RegExp(`^/boats/${ID}$`),
+    canonicalQuery: (params) => detailPeriodQuery(params, { chart: true }),
+  },
+  { name: 'owner', pattern: new RegExp(`^/owner/${ID}$`), canonicalQuery: (p) => detailPeriodQuery(p) },
+  { name: 'firm', pattern: new RegExp(`^/firm/${ID}$`), canonicalQuery: (p) => detailPeriodQuery(p) },
+  { name: 'station', pattern: new RegExp(`^/mottak/${ID}$`), canonicalQuery: (p) => detailPeriodQuery(p) },
+  {
+    name: 'top-landings',
+    pattern: /^\/topoffloads$/,
+    canonicalQuery: (params) => serializeTopLandingsState(parseTopLandingsParams(params)),
+  },
+  {
+    name: 'latest-landings',
+    pattern: /^\/offloads$/,
+    canonicalQuery: (params) => serializeLatestLandingsState(parseLatestLandingsParams(params)),
+  },
+  // Content pages: no URL state, but the footer's freshness and content/ files (see footer.tsx).
+  { name: 'about', pattern: /^\/about$/, canonicalQuery: () => '' },
+  { name: 'contact', pattern: /^\/contact$/, canonicalQuery: () => '' },
+  { name: 'api-docs', pattern: /^\/api-dokumentasjon$/, canonicalQuery: () => '' },
+  {
+    name: 'embed',
+    pattern: new RegExp(`^/topoffloads/embed/${ID}$`),
+    canonicalQuery: embedQuery,
+  },
+];
+
+/**
+ * Longest canonical query that is cached. Longer ones (a top list with hundreds of filter codes) are
+ * rendered per request as before: they are rare, and a path segment of many kB is no good cache key.
+ */
+export const MAX_CACHED_QUERY_LENGTH = 2000;
+
+export interface CacheTarget {
+  route: CachedRoute;
+  /** The internal path of the cached twin, e.g. `/boats/2019006660/~/v7.eWVhcj0yMDI0`. */
+  internalPath: string;
+  /** The canonical query the page renders from. */
+  query: string;
+}
+
+/**
+ * The cached twin for a public request, or null when it is not a cached page (or not cacheable: no
+ * store yet, an over-long query). `version` is the store version being served.
+ */
+export function cacheTarget(pathname: string, params: URLSearchParams, version: number): CacheTarget | null {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  for (const route of CACHED_ROUTES) {
+    if (!route.pattern.test(path)) continue;
+    const query = route.canonicalQuery(params);
+    if (query.length > MAX_CACHED_QUERY_LENGTH) return null;
+    const base = path === '/' ? '' : path;
+    return { route, query, internalPath: `${base}/${STATE_SEGMENT}/${encodeStateKey(version, query)}` };
+  }
+  return null;
+}
+
+/** A public request for an internal path (`…/~/…`): the twins are reached only through the proxy. */
+export function isInternalPath(pathname: string): boolean {
+  return pathname
+    .split('/')
+    .some((segment) => segment === STATE_SEGMENT || segment === '%7E' || segment === '%7e');
+}
+
+/** `v<version>` or `v<version>.<base64url of the canonical query>`: safe in a path segment. */
+export function encodeStateKey(version: number, query: string): string {
+  return query ? `v${version}.${Buffer.from(query, 'utf8').toString('base64url')}` : `v${version}`;
+}
+
+/** The key's parts; null for a segment that is not a key. */
+export function decodeStateKey(key: string): { version: number; query: string } | null {
+  const match = /^v(\d{1,12})(?:\.([A-Za-z0-9_-]{1,4000}))?$/.exec(key);
+  if (!match) return null;
+  return {
+    version: Number(match[1]),
+    query: match[2] ? Buffer.from(match[2], 'base64url').toString('utf8') : '',
+  };
+}

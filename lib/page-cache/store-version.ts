@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { currentPointerPath, resolveDataDir, versionOfStoreFile } from '@/lib/store/paths';
+
+/**
+ * The store version the server serves, as the page cache's key part: read from the `store/CURRENT`
+ * pointer that ingest swaps atomically, at most once per POINTER_CHECK_MS. Read synchronously for the
+ * reason landing-store.ts gives (a few bytes; libuv's pool may be busy with DuckDB). The landing store
+ * opens the new file on its next query after the same pointer changes, so a page rendered for the new
+ * key is rendered from the new data.
+ */
+
+const POINTER_CHECK_MS = 1000;
+
+interface Seen {
+  dataDir: string;
+  at: number;
+  version: number | null;
+}
+
+const seenKey = Symbol.for('fangstdata.pageCache.storeVersion');
+type GlobalWithSeen = typeof globalThis & { [seenKey]?: Seen };
+
+function readVersion(dataDir: string): number | null {
+  try {
+    const fileName = readFileSync(currentPointerPath(dataDir), 'utf8').trim();
+    return fileName ? versionOfStoreFile(fileName) : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The served store version, or null before the first ingest (nothing to cache then). */
+export function servedStoreVersion(now = Date.now()): number | null {
+  const holder = globalThis as GlobalWithSeen;
+  const dataDir = resolveDataDir();
+  const seen = holder[seenKey];
+  if (seen && seen.dataDir === dataDir && now - seen.at < POINTER_CHECK_MS) return seen.version;
+  const version = readVersion(dataDir);
+  holder[seenKey] = { dataDir, at: now, version };
+  return version;
+}

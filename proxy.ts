@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/page-cache/headers';
+import { cacheTarget, isInternalPath } from '@/lib/page-cache/routes';
+import { servedStoreVersion } from '@/lib/page-cache/store-version';
+
+/**
+ * Sends the public pages to their cached twins (see lib/page-cache/routes.ts): the request's path and
+ * canonical query plus the served store version become the path Next's full-route cache keys on. The
+ * browser keeps the public URL (a rewrite, not a redirect), and so does a CDN, which may keep the answer
+ * for `s-maxage` and revalidate it with the ETag afterwards.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  // The twins are the proxy's business only: asked for directly, they do not exist (`/~` has no page,
+  // so this answers the site's own «Fant ikke siden» with 404).
+  if (isInternalPath(pathname)) {
+    return NextResponse.rewrite(new URL('/~', request.url));
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+  // Before the first ingest the page says «Ingen landingsdata ennå», rendered per request as before.
+  const version = servedStoreVersion();
+  if (version == null) return NextResponse.next();
+  const target = cacheTarget(pathname, searchParams, version);
+  if (!target) return NextResponse.next();
+
+  const url = request.nextUrl.clone();
+  url.pathname = target.internalPath;
+  // Only Next's own `_rsc` (which tells an RSC payload from the HTML for caches that ignore Vary)
+  // goes on; the page's parameters are in the path now.
+  url.search = '';
+  const rsc = searchParams.get('_rsc');
+  if (rsc != null) url.searchParams.set('_rsc', rsc);
+  return NextResponse.rewrite(url, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
+}
+
+export const config = {
+  // Only the cached pages (and their twins, to refuse them); the API, CSV downloads and static files
+  // never pass through here.
+  matcher: [
+    '/',
+    '/boats',
+    '/boats/:id',
+    '/firm',
+    '/firm/:id',
+    '/owner/:id',
+    '/mottak/:id',
+    '/topoffloads',
+    '/offloads',
+    '/topoffloads/embed/:id',
+    '/about',
+    '/contact',
+    '/api-dokumentasjon',
+    '/:path*/~/:state*',
+    '/~/:state*',
+  ],
+};
