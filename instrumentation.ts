@@ -1,7 +1,8 @@
 /**
  * Runs once when the Next server starts. Refuses to serve a real Firebase project through the Auth
  * emulator in production (the emulator accepts forged tokens), whichever way the server was started,
- * and installs the hook that tells the rate limits each request's client address.
+ * installs the hook that tells the rate limits each request's client address, and on a web node of
+ * several (STORE_SOURCE_DIR) starts following the published store.
  */
 export async function register() {
   // Next sets NEXT_RUNTIME per bundle; it is checked here, before lib/config (which needs node:path) loads.
@@ -17,4 +18,7 @@ export async function register() {
   // Route handlers get no socket address from Next; record it per request for the rate limits.
   const { installPeerAddressHook } = await import('./lib/api/client-address');
   installPeerAddressHook();
+  // A web node of several copies its store from the shared directory first, then keeps it current.
+  const { startFollowingPublishedStore } = await import('./lib/store/store-publishing');
+  await startFollowingPublishedStore();
 }

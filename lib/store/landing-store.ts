@@ -6,8 +6,8 @@ import path from 'node:path';
 import { ConnectionPool, type PoolStats, type StoreLane } from './connection-pool';
 import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
 import { StoreBusyError } from './store-busy-error';
-import { CONNECTIONS_PER_STORE, storeLimits, storeSourceDir, type StoreLimits } from '@/lib/config';
-import { createStoreFollower } from './store-publishing';
+import { CONNECTIONS_PER_STORE, storeLimits, type StoreLimits } from '@/lib/config';
+import { storeFollower } from './store-publishing';
 
 export { StoreBusyError, type StoreBusyReason } from './store-busy-error';
 export type { StoreLane } from './connection-pool';
@@ -27,7 +27,6 @@ export type { StoreLane } from './connection-pool';
  */
 
 export type Row = Record<string, unknown>;
-const followersKey = Symbol.for('fangstdata.storeFollowers');
 export type QueryParams = DuckDBValue[] | Record<string, DuckDBValue>;
 
 export interface StoreQueryOptions {
@@ -203,22 +202,6 @@ export function runInStoreLane<T>(lane: StoreLane, work: () => Promise<T>): Prom
   return laneContext().run(lane, work);
 }
 
-type Follower = ReturnType<typeof createStoreFollower>;
-// On globalThis like the store state: Next may load this module more than once (pages, route handlers),
-// and one process should copy a new version once.
-const followers: Map<string, Follower | null> = ((
-  globalThis as { [followersKey]?: Map<string, Follower | null> }
-)[followersKey] ??= new Map());
-
-/** The follower of the shared store directory (STORE_SOURCE_DIR) for a data dir, if one is set. */
-function followerOf(dataDir: string) {
-  if (!followers.has(dataDir)) {
-    const sourceDir = storeSourceDir();
-    followers.set(dataDir, sourceDir ? createStoreFollower(sourceDir, dataDir) : null);
-  }
-  return followers.get(dataDir) ?? null;
-}
-
 /**
  * Read synchronously: the file is a few bytes, and an asynchronous read goes through libuv's thread
  * pool, which long DuckDB queries may be holding; the pointer check must not wait for them.
@@ -236,7 +219,7 @@ function readPointer(dataDir: string): string | null {
 async function refresh(s: StoreState): Promise<OpenStore | null> {
   // A web process that follows a shared directory copies a newer version in first (store-publishing.ts);
   // only a process with no store at all waits for that copy.
-  await followerOf(s.dataDir)?.poll(!readPointer(s.dataDir));
+  await storeFollower(s.dataDir)?.poll(!readPointer(s.dataDir));
   const fileName = readPointer(s.dataDir);
   if (!fileName) return s.current;
   if (s.current?.fileName === fileName) return s.current;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { currentPointerPath, storeDir, versionOfStoreFile } from './paths';
+import { storeSourceDir } from '@/lib/config';
+import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
 
 /**
  * More than one machine: one process ingests, the others serve a copy of its store.
@@ -170,4 +171,34 @@ export function createStoreFollower(sourceDir: string, dataDir: string, checkEve
       if (wait && pending) await pending;
     },
   };
+}
+
+type Follower = ReturnType<typeof createStoreFollower>;
+const followersKey = Symbol.for('fangstdata.storeFollowers');
+// On globalThis like the landing store's state: Next may load this module more than once (instrumentation,
+// pages, route handlers), and one process should copy a new version once.
+const followers: Map<string, Follower | null> = ((
+  globalThis as { [followersKey]?: Map<string, Follower | null> }
+)[followersKey] ??= new Map());
+
+/** This process's follower of the shared store directory (STORE_SOURCE_DIR) for a data dir; null without one. */
+export function storeFollower(dataDir: string): Follower | null {
+  if (!followers.has(dataDir)) {
+    const sourceDir = storeSourceDir();
+    followers.set(dataDir, sourceDir ? createStoreFollower(sourceDir, dataDir) : null);
+  }
+  return followers.get(dataDir) ?? null;
+}
+
+/**
+ * For a web node that follows a shared store directory: takes the first copy before the server answers,
+ * then looks for a newer version every few seconds on a timer, since pages served from the page cache ask
+ * the store nothing and would otherwise never bring a new version in. No-op without STORE_SOURCE_DIR.
+ * Called once at server start (instrumentation.ts).
+ */
+export async function startFollowingPublishedStore(): Promise<void> {
+  const follower = storeFollower(resolveDataDir());
+  if (!follower) return;
+  await follower.poll(true);
+  setInterval(() => void follower.poll(false), FOLLOW_CHECK_MS).unref();
 }
