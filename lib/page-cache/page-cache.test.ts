@@ -103,6 +103,9 @@ describe('public pages are answered from the page cache', () => {
     expect(ask('/kart').target).toBeNull();
     expect(ask('/api/boats').target).toBeNull();
     expect(ask('/boats/1/csv').target).toBeNull();
+    // The directories' CSV downloads sit beside the detail pages' [id]: they are files, not pages.
+    expect(ask('/boats/csv?gear=1').target).toBeNull();
+    expect(ask('/firm/csv').target).toBeNull();
     expect(ask('/boats', { method: 'POST' }).target).toBeNull();
     // 200 species and 200 buyers: the most the filters take, and more than a key holds.
     const many = (from: number) => Array.from({ length: 200 }, (_, i) => String(from + i)).join(',');

@@ -81,7 +81,9 @@ function embedQuery(params: URLSearchParams): string {
   return queryString(entries);
 }
 
-const ID = '([^/]+)';
+// An id segment; not the static routes beside the dynamic ones (`/boats/csv`, `/firm/csv`: the directories'
+// CSV downloads), which Next serves before `[id]`, nor the twins' own segment.
+const ID = '(?!(?:csv|~)$)([^/]+)';
 
 export const CACHED_ROUTES: readonly CachedRoute[] = [
   {
