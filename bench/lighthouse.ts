@@ -42,7 +42,7 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 /** One page of every type, with ids from the server's own data. */
-async function pages(): Promise<{ label: string; path: string }[]> {
+async function pages(): Promise<{ label: string; path: string; noSeo?: boolean }[]> {
   const [boats, firms, year] = await Promise.all([
     getJson<{ boats: { id: string }[] }>('/api/boats?count=1'),
     getJson<{ firms: { id: string }[] }>('/api/firms?count=1'),
@@ -60,7 +60,7 @@ async function pages(): Promise<{ label: string; path: string }[]> {
   });
   if (!saved.ok) throw new Error(`saving a query for the embed answered ${saved.status}`);
   const embedId = ((await saved.json()) as { id?: string; ID?: string }).id ?? '';
-  const list = [
+  const list: { label: string; path: string; noSeo?: boolean }[] = [
     { label: 'front page', path: '/' },
     { label: 'top list', path: `/topoffloads?from=${year.trim()}-01-01&to=${year.trim()}-12-31` },
     { label: 'latest landings', path: '/offloads' },
@@ -71,7 +71,8 @@ async function pages(): Promise<{ label: string; path: string }[]> {
     { label: 'map', path: '/kart' },
     { label: 'prices', path: '/priser' },
     { label: 'quotas', path: '/kvoter' },
-    { label: 'embed', path: `/topoffloads/embed/${encodeURIComponent(embedId)}` },
+    // An embed lives in other sites' iframes and says noindex: its SEO score is not a target.
+    { label: 'embed', path: `/topoffloads/embed/${encodeURIComponent(embedId)}`, noSeo: true },
   ];
   if (firms.firms[0])
     list.push({ label: 'firm page', path: `/firm/${encodeURIComponent(firms.firms[0].id)}` });
@@ -119,13 +120,14 @@ async function main() {
     const runs: Record<Category, number>[] = [];
     for (let i = 0; i < ROUNDS; i++) runs.push(await lighthouse(url));
     const scores = CATEGORIES.map((category) => median(runs.map((r) => r[category])));
-    const low = scores.some((score) => score < TARGET);
+    const counted = (category: Category) => !(category === 'seo' && target.noSeo);
+    const low = scores.some((score, i) => counted(CATEGORIES[i]) && score < TARGET);
     failed ||= low;
     console.log(
       [
         target.label.padEnd(16),
         target.path.slice(0, 44).padEnd(44),
-        ...scores.map((score) => String(score).padStart(4)),
+        ...scores.map((score, i) => (counted(CATEGORIES[i]) ? String(score) : `(${score})`).padStart(4)),
         low ? '  ✖' : '',
       ].join(' '),
     );
