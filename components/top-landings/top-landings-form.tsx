@@ -1,4 +1,5 @@
-import { CheckboxGroup, FilterPanel, type FilterGroupOptions } from '@/components/filters/filter-panel';
+import { FilterPanel, type FilterGroupOptions } from '@/components/filters/filter-panel';
+import { LazyCheckboxGroup } from '@/components/filters/lazy-checkbox-group';
 import {
   DateRangeFields,
   FilterSection,
@@ -83,13 +84,14 @@ export function TopLandingsForm({
         </p>
         <div className={styles.panel}>
           {pivotGroups.map((group) => (
-            <CheckboxGroup
+            <LazyCheckboxGroup
               key={group.label}
               id={`tl-pivot-${group.kind}`}
               label={group.label}
               name="pivots"
-              values={group.values}
-              selected={state.pivots}
+              category={group.kind}
+              codePrefix={`${group.kind}:`}
+              chosen={group.values.filter((value) => state.pivots.includes(value.code))}
               showCounts={false}
             />
           ))}

@@ -5,6 +5,8 @@ import { queryStore } from '@/lib/store/landing-store';
 import { callRoute } from '@/app/api/_shared/call-route';
 import { GET as siteDataRoute } from '@/app/api/sitedata/key/[key]/route';
 import { GET as filtersRoute } from '@/app/api/sitedata/filters/[category]/route';
+import { GET as filterListRoute } from '@/app/api/sitedata/filters/[category]/list/route';
+import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { GET as navLinksRoute } from '@/app/api/cms/navlinks/route';
 import { GET as openApiRoute } from '@/app/api/openapi.json/route';
 import ApiDocumentationPage from '@/app/(site)/api-dokumentasjon/page';
@@ -134,6 +136,43 @@ describe('GET /api/sitedata/filters/{category}', () => {
     expect(landingState.body).toEqual(offloadState.body);
     const unknown = await callRoute(filtersRoute, '/api/sitedata/filters/colour', { category: 'colour' });
     expect(unknown).toMatchObject({ status: 200, body: {} });
+  });
+});
+
+describe('GET /api/sitedata/filters/{category}/list', () => {
+  type Listed = { code: string; label: string; count: number }[];
+  const list = (category: string) =>
+    callRoute<Listed>(filterListRoute, `/api/sitedata/filters/${category}/list`, { category });
+
+  it('gives the same values as the object, in the panels’ order: by name, length groups by code', async () => {
+    const object = (
+      await callRoute<Record<string, { label: string; count: number }>>(
+        filtersRoute,
+        '/api/sitedata/filters/fish',
+        { category: 'fish' },
+      )
+    ).body;
+    const fish = await list('fish');
+    expect(fish.status).toBe(200);
+    expect(Object.fromEntries(fish.body.map((v) => [v.code, { label: v.label, count: v.count }]))).toEqual(
+      object,
+    );
+    const names = fish.body.map((v) => v.label);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nb')));
+    const lengths = (await list('lengthGroup')).body.map((v) => v.code);
+    expect(lengths).toEqual([...lengths].sort());
+  });
+
+  it('writes municipality names as the pages do, and answers 404 for an unknown category', async () => {
+    const towns = await list('OffloadTown');
+    const raw = (
+      await callRoute<Record<string, { label: string }>>(filtersRoute, '/api/sitedata/filters/OffloadTown', {
+        category: 'OffloadTown',
+      })
+    ).body;
+    for (const town of towns.body) expect(town.label).toBe(formatMunicipalityName(raw[town.code].label));
+    const unknown = await list('colour');
+    expect(unknown.status).toBe(404);
   });
 });
 

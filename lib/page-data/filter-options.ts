@@ -41,20 +41,27 @@ const GROUPS: { category: FilterCategory; field: FilterField; label: string }[] 
   { category: 'nationality', field: 'Nationality', label: 'Nasjonalitet' },
 ];
 
+/**
+ * A category's values as the panels show them (municipality names written as on the pages, labels
+ * trimmed), in filterValues' order; null for an unknown category. Also what the panels fetch when a
+ * group opens (GET /api/sitedata/filters/{category}/list).
+ */
+export async function panelFilterValues(category: string): Promise<FilterValue[] | null> {
+  const values = await filterValues(category);
+  if (!values) return null;
+  return category.toLowerCase() === 'offloadtown'
+    ? values.map((value) => ({ ...value, label: formatMunicipalityName(value.label) }))
+    : values.map((value) => ({ ...value, label: value.label.trim() }));
+}
+
 /** Filter groups that have values in the store, in the order the page shows them. */
 export async function loadFilterOptions(): Promise<FilterOptionGroup[]> {
   const loaded = await Promise.all(
-    GROUPS.map(async (group) => {
-      const values = (await filterValues(group.category)) ?? [];
-      return {
-        ...group,
-        param: PARAM_OF_FIELD[group.field],
-        values:
-          group.category === 'OffloadTown'
-            ? values.map((value) => ({ ...value, label: formatMunicipalityName(value.label) }))
-            : values.map((value) => ({ ...value, label: value.label.trim() })),
-      };
-    }),
+    GROUPS.map(async (group) => ({
+      ...group,
+      param: PARAM_OF_FIELD[group.field],
+      values: (await panelFilterValues(group.category)) ?? [],
+    })),
   );
   return loaded.filter((group) => group.values.length > 0);
 }

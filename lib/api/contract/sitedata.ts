@@ -44,3 +44,24 @@ export const filterValuesEndpoint = defineEndpoint({
 });
 
 exampleRequest('/api/sitedata/filters/{category}', 'GET /api/sitedata/filters/fishingGear');
+
+export const filterPanelCategorySchema = boundedText('Kategorien', 64).meta({ examples: ['fish'] });
+
+export const filterPanelValuesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/sitedata/filters/{category}/list',
+  summary: 'Verdiene i en filterkategori som filterpanelet viser dem',
+  description:
+    'De samme verdiene som `/api/sitedata/filters/{category}`, som en ordnet liste `[{ code, label, count }]` slik filterpanelene på /topoffloads og /offloads viser dem (etter navn; lengdegrupper og nord/sør etter kode; kommunenavn skrevet som på sidene). Panelene henter listen når en gruppe åpnes, så den ikke ligger i hver sides HTML. Ukjent kategori: 404.',
+  tag: TAG,
+  params: z.object({ category: filterPanelCategorySchema }),
+  response: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      count: z.number().int().meta({ description: 'Landingslinjer i dataene med denne verdien' }),
+    }),
+  ),
+  errors: [404],
+});
+exampleRequest('/api/sitedata/filters/{category}/list', 'GET /api/sitedata/filters/OffloadTown/list');
