@@ -108,8 +108,8 @@ export function BoatLogbookSection({
   const { trips, hauls, onBoard } = logbook;
   const lines: MapLine[] = hauls.map((haul, i) => ({
     key: `trekk-${i}`,
+    // The haul's gear and catch are on its start dot (and in the list); the line names only the haul.
     label: `Trekk ${formatDateTime(haul.start)}`,
-    detail: `${haul.gear ?? 'ukjent redskap'}, ${formatWeight(haul.weight)}${haul.species ? ` (mest ${haul.species})` : ''}`,
     path:
       haul.stopLatitude != null && haul.stopLongitude != null
         ? [
@@ -164,7 +164,7 @@ export function BoatLogbookSection({
           latitude: haul.latitude,
           longitude: haul.longitude,
           label: `Trekk ${formatDateTime(haul.start)}`,
-          detail: `${formatWeight(haul.weight)}${haul.species ? `, mest ${haul.species}` : ''}`,
+          detail: `${haul.gear ?? 'ukjent redskap'}, ${formatWeight(haul.weight)}${haul.species ? `, mest ${haul.species}` : ''}`,
           weight: haul.weight,
         }))}
         lines={lines}
