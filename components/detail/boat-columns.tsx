@@ -63,7 +63,11 @@ export const ownershipColumns: DataColumn<BoatOwnership>[] = [
     key: 'eier',
     header: 'Eier',
     rowHeader: true,
-    cell: (o) => <Link href={entityPath.owner(o.ownerId)}>{o.name ?? o.ownerId}</Link>,
+    cell: (o) => (
+      <Link href={entityPath.owner(o.ownerId)} prefetch={false}>
+        {o.name ?? o.ownerId}
+      </Link>
+    ),
     csv: (o) => o.name,
   },
   csvOnlyColumn('eierId', 'Eier ID', (o) => o.ownerId),

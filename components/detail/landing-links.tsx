@@ -17,10 +17,16 @@ export function BuyerStation({
   if (!buyerId && !stationId) return <>–</>;
   return (
     <>
-      {buyerId ? <Link href={entityPath.firm(buyerId)}>{buyerName ?? `Kjøper ${buyerId}`}</Link> : null}
+      {buyerId ? (
+        <Link href={entityPath.firm(buyerId)} prefetch={false}>
+          {buyerName ?? `Kjøper ${buyerId}`}
+        </Link>
+      ) : null}
       {buyerId && stationId ? <br /> : null}
       {stationId ? (
-        <Link href={entityPath.station(stationId)}>{stationName ?? `Mottak ${stationId}`}</Link>
+        <Link href={entityPath.station(stationId)} prefetch={false}>
+          {stationName ?? `Mottak ${stationId}`}
+        </Link>
       ) : null}
     </>
   );
@@ -33,5 +39,9 @@ export function municipalityLabel(name: string | null | undefined): string {
 /** A boat's name linked to its page; a boat without an id is named only. */
 export function BoatLink({ id, name }: { id: string | null; name: string | null }) {
   if (!id) return <>{name ?? '–'}</>;
-  return <Link href={entityPath.boat(id)}>{name ?? `Fartøy ${id}`}</Link>;
+  return (
+    <Link href={entityPath.boat(id)} prefetch={false}>
+      {name ?? `Fartøy ${id}`}
+    </Link>
+  );
 }

@@ -13,7 +13,13 @@ import { BoatLink, municipalityLabel } from './landing-links';
  */
 
 function StationLink({ id, name }: { id: string | null | undefined; name: string | null | undefined }) {
-  return id ? <Link href={entityPath.station(id)}>{name ?? `Mottak ${id}`}</Link> : <>–</>;
+  return id ? (
+    <Link href={entityPath.station(id)} prefetch={false}>
+      {name ?? `Mottak ${id}`}
+    </Link>
+  ) : (
+    <>–</>
+  );
 }
 
 /** A buying firm's receiving stations and what each received in `year`. */

@@ -21,7 +21,9 @@ export const haulColumns: DataColumn<FleetHaul>[] = [
     header: 'Båt',
     cell: (haul) =>
       haul.vesselId ? (
-        <Link href={entityPath.boat(haul.vesselId)}>{haul.vesselName ?? `Fartøy ${haul.vesselId}`}</Link>
+        <Link href={entityPath.boat(haul.vesselId)} prefetch={false}>
+          {haul.vesselName ?? `Fartøy ${haul.vesselId}`}
+        </Link>
       ) : (
         (haul.vesselName ?? haul.radioCallSign ?? '–')
       ),

@@ -17,7 +17,9 @@ export const boatMapColumns: DataColumn<MappedBoat>[] = [
     cell: (boat) => (
       <>
         {boat.boatId ? (
-          <Link href={entityPath.boat(boat.boatId)}>{boat.name ?? `Fartøy ${boat.boatId}`}</Link>
+          <Link href={entityPath.boat(boat.boatId)} prefetch={false}>
+            {boat.name ?? `Fartøy ${boat.boatId}`}
+          </Link>
         ) : (
           (boat.name ?? boat.radioCallSign)
         )}

@@ -37,7 +37,7 @@ export function quotaLineColumns(options: { withBoat?: boolean; boatNames?: Map<
         header: 'Båt',
         rowHeader: true,
         cell: (line) => (
-          <Link href={entityPath.boat(line.boatId)}>
+          <Link href={entityPath.boat(line.boatId)} prefetch={false}>
             {options.boatNames?.get(line.boatId) ?? line.boatId}
           </Link>
         ),
@@ -82,7 +82,9 @@ export const speciesHoldingColumns = (hrefOf: (code: string) => string): DataCol
     rowHeader: true,
     cell: (row) =>
       row.speciesCode ? (
-        <Link href={hrefOf(row.speciesCode)}>{row.species ?? row.speciesCode}</Link>
+        <Link href={hrefOf(row.speciesCode)} prefetch={false}>
+          {row.species ?? row.speciesCode}
+        </Link>
       ) : (
         (row.species ?? 'Ukjent art')
       ),
@@ -106,7 +108,11 @@ export const vesselHoldingColumns: DataColumn<VesselHolding>[] = [
     key: 'bat',
     header: 'Båt',
     rowHeader: true,
-    cell: (row) => <Link href={entityPath.boat(row.boatId)}>{row.name ?? row.boatId}</Link>,
+    cell: (row) => (
+      <Link href={entityPath.boat(row.boatId)} prefetch={false}>
+        {row.name ?? row.boatId}
+      </Link>
+    ),
     csv: (row) => row.name,
   },
   csvOnlyColumn('fartoy', 'Fartøy ID', (row) => row.boatId),
@@ -114,7 +120,13 @@ export const vesselHoldingColumns: DataColumn<VesselHolding>[] = [
   {
     ...textColumn('gruppe', 'Eiergruppe', (row) => row.groupName),
     cell: (row) =>
-      row.groupId ? <Link href={entityPath.owner(row.groupId)}>{row.groupName ?? row.groupId}</Link> : '–',
+      row.groupId ? (
+        <Link href={entityPath.owner(row.groupId)} prefetch={false}>
+          {row.groupName ?? row.groupId}
+        </Link>
+      ) : (
+        '–'
+      ),
   },
   numberColumn('kvote', 'Kvote', (row) => row.quotaWeight, formatWeight, 'Kvote (kg)'),
   numberColumn('fisket', 'Fisket', (row) => row.catchWeight, formatWeight, 'Fisket (kg)'),
@@ -129,7 +141,9 @@ export const groupHoldingColumns: DataColumn<GroupHolding>[] = [
       row.groupId.startsWith('fartøy:') ? (
         'Uten kjent eier'
       ) : (
-        <Link href={entityPath.owner(row.groupId)}>{row.name ?? row.groupId}</Link>
+        <Link href={entityPath.owner(row.groupId)} prefetch={false}>
+          {row.name ?? row.groupId}
+        </Link>
       ),
     csv: (row) => row.name,
   },

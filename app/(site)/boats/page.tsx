@@ -162,7 +162,9 @@ function boatDirectoryColumns(year: number): DataColumn<BoatListItem>[] {
       defaultDirection: defaultOrder('name'),
       cell: (boat) => (
         <>
-          <Link href={entityPath.boat(boat.id)}>{boat.name ?? `Fartøy ${boat.id}`}</Link>
+          <Link href={entityPath.boat(boat.id)} prefetch={false}>
+            {boat.name ?? `Fartøy ${boat.id}`}
+          </Link>
           {boat.registrationMark ? <RowMark>{displayRegistrationMark(boat.registrationMark)}</RowMark> : null}
         </>
       ),

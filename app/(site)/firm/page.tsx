@@ -120,7 +120,9 @@ async function Buyers({ state }: { state: State }) {
             rowHeader: true,
             cell: (firm) => (
               <>
-                <Link href={entityPath.firm(firm.id)}>{firm.name ?? `Kjøper ${firm.id}`}</Link>
+                <Link href={entityPath.firm(firm.id)} prefetch={false}>
+                  {firm.name ?? `Kjøper ${firm.id}`}
+                </Link>
                 {firm.city ? <RowMark>{formatMunicipalityName(firm.city)}</RowMark> : null}
               </>
             ),
@@ -135,7 +137,7 @@ async function Buyers({ state }: { state: State }) {
                 <ul className={styles.stationList}>
                   {list.slice(0, STATIONS_SHOWN).map((station) => (
                     <li key={station.id}>
-                      <Link href={entityPath.station(station.id)}>
+                      <Link href={entityPath.station(station.id)} prefetch={false}>
                         {station.name ?? `Mottak ${station.id}`}
                       </Link>
                       {station.municipality ? (
@@ -145,7 +147,9 @@ async function Buyers({ state }: { state: State }) {
                   ))}
                   {list.length > STATIONS_SHOWN ? (
                     <li>
-                      <Link href={entityPath.firm(firm.id)}>og {list.length - STATIONS_SHOWN} til</Link>
+                      <Link href={entityPath.firm(firm.id)} prefetch={false}>
+                        og {list.length - STATIONS_SHOWN} til
+                      </Link>
                     </li>
                   ) : null}
                 </ul>
@@ -219,7 +223,11 @@ async function Owners({ state }: { state: State }) {
             key: 'navn',
             header: 'Eier',
             rowHeader: true,
-            cell: (owner) => <Link href={entityPath.owner(owner.id)}>{owner.name ?? owner.id}</Link>,
+            cell: (owner) => (
+              <Link href={entityPath.owner(owner.id)} prefetch={false}>
+                {owner.name ?? owner.id}
+              </Link>
+            ),
           },
           textColumn('orgnr', 'Org.nr.', (owner) => owner.organisationNumber),
           textColumn('sted', 'Sted', (owner) => (owner.city ? formatMunicipalityName(owner.city) : null)),
