@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from './lib/config/tooling';
 
 /**
  * Browser tests run against the production build, served by the same `npm start` a user runs,
@@ -27,17 +28,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath(),
+      args: [...HEADLESS_CHROMIUM_ARGS],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

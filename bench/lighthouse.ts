@@ -3,7 +3,7 @@
  * for every page type, on mobile settings (Lighthouse's default: a mid-range phone, throttled 4G).
  *
  * Starts nothing: point it at a server that is already up (`npm start` on the default data set) with
- * BENCH_URL (default http://127.0.0.1:3000). Drives Debian's Chromium (`/usr/bin/chromium`, or CHROME_PATH)
+ * BENCH_URL (default http://127.0.0.1:3000). Drives Debian's Chromium (CHROMIUM_PATH, default `/usr/bin/chromium`)
  * through the `lighthouse` package from npm, fetched by npx on first use so that the app's own install
  * does not carry it. Each page is loaded once to warm the server's caches, then measured; a page is
  * measured BENCH_ROUNDS times (default 1) and the median of each score is printed.
@@ -15,23 +15,14 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { benchSettings } from '../lib/config';
+import { benchSettings, chromiumPath, HEADLESS_CHROMIUM_ARGS } from '../lib/config';
 
 const run = promisify(execFile);
 const { baseUrl: BASE_URL, rounds: ROUNDS } = benchSettings({ rounds: 1 });
 const TARGET = 98;
 const LIGHTHOUSE = 'lighthouse@12';
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME = chromiumPath();
+const CHROME_FLAGS = HEADLESS_CHROMIUM_ARGS.join(' ');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -109,7 +100,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   if (!existsSync(CHROME))
-    throw new Error(`no Chromium at ${CHROME} (apt-get install -y chromium, or set CHROME_PATH)`);
+    throw new Error(`no Chromium at ${CHROME} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   const targets = await pages();
   console.log(`Lighthouse (mobile) against ${BASE_URL}, ${ROUNDS} round(s), target ≥ ${TARGET}`);
   console.log(['page'.padEnd(16), 'path'.padEnd(44), 'perf', 'a11y', 'b.p.', 'seo'].join(' '));

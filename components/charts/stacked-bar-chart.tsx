@@ -1,6 +1,7 @@
 import { formatWeight } from '@/lib/format';
 import styles from './charts.module.css';
 import { SvgFigure, type FigureText } from './svg-figure';
+import { ValueGrid } from './value-grid';
 import { seriesColor } from './palette';
 import { labelEvery, niceTicks } from './scale';
 import { categoryTotals, stackSegments, type StackedChartData } from './stack';
@@ -103,16 +104,7 @@ export function StackedBarChart({
       preserveAspectRatio="xMidYMid meet"
       after={legendAndNumbers}
     >
-      <g className={styles.grid}>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-              {tick === 0 ? '0' : formatValue(tick)}
-            </text>
-          </g>
-        ))}
-      </g>
+      <ValueGrid ticks={ticks} y={y} left={MARGIN.left} right={WIDTH - MARGIN.right} format={formatValue} />
       <g>
         {segments.map((bar, categoryIndex) =>
           bar.map((segment) => {

@@ -1,6 +1,7 @@
 import styles from '@/components/charts/charts.module.css';
 import { niceTicks } from '@/components/charts/scale';
 import { SvgFigure } from '@/components/charts/svg-figure';
+import { ValueGrid } from '@/components/charts/value-grid';
 import { formatDate, formatDateTime, formatWeight } from '@/lib/format';
 import { onBoardDays, onBoardPoints } from '@/lib/landings/on-board-series';
 import type { BoatStockChanges } from '@/lib/landings/stock-types';
@@ -87,16 +88,7 @@ export function OnBoardChart({ boatName, series }: { boatName: string; series: B
         </>
       }
     >
-      <g className={styles.grid}>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-              {tick === 0 ? '0' : formatWeight(tick)}
-            </text>
-          </g>
-        ))}
-      </g>
+      <ValueGrid ticks={ticks} y={y} left={MARGIN.left} right={WIDTH - MARGIN.right} format={formatWeight} />
       <path d={area} fill={LINE_COLOR} fillOpacity={0.15} />
       <path d={path} fill="none" stroke={LINE_COLOR} strokeWidth={2} />
       <g className={styles.axis}>

@@ -20,6 +20,21 @@ export function chromiumPath(env: Env = currentEnv()): string {
   return read(CHROMIUM_PATH, env);
 }
 
+/**
+ * How the tools start that Chromium: headless, and with nothing that reaches for the network on its own
+ * (this machine reaches only npm and Debian). Shared by the Playwright tests and bench:lighthouse.
+ */
+export const HEADLESS_CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
 /** The PostgreSQL server the tests run against (they fail, not skip, without it). */
 export function testDatabaseUrl(env: Env = currentEnv()): string {
   return read(TEST_DATABASE_URL, env);

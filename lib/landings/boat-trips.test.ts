@@ -1,6 +1,6 @@
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
-import { generatedStoreForFile } from '@/tests/helpers/test-store';
+import { generatedStoreForFile, loggedAndSmallBoat } from '@/tests/helpers/test-store';
 import { boatLogbook, LOGBOOK_TRIPS } from './boat-trips';
 
 /** The busiest boat with a logbook, and a boat under 15 m. */
@@ -8,13 +8,7 @@ let logged: string;
 let small: string;
 
 generatedStoreForFile(async () => {
-  [{ id: logged }] = await queryStore<{ id: string }>(
-    `select vessel_id as id from ers_lines where message_type = 'POR' group by vessel_id
-     order by count(distinct message_id) desc, vessel_id limit 1`,
-  );
-  [{ id: small }] = await queryStore<{ id: string }>(
-    'select vessel_id as id from boats where length < 15 and last_landing is not null order by vessel_id limit 1',
-  );
+  ({ logged, small } = await loggedAndSmallBoat());
 });
 
 describe('boatLogbook', () => {

@@ -1,8 +1,9 @@
 import 'server-only';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { num, numOrNull, round2, text } from './common-sql';
+import { isoTimestamp, num, numOrNull, round2, text } from './common-sql';
 import { hasErsTable } from './ers-messages';
+import { landingInstant, newestMessages, type LogbookMessage } from './logbook-rows';
 
 /**
  * A boat's trips from its electronic logbook (ERS): a trip runs from a departure (DEP) to the first
@@ -82,18 +83,7 @@ export const MAP_HAULS = 100;
 /** How far back from its newest message a boat's logbook is read for the page. */
 const HISTORY_DAYS = 365;
 
-const ISO_SECONDS = "'%Y-%m-%dT%H:%M:%SZ'";
 const MINUTE_MS = 60_000;
-
-interface LogbookMessage {
-  type: string;
-  id: string;
-  version: number;
-  /** The earliest time of its lines (ISO, UTC). */
-  t: string;
-  port: string | null;
-  rows: Row[];
-}
 
 /**
  * Null when the store holds no logbook message of the boat (boats under 15 m keep none).
@@ -110,8 +100,8 @@ export async function boatLogbook(boatId: string): Promise<BoatLogbook | null> {
     const [lineRows, landingRows] = await Promise.all([
       queryStore(
         `select message_type, message_id::varchar as message_id, version,
-           strftime(coalesce(event_time, message_time), ${ISO_SECONDS}) as t, coalesce(port, port_code) as port,
-           strftime(stop_time, ${ISO_SECONDS}) as stop, latitude, longitude, stop_latitude, stop_longitude, gear,
+           ${isoTimestamp('coalesce(event_time, message_time)')} as t, coalesce(port, port_code) as port,
+           ${isoTimestamp('stop_time')} as stop, latitude, longitude, stop_latitude, stop_longitude, gear,
            species_code, species, round_weight, quantity_type
          from ers_lines where vessel_id = $id and coalesce(event_time, message_time) >= ${since}`,
         { id: boatId },
@@ -130,37 +120,6 @@ export async function boatLogbook(boatId: string): Promise<BoatLogbook | null> {
     linkLandings(trips, landingRows);
     return { trips, hauls: haulsOf(messages), onBoard: catchOnBoard(messages, trips[0]) };
   });
-}
-
-/** The newest version of each message with its lines, oldest first (a departure before the rest at a tie). */
-function newestMessages(rows: readonly Row[]): LogbookMessage[] {
-  const byKey = new Map<string, LogbookMessage>();
-  for (const row of rows) {
-    const key = `${row.message_type}|${row.message_id}`;
-    const version = num(row.version);
-    const t = String(row.t);
-    const message = byKey.get(key);
-    if (!message || version > message.version) {
-      byKey.set(key, {
-        type: String(row.message_type),
-        id: String(row.message_id),
-        version,
-        t,
-        port: text(row.port),
-        rows: [row],
-      });
-    } else if (version === message.version) {
-      message.rows.push(row);
-      if (t < message.t) message.t = t;
-      message.port ??= text(row.port);
-    }
-  }
-  return [...byKey.values()].sort(
-    (a, b) =>
-      (a.t < b.t ? -1 : a.t > b.t ? 1 : 0) ||
-      Number(a.type !== 'DEP') - Number(b.type !== 'DEP') ||
-      Number(a.id) - Number(b.id),
-  );
 }
 
 const weightOf = (rows: readonly Row[], only?: (row: Row) => boolean) =>
@@ -270,8 +229,7 @@ function linkLandings(trips: BoatTrip[], rows: readonly Row[]): void {
   if (arrived.length === 0) return;
   for (const row of rows) {
     const day = String(row.day);
-    const clock = /^\d{2}:\d{2}(:\d{2})?$/.test(String(row.clock ?? '')) ? String(row.clock) : '23:59:59';
-    const landedAt = Date.parse(`${day}T${clock.length === 5 ? `${clock}:00` : clock}Z`);
+    const landedAt = Date.parse(landingInstant(day, row.clock));
     const trip = arrived.findLast((candidate) => Date.parse(candidate.arrival!) <= landedAt);
     if (!trip || landedAt - Date.parse(trip.arrival!) > LANDING_AFTER_ARRIVAL_DAYS * 86_400_000) continue;
     trip.landings.push({ docKey: String(row.doc_key), date: day, weight: round2(num(row.weight)) });

@@ -3,7 +3,7 @@ import { GET as fleetOnBoardRoute } from '@/app/api/lager/fish/route';
 import { GET as changesRoute } from '@/app/api/boats/lager/changes/[id]/route';
 import { callRoute } from '@/app/api/_shared/call-route';
 import { queryStore } from '@/lib/store/landing-store';
-import { generatedStoreForFile } from '@/tests/helpers/test-store';
+import { generatedStoreForFile, loggedAndSmallBoat } from '@/tests/helpers/test-store';
 import type { BoatCatchOnBoard, BoatStockChanges, FleetCatchOnBoard } from './stock';
 
 /** The boat with most arrivals in its logbook, and a boat under 15 m (no logbook). */
@@ -12,13 +12,7 @@ let small: string;
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 generatedStoreForFile(async () => {
-  [{ id: logged }] = await queryStore<{ id: string }>(
-    `select vessel_id as id from ers_lines where message_type = 'POR' group by vessel_id
-     order by count(distinct message_id) desc, vessel_id limit 1`,
-  );
-  [{ id: small }] = await queryStore<{ id: string }>(
-    'select vessel_id as id from boats where length < 15 and last_landing is not null order by vessel_id limit 1',
-  );
+  ({ logged, small } = await loggedAndSmallBoat());
 });
 
 const byCode = (rows: { code: string; weight: number }[]) =>

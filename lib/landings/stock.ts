@@ -3,6 +3,7 @@ import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoTimestamp, num, round2, text } from './common-sql';
 import { hasErsTable } from './ers-messages';
+import { landingInstant, newestMessages } from './logbook-rows';
 import {
   FLEET_STOCK_DAYS,
   STOCK_CHANGE_DAYS,
@@ -199,7 +200,6 @@ export async function boatStockChanges(
 /** How far before the period to look for the checkpoint the balance starts from (a long trip's length). */
 const CHECKPOINT_LOOKBACK_DAYS = 90;
 const EVENT_ORDER: Record<StockEvent, number> = { DEP: 0, DCA: 1, TRA: 2, POR: 3, LANDING: 4 };
-const ISO_SECONDS = "'%Y-%m-%dT%H:%M:%SZ'";
 
 /**
  * The vessel's events as lines (one per species), oldest first, from the last checkpoint before `from`.
@@ -222,8 +222,8 @@ async function stockEventLines(
     : { id };
   const [ersRows, landingRows] = await Promise.all([
     queryStore(
-      `select message_type, message_id::varchar as reference, version,
-         strftime(coalesce(event_time, message_time), ${ISO_SECONDS}) as t, species_code, species,
+      `select message_type, message_id::varchar as message_id, version,
+         ${isoTimestamp('coalesce(event_time, message_time)')} as t, species_code, species,
          round_weight, quantity_type, transfer_from, transfer_to, strftime(${toDay}, '%Y-%m-%d') as period_to
        from ers_lines where vessel_id = $id
          and coalesce(event_time, message_time) >= ${sinceDay} and coalesce(event_time, message_time) < ${toDay} + 1`,
@@ -242,29 +242,6 @@ async function stockEventLines(
   const to = asked?.to ?? String(ersRows[0].period_to);
   const from = asked?.from ?? addDays(to, -(STOCK_CHANGE_DAYS - 1));
 
-  // Messages: the newest version of each, at the earliest time of its lines.
-  const messages = new Map<
-    string,
-    { type: string; reference: string; version: number; t: string; rows: Row[] }
-  >();
-  for (const row of ersRows) {
-    const key = `${row.message_type}|${row.reference}`;
-    const version = num(row.version);
-    const t = String(row.t);
-    const message = messages.get(key);
-    if (!message || version > message.version) {
-      messages.set(key, {
-        type: String(row.message_type),
-        reference: String(row.reference),
-        version,
-        t,
-        rows: [row],
-      });
-    } else if (version === message.version) {
-      message.rows.push(row);
-      if (t < message.t) message.t = t;
-    }
-  }
   const lines: EventLine[] = [];
   const push = (t: string, event: StockEvent, reference: string, row: Row | null, weight: number) =>
     lines.push({
@@ -275,7 +252,7 @@ async function stockEventLines(
       name: row ? text(row.species ?? row.name) : null,
       weight,
     });
-  for (const { type, reference, t, rows } of messages.values()) {
+  for (const { type, id: reference, t, rows } of newestMessages(ersRows)) {
     if (type === 'DEP' || type === 'POR') {
       const onBoard = rows.filter((row) => row.quantity_type === 'OB');
       const listsSpecies = rows.some((row) => row.species_code != null || row.round_weight != null);
@@ -295,9 +272,7 @@ async function stockEventLines(
     }
   }
   for (const row of landingRows) {
-    const clock = /^\d{2}:\d{2}(:\d{2})?$/.test(String(row.clock ?? '')) ? String(row.clock) : '23:59:59';
-    const t = `${row.day}T${clock.length === 5 ? `${clock}:00` : clock}Z`;
-    push(t, 'LANDING', String(row.doc_key), row, -num(row.weight));
+    push(landingInstant(String(row.day), row.clock), 'LANDING', String(row.doc_key), row, -num(row.weight));
   }
   // Same time: a departure's checkpoint before the hauls, an arrival's after them and before landings.
   lines.sort(

@@ -217,10 +217,14 @@ function readPointer(dataDir: string): string | null {
 }
 
 async function refresh(s: StoreState): Promise<OpenStore | null> {
+  let fileName = readPointer(s.dataDir);
   // A web process that follows a shared directory copies a newer version in first (store-publishing.ts);
   // only a process with no store at all waits for that copy.
-  await storeFollower(s.dataDir)?.poll(!readPointer(s.dataDir));
-  const fileName = readPointer(s.dataDir);
+  const follower = storeFollower(s.dataDir);
+  if (follower) {
+    await follower.poll(!fileName);
+    fileName = readPointer(s.dataDir);
+  }
   if (!fileName) return s.current;
   if (s.current?.fileName === fileName) return s.current;
   const next = await OpenStore.open(path.join(/*turbopackIgnore: true*/ storeDir(s.dataDir), fileName));

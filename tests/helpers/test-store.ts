@@ -97,3 +97,18 @@ export async function busiestEntities(
     )[0].id;
   return { boatId, firmId: await heaviest('buyer_id'), stationId: await heaviest('station_id') };
 }
+
+/**
+ * Of the generated store: the boat with most arrivals in its logbook, and a boat under 15 m that has
+ * landings (and keeps no logbook).
+ */
+export async function loggedAndSmallBoat(): Promise<{ logged: string; small: string }> {
+  const [{ id: logged }] = await queryStore<{ id: string }>(
+    `select vessel_id as id from ers_lines where message_type = 'POR' group by vessel_id
+     order by count(distinct message_id) desc, vessel_id limit 1`,
+  );
+  const [{ id: small }] = await queryStore<{ id: string }>(
+    'select vessel_id as id from boats where length < 15 and last_landing is not null order by vessel_id limit 1',
+  );
+  return { logged, small };
+}
