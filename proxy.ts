@@ -17,13 +17,6 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL('/~', request.url));
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
-  // A link's prefetch goes to the page itself, as it did before the page cache: Next prefetches a page
-  // that reads its URL only down to the first loading boundary, but a cached twin is a whole rendered
-  // page, so /boats (50 boat links) or /firm (130 firm and station links) would render every page they
-  // link to on a cold cache. The click that follows is an ordinary request and is served from the cache.
-  if (request.headers.has('next-router-prefetch') || request.headers.has('next-router-segment-prefetch')) {
-    return NextResponse.next();
-  }
   // Before the first ingest the page says «Ingen landingsdata ennå», rendered per request as before.
   const version = servedStoreVersion();
   if (version == null) return NextResponse.next();

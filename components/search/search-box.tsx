@@ -168,6 +168,7 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
                 aria-selected={active === index}
                 className={optionClass(index, styles.boatOption)}
                 href={options[index].href}
+                prefetch={false}
                 onClick={reset}
               >
                 <span>{boat.label}</span>
@@ -192,6 +193,7 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
                   aria-selected={active === index}
                   className={optionClass(index)}
                   href={options[index].href}
+                  prefetch={false}
                   onClick={reset}
                 >
                   {owner.Fartøyeier ?? owner.EierID}
