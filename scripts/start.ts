@@ -9,6 +9,9 @@
  *  5. with UPDATE_AT (HH:MM, Oslo time), runs `npm run update-data` every day at that time, its output
  *     in this process's log and in DATA_DIR/logs/update-data.log.
  * Later starts find everything in place and only do steps 3 to 5.
+ *
+ * A proxy node (LANDINGS_API_URL set) reads landings, user lists and sign-in settings from its upstream
+ * deployment: it skips steps 1, 3 and 5 and the user database, and only builds and serves.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +23,13 @@ import {
   wantsLocalAuthEmulator,
 } from '../lib/auth/environment';
 import { BUILD_STAMP_FILE, sourceHash } from '../lib/cli/build-stamp';
-import { checkConfigurationAtStart, databaseUrl, serverPort, updateSchedule } from '../lib/config';
+import {
+  checkConfigurationAtStart,
+  databaseUrl,
+  landingsApi,
+  serverPort,
+  updateSchedule,
+} from '../lib/config';
 import { currentPointerPath, resolveDataDir } from '../lib/store/paths';
 import { startUpdateSchedule } from '../lib/update/scheduler';
 import { authEmulatorAvailable, ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
@@ -122,7 +131,7 @@ function serve(emulator: RunningAuthEmulator | null) {
       ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
     },
   });
-  const updates = scheduleUpdates();
+  const updates = landingsApi() ? null : scheduleUpdates();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.kill(signal));
   }
@@ -177,6 +186,13 @@ async function main() {
   // A bad SITE_URL, PORT, … stops here, naming the variable, before a minute of preparation.
   checkConfigurationAtStart();
   checkAuthConfiguration();
+  const upstream = landingsApi();
+  if (upstream) {
+    console.log(`✔ Proxy node: pages and /api are read from ${upstream.baseUrl} (no store, no user database here)`);
+    prepareBuild();
+    serve(null);
+    return;
+  }
   prepareData();
   prepareUserData();
   prepareBuild();

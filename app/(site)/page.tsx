@@ -10,10 +10,10 @@ import {
 } from '@/lib/url-state';
 import { GearTopList } from '@/components/top-landings/gear-top-list';
 import { PriceWidget } from '@/components/prices/price-widget';
-import { priceWidget } from '@/lib/landings/price-page';
 import { formatDate, formatMonth } from '@/lib/format';
 import styles from '@/components/top-landings/front-page.module.css';
 import chipStyles from '@/components/filters/filters.module.css';
+import { reads } from '@/lib/api-client/reads';
 
 function Toggle<T extends string>({
   label,
@@ -68,7 +68,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const { period, preservation } = parseFrontPageParams(await searchParams);
   const [{ range, lists, lastUpdated }, prices] = await Promise.all([
     frontPageData(period, preservation),
-    priceWidget(),
+    reads.priceWidget(),
   ]);
   const periodText = period === 'month' ? formatMonth(range.from) : range.from.slice(0, 4);
   const wantedText = period === 'month' ? formatMonth(range.wanted) : range.wanted;

@@ -1,15 +1,15 @@
 import Link from 'next/link';
-import { readLastUpdated, readUpdateStatusSafely } from '@/lib/landings/site-info';
 import { footerNavigation } from '@/lib/site-navigation';
 import { footerFreshness } from './footer-freshness';
 import styles from './footer.module.css';
+import { reads } from '@/lib/api-client/reads';
 
 export async function Footer() {
   // Read when the page is rendered. Public pages are kept in the page cache (lib/page-cache) per store
   // version, so a new ingest renders them afresh; the `revalidate` of their cached twins (10 minutes)
   // brings in an update run that fetched nothing new («Data hentet …» moves on). No page with this
   // footer may be prerendered at build time without one of the two, or the build's date would stay.
-  const [lastUpdated, update] = await Promise.all([readLastUpdated(), readUpdateStatusSafely()]);
+  const [lastUpdated, update] = await Promise.all([reads.readLastUpdated(), reads.readUpdateStatusSafely()]);
   const freshness = footerFreshness(lastUpdated, update);
   return (
     <footer className={styles.footer}>

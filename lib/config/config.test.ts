@@ -6,6 +6,7 @@ import {
   ingestLimitSettings,
   InvalidSettingError,
   landingsApi,
+  internalReadsToken,
   rateLimitPerMinute,
   resultCacheBytes,
   siteUrl,
@@ -76,8 +77,27 @@ describe('tuning values', () => {
     ).toEqual({
       baseUrl: 'https://api.example.no',
       timeoutMs: 2000,
+      token: undefined,
     });
     expect(landingsApi({})).toBeNull();
+  });
+
+  it('refuses a proxy node without the shared secret, and never prints a secret', () => {
+    const secret = 'short-secret';
+    expect(configurationProblems({ LANDINGS_API_URL: 'https://data.example.no' }).fatal).toEqual([
+      "LANDINGS_API_URL is set but LANDINGS_API_TOKEN is not: a proxy node needs the data node's shared secret",
+    ]);
+    const { fatal } = configurationProblems({ LANDINGS_API_TOKEN: secret });
+    expect(fatal).toEqual([
+      'LANDINGS_API_TOKEN=(hidden) is shorter than 24 characters: too easy to guess for a secret',
+    ]);
+    expect(fatal.join(' ')).not.toContain(secret);
+    const token = 'a-long-enough-shared-secret-1234';
+    expect(
+      landingsApi({ LANDINGS_API_URL: 'https://data.example.no', LANDINGS_API_TOKEN: token }),
+    ).toMatchObject({ token });
+    expect(internalReadsToken({ LANDINGS_API_TOKEN: token })).toBe(token);
+    expect(internalReadsToken({})).toBeUndefined();
   });
 
   it('warns once, naming the variable, and keeps the default for a bad tuning value', () => {

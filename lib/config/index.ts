@@ -10,6 +10,7 @@ import {
   problemOf,
   read,
   readGroup,
+  secretVariable,
   share,
   variable,
   wholeNumber,
@@ -120,11 +121,36 @@ export function isUnderJest(env: Env = currentEnv()): boolean {
 
 const LANDINGS_API_URL = variable<string | undefined>('LANDINGS_API_URL', httpUrl(), undefined);
 const LANDINGS_API_TIMEOUT_MS = variable('LANDINGS_API_TIMEOUT_MS', wholeNumber(1, 3_600_000), 10_000);
+// The shared secret between a proxy node and its data node: the data node answers its internal reads
+// (/api/internal/reads, what pages are rendered from) only to a caller that sends it.
+const LANDINGS_API_TOKEN = secretVariable<string | undefined>(
+  'LANDINGS_API_TOKEN',
+  z
+    .string()
+    .min(24, { error: 'is shorter than 24 characters: too easy to guess for a secret' })
+    .max(512, { error: 'is longer than 512 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'holds spaces or characters outside printable ASCII' }),
+  undefined,
+);
 
-/** Where to read landings from another deployment, or null for the local store. */
-export function landingsApi(env: Env = currentEnv()): { baseUrl: string; timeoutMs: number } | null {
+export interface LandingsApi {
+  baseUrl: string;
+  timeoutMs: number;
+  /** The data node's shared secret (LANDINGS_API_TOKEN), sent on the internal reads. */
+  token: string | undefined;
+}
+
+/** Where to read landings from another deployment (a proxy node), or null for the local store. */
+export function landingsApi(env: Env = currentEnv()): LandingsApi | null {
   const baseUrl = read(LANDINGS_API_URL, env);
-  return baseUrl ? { baseUrl, timeoutMs: read(LANDINGS_API_TIMEOUT_MS, env) } : null;
+  return baseUrl
+    ? { baseUrl, timeoutMs: read(LANDINGS_API_TIMEOUT_MS, env), token: read(LANDINGS_API_TOKEN, env) }
+    : null;
+}
+
+/** The secret a caller must send for this node's internal reads, or undefined: they are closed. */
+export function internalReadsToken(env: Env = currentEnv()): string | undefined {
+  return read(LANDINGS_API_TOKEN, env);
 }
 
 // ---- Requests: proxies and rate limits ----------------------------------------------------------------
@@ -378,6 +404,7 @@ const SERVER_VARIABLES: Variable<unknown>[] = [
   ...Object.values(FIREBASE_VARIABLES),
   LANDINGS_API_URL,
   LANDINGS_API_TIMEOUT_MS,
+  LANDINGS_API_TOKEN,
   TRUST_PROXY,
   ...Object.values(RATE_LIMIT_VARIABLES),
   ...Object.values(STORE_VARIABLES),
@@ -407,6 +434,12 @@ export function configurationProblems(env: Env = currentEnv()): ConfigurationPro
   for (const setting of SERVER_VARIABLES) {
     const problem = problemOf(setting, env);
     if (problem) (setting.onInvalid === 'refuse' ? problems.fatal : problems.ignored).push(problem);
+  }
+  // A proxy node renders its pages from the data node's internal reads, which need the shared secret.
+  if (env.LANDINGS_API_URL && !env.LANDINGS_API_TOKEN) {
+    problems.fatal.push(
+      "LANDINGS_API_URL is set but LANDINGS_API_TOKEN is not: a proxy node needs the data node's shared secret",
+    );
   }
   return problems;
 }

@@ -31,6 +31,8 @@ export interface Variable<T> {
   schema: z.ZodType<T, string>;
   fallback: T;
   onInvalid: OnInvalid;
+  /** A secret: a message about a bad value names the variable but never shows the value. */
+  secret?: boolean;
 }
 
 export function variable<T>(
@@ -41,6 +43,15 @@ export function variable<T>(
 ): Variable<T> {
   return { name, schema, fallback, onInvalid };
 }
+
+/** A variable holding a secret (see Variable.secret). */
+export function secretVariable<T>(name: string, schema: z.ZodType<T, string>, fallback: T): Variable<T> {
+  return { ...variable(name, schema, fallback), secret: true };
+}
+
+/** How a message shows a variable's bad value: quoted, or hidden for a secret. */
+const shownValue = (setting: Variable<unknown>, text: string) =>
+  setting.secret ? '(hidden)' : JSON.stringify(text);
 
 function rawValue(env: Env, name: string): string | undefined {
   return env[name]?.trim() || undefined;
@@ -69,7 +80,7 @@ export function problemOf(setting: Variable<unknown>, env: Env): string | null {
   const text = rawValue(env, setting.name);
   if (text === undefined) return null;
   const result = parseOnce(setting, text);
-  return result.ok ? null : `${setting.name}=${JSON.stringify(text)} ${result.message}`;
+  return result.ok ? null : `${setting.name}=${shownValue(setting, text)} ${result.message}`;
 }
 
 /** The variable's value: parsed, or the default when unset (or unusable, for `warn` variables). */
@@ -78,7 +89,7 @@ export function read<T>(setting: Variable<T>, env: Env): T {
   if (text === undefined) return setting.fallback;
   const result = parseOnce(setting, text);
   if (result.ok) return result.value;
-  const message = `${setting.name}=${JSON.stringify(text)} ${result.message}`;
+  const message = `${setting.name}=${shownValue(setting, text)} ${result.message}`;
   if (setting.onInvalid === 'refuse') throw new InvalidSettingError(setting.name, message);
   if (!warned.has(message)) {
     warned.add(message);

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { upstreamStoreVersion } from '@/lib/api-client/remote-store-version';
+import { landingsApi } from '@/lib/config';
 import { currentPointerPath, resolveDataDir, versionOfStoreFile } from '@/lib/store/paths';
 
 /**
@@ -30,8 +32,13 @@ function readVersion(dataDir: string): number | null {
   }
 }
 
-/** The served store version, or null before the first ingest (nothing to cache then). */
+/**
+ * The served store version, or null before the first ingest (nothing to cache then). A proxy node
+ * (LANDINGS_API_URL) serves the upstream's store, so its version is the upstream's.
+ */
 export function servedStoreVersion(now = Date.now()): number | null {
+  const upstream = landingsApi();
+  if (upstream) return upstreamStoreVersion(upstream, now);
   const holder = globalThis as GlobalWithSeen;
   const dataDir = resolveDataDir();
   const seen = holder[seenKey];

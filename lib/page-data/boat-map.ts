@@ -1,8 +1,9 @@
 import 'server-only';
 import { OTHER_COLOR, SERIES_COLORS } from '@/components/charts/palette';
 import { GEAR_GROUPS, LENGTH_GROUPS, lengthGroupForLength } from '@/lib/fiskeridir/code-lists';
-import { latestBoatPositions, type BoatPosition } from '@/lib/landings/maps';
+import { type BoatPosition } from '@/lib/landings/maps';
 import { recencyDays, type BoatMapState } from '@/lib/url-state/boat-map';
+import { reads } from '@/lib/api-client/reads';
 
 /**
  * The data of the map of boats (/kart): every boat's last VMS position, narrowed by the page's
@@ -56,8 +57,8 @@ function colorOf(boat: BoatPosition, lengthGroupCode: string | null, by: BoatMap
 
 export async function boatMapData(state: BoatMapState): Promise<BoatMapData> {
   const [fleet, recent] = await Promise.all([
-    latestBoatPositions(),
-    latestBoatPositions(recencyDays(state.days)),
+    reads.latestBoatPositions(),
+    reads.latestBoatPositions(recencyDays(state.days)),
   ]);
   const boats = recent.boats
     .map((boat): MappedBoat => {

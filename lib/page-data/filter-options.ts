@@ -1,8 +1,9 @@
 import 'server-only';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { filterValues, type FilterCategory, type FilterValue } from '@/lib/landings/filters';
+import { type FilterCategory, type FilterValue } from '@/lib/landings/filters';
 import type { FilterField } from '@/lib/landings/landing-query-types';
 import { PARAM_OF_FIELD, type FilterParam } from '@/lib/url-state';
+import { reads } from '@/lib/api-client/reads';
 
 /**
  * The filter and pivot choices of the landing pages (/topoffloads, /offloads, the embeds), read from
@@ -43,11 +44,11 @@ const GROUPS: { category: FilterCategory; field: FilterField; label: string }[] 
 
 /**
  * A category's values as the panels show them (municipality names written as on the pages, labels
- * trimmed), in filterValues' order; null for an unknown category. Also what the panels fetch when a
+ * trimmed), in reads.filterValues' order; null for an unknown category. Also what the panels fetch when a
  * group opens (GET /api/sitedata/filters/{category}/list).
  */
 export async function panelFilterValues(category: string): Promise<FilterValue[] | null> {
-  const values = await filterValues(category);
+  const values = await reads.filterValues(category);
   if (!values) return null;
   return category.toLowerCase() === 'offloadtown'
     ? values.map((value) => ({ ...value, label: formatMunicipalityName(value.label) }))
@@ -86,7 +87,7 @@ export async function loadPivotOptions(): Promise<PivotChoiceGroup[]> {
     PIVOT_GROUPS.map(async (group) => ({
       kind: group.kind,
       label: group.label,
-      values: ((await filterValues(group.category)) ?? []).map((value) => ({
+      values: ((await reads.filterValues(group.category)) ?? []).map((value) => ({
         ...value,
         code: `${group.kind}:${value.code}`,
         label: value.label.trim(),

@@ -1,10 +1,7 @@
 import 'server-only';
 import { endOfMonth, format } from 'date-fns';
 import { GEARS } from '@/lib/fiskeridir/code-lists';
-import { filterValues } from '@/lib/landings/filters';
-import { runLandingQuery } from '@/lib/landings/landing-query';
 import type { LandingFilters, LandingRow } from '@/lib/landings/landing-query-types';
-import { storeFacts } from '@/lib/landings/site-data';
 import {
   DEFAULT_TOP_LANDINGS,
   osloToday,
@@ -12,6 +9,7 @@ import {
   type FrontPeriod,
   type FrontPreservation,
 } from '@/lib/url-state';
+import { reads } from '@/lib/api-client/reads';
 
 /**
  * The data of the front page (its URL state is lib/url-state/front-page.ts): the top-10 lists per
@@ -62,7 +60,7 @@ const UNSPECIFIED = /uspesifisert/i;
 /** The preservation codes of fresh and of frozen catches, from the store's code list. */
 export async function preservationCodes(choice: FrontPreservation): Promise<string[] | null> {
   if (choice === 'all') return null;
-  const values = (await filterValues('PreservationMethod')) ?? [];
+  const values = (await reads.filterValues('PreservationMethod')) ?? [];
   return values
     .filter((value) =>
       choice === 'frozen'
@@ -133,7 +131,7 @@ export async function frontPageData(
   preservation: FrontPreservation,
   now = new Date(),
 ): Promise<FrontPageData> {
-  const [facts, codes] = await Promise.all([storeFacts(), preservationCodes(preservation)]);
+  const [facts, codes] = await Promise.all([reads.storeFacts(), preservationCodes(preservation)]);
   const range = frontRange(period, osloToday(now), facts.lastDate);
   const lists = await Promise.all(
     GEAR_LISTS.map(async (list) => {
@@ -141,7 +139,7 @@ export async function frontPageData(
       const href = topLandingsHref({ ...DEFAULT_TOP_LANDINGS, filters, from: range.from, to: range.to });
       // No code means no such catches in the data at all (an empty filter would mean "all").
       if (codes && codes.length === 0) return { list, rows: [], href };
-      const result = await runLandingQuery({
+      const result = await reads.runLandingQuery({
         ...filters,
         FromDate: range.from,
         ToDate: range.to,

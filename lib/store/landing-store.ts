@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ConnectionPool, type PoolStats, type StoreLane } from './connection-pool';
 import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
 import { StoreBusyError } from './store-busy-error';
-import { CONNECTIONS_PER_STORE, storeLimits, type StoreLimits } from '@/lib/config';
+import { CONNECTIONS_PER_STORE, landingsApi, storeLimits, type StoreLimits } from '@/lib/config';
 import { storeFollower } from './store-publishing';
 
 export { StoreBusyError, type StoreBusyReason } from './store-busy-error';
@@ -236,6 +236,9 @@ async function refresh(s: StoreState): Promise<OpenStore | null> {
 
 /** The store being served, or null when no data has been ingested yet. */
 export async function currentStore(): Promise<OpenStore | null> {
+  // A proxy node has no store: whatever asks for one skipped lib/api-client/reads, and must fail loudly
+  // rather than show «no data yet» on a site whose data lives upstream.
+  if (landingsApi()) throw new ProxyNodeHasNoStoreError();
   const s = state();
   const now = Date.now();
   if (s.current && now - s.checkedAt < POINTER_CHECK_MS) return s.current;
@@ -246,6 +249,14 @@ export async function currentStore(): Promise<OpenStore | null> {
     });
   }
   return s.opening;
+}
+
+/** A read on a proxy node (LANDINGS_API_URL) that did not go through lib/api-client/reads: a bug. */
+export class ProxyNodeHasNoStoreError extends Error {
+  constructor() {
+    super('This node reads its data from LANDINGS_API_URL and has no store: read through lib/api-client/reads');
+    this.name = 'ProxyNodeHasNoStoreError';
+  }
 }
 
 export class NoDataError extends Error {

@@ -21,11 +21,10 @@ import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { listBoats, type BoatListItem } from '@/lib/landings/boats';
-import { boatDirectoryOptions } from '@/lib/landings/directories';
-import { storeFacts } from '@/lib/landings/site-data';
+import { type BoatListItem } from '@/lib/landings/boats';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
+import { reads } from '@/lib/api-client/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -48,9 +47,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function BoatsPage({ searchParams }: Props) {
   const state = parseBoatDirectory(await searchParams);
   const [list, options, facts] = await Promise.all([
-    listBoats({ ...boatListOptions(state), page: state.page, count: PAGE_SIZE }),
-    boatDirectoryOptions(),
-    storeFacts(),
+    reads.listBoats({ ...boatListOptions(state), page: state.page, count: PAGE_SIZE }),
+    reads.boatDirectoryOptions(),
+    reads.storeFacts(),
   ]);
   const year = list.year;
   const { sort } = directoryParams(state);
@@ -151,7 +150,7 @@ const ALL = ['', 'Alle'] as const;
 const withBoatCount = (option: { code: string; name: string; boats: number }) =>
   [option.code, `${option.name} (${formatNumber(option.boats)})`] as const;
 
-/** The directory's columns; the sortable ones sort in SQL (listBoats), by the keys of `DIRECTORY_SORTS`. */
+/** The directory's columns; the sortable ones sort in SQL (reads.listBoats), by the keys of `DIRECTORY_SORTS`. */
 function boatDirectoryColumns(year: number): DataColumn<BoatListItem>[] {
   return [
     {

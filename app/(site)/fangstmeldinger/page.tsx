@@ -10,8 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
-import { HAUL_CSV_ROWS, haulFilterOptions, latestHauls } from '@/lib/landings/latest-hauls';
-import { fleetCatchOnBoard } from '@/lib/landings/stock';
+import { HAUL_CSV_ROWS } from '@/lib/landings/latest-hauls';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import {
   haulListHref,
@@ -21,6 +20,7 @@ import {
   withParams,
   type SearchParams,
 } from '@/lib/url-state';
+import { reads } from '@/lib/api-client/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -44,9 +44,9 @@ export default async function LatestHaulsPage({ searchParams }: Props) {
   const state = parseHaulList(await searchParams);
   const filters = { gear: state.gear, species: state.species, area: state.area, length: state.length };
   const [found, options, fleet] = await Promise.all([
-    latestHauls(filters, state.page, PAGE_SIZE),
-    haulFilterOptions(),
-    fleetCatchOnBoard(),
+    reads.latestHauls(filters, state.page, PAGE_SIZE),
+    reads.haulFilterOptions(),
+    reads.fleetCatchOnBoard(),
   ]);
   // With a species filter, that species leads each haul's list, so the table shows what was asked for.
   const page = state.species

@@ -14,11 +14,11 @@ import {
 } from '@/lib/url-state';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { listOwners, stationsOfFirms, type OwnerListItem } from '@/lib/landings/directories';
-import { listFirms, type FirmListItem } from '@/lib/landings/firms';
-import { storeFacts } from '@/lib/landings/site-data';
+import { type OwnerListItem } from '@/lib/landings/directories';
+import { type FirmListItem } from '@/lib/landings/firms';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
+import { reads } from '@/lib/api-client/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -47,7 +47,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function FirmsPage({ searchParams }: Props) {
   const state = parseState(await searchParams);
-  const facts = await storeFacts();
+  const facts = await reads.storeFacts();
   return (
     <>
       <h1>Alle selskap</h1>
@@ -93,8 +93,8 @@ export default async function FirmsPage({ searchParams }: Props) {
 }
 
 async function Buyers({ state }: { state: State }) {
-  const list = await listFirms({ page: state.page, count: PAGE_SIZE, year: state.year });
-  const stations = await stationsOfFirms(list.firms.map((firm) => firm.id));
+  const list = await reads.listFirms({ page: state.page, count: PAGE_SIZE, year: state.year });
+  const stations = await reads.stationsOfFirms(list.firms.map((firm) => firm.id));
   return (
     <section aria-labelledby="kjopere">
       <h2 id="kjopere" className="visually-hidden">
@@ -174,7 +174,7 @@ async function Buyers({ state }: { state: State }) {
 }
 
 async function Owners({ state }: { state: State }) {
-  const list = await listOwners({
+  const list = await reads.listOwners({
     page: state.page,
     count: PAGE_SIZE,
     year: state.year,

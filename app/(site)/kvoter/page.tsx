@@ -14,9 +14,9 @@ import { QUOTA_SOURCE } from '@/components/quotas/quota-section';
 import { DataTable } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
 import { formatNumber, formatWeight } from '@/lib/format';
-import { quotaHoldings } from '@/lib/landings/quota';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { parseQuotaPage, quotaPageHref, withParams, type SearchParams } from '@/lib/url-state';
+import { reads } from '@/lib/api-client/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -36,7 +36,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** /kvoter: quota holdings per species and year, the largest vessels and owner groups. */
 export default async function QuotasPage({ searchParams }: Props) {
   const state = parseQuotaPage(await searchParams);
-  const holdings = await quotaHoldings(state.year, state.species);
+  const holdings = await reads.quotaHoldings(state.year, state.species);
   const year = holdings.year;
   const chosen = state.species ? holdings.species.find((s) => s.speciesCode === state.species) : undefined;
   const speciesName = state.species ? (chosen?.species ?? state.species) : null;

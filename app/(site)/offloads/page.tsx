@@ -8,7 +8,7 @@ import { LatestLandingsForm } from '@/components/landings/latest-landings-form';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateRange } from '@/lib/format';
-import { latestLandings } from '@/lib/landings/latest-landings';
+import { reads } from '@/lib/api-client/reads';
 
 export async function generateMetadata({
   searchParams,
@@ -31,7 +31,7 @@ export default async function LatestLandingsPage({
   const state = parseLatestLandingsParams(await searchParams);
   const [groups, page] = await Promise.all([
     loadFilterOptions(),
-    latestLandings({
+    reads.latestLandings({
       ...state.filters,
       FromDate: state.from,
       ToDate: state.to,

@@ -18,13 +18,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { GEAR_GROUPS, LENGTH_GROUPS, PRESERVATION_METHODS } from '@/lib/fiskeridir/code-lists';
 import { formatMonth, formatNumber } from '@/lib/format';
 import { formatShare } from '@/components/detail/species-table';
-import {
-  bycatchSharesOfYear,
-  priceYears,
-  speciesPriceHistory,
-  speciesPricesOfYear,
-} from '@/lib/landings/price-page';
-import { bycatch, DEFAULT_PRICE_SAMPLE } from '@/lib/landings/prices';
+import { DEFAULT_PRICE_SAMPLE } from '@/lib/landings/prices';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import {
   isPriceFiltered,
@@ -34,6 +28,7 @@ import {
   type PricePageState,
   type SearchParams,
 } from '@/lib/url-state';
+import { reads } from '@/lib/api-client/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -69,14 +64,14 @@ function filterWords(state: PricePageState): string | null {
 export default async function PricesPage({ searchParams }: Props) {
   const state = parsePricePage(await searchParams);
   const filters = { gearGroup: state.gear, lengthGroup: state.length, preservation: state.preservation };
-  const years = await priceYears();
+  const years = await reads.priceYears();
   const year = state.year ?? years.latestPricedYear ?? years.years[0] ?? new Date().getFullYear();
   const speciesCode = state.species ?? DEFAULT_PRICE_SAMPLE.speciesCode;
   const [history, species, bycatchOfYear, bycatchShares] = await Promise.all([
-    speciesPriceHistory(speciesCode, filters),
-    speciesPricesOfYear(year, filters),
-    bycatch(speciesCode, year),
-    bycatchSharesOfYear(year),
+    reads.speciesPriceHistory(speciesCode, filters),
+    reads.speciesPricesOfYear(year, filters),
+    reads.bycatch(speciesCode, year),
+    reads.bycatchSharesOfYear(year),
   ]);
   const speciesRows = species.map((row) => ({
     ...row,

@@ -9,9 +9,8 @@ import {
 import { filterLabelsOf } from '@/components/filters/filter-panel';
 import { TopLandingsForm } from '@/components/top-landings/top-landings-form';
 import { TopLandingsView } from '@/components/top-landings/top-landings-view';
-import { defaultPeriod, runLandingQuery } from '@/lib/landings/landing-query';
 import { LandingInputError, type LandingRow } from '@/lib/landings/landing-query-types';
-import { storeFacts } from '@/lib/landings/site-data';
+import { reads } from '@/lib/api-client/reads';
 
 /** The view's address is its state: its canonical URL is the same view written the one canonical way. */
 export async function generateMetadata({
@@ -41,9 +40,9 @@ export default async function TopLandingsPage({
   const [groups, pivotGroups, facts, period, found] = await Promise.all([
     loadFilterOptions(),
     loadPivotOptions(),
-    storeFacts(),
-    defaultPeriod(),
-    runLandingQuery(toLandingQueryInput(state)).then(
+    reads.storeFacts(),
+    reads.defaultPeriod(),
+    reads.runLandingQuery(toLandingQueryInput(state)).then(
       (result) => ({ rows: result.rows, total: result.total, error: null as string | null }),
       (error: unknown) => {
         if (error instanceof LandingInputError) {

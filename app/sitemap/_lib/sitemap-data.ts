@@ -1,8 +1,8 @@
 import 'server-only';
-import { readLastUpdated } from '@/lib/landings/site-info';
-import { sitemapEntities, sitemapEntityCount, type SitemapEntity } from '@/lib/landings/sitemap-entries';
+import { type SitemapEntity } from '@/lib/landings/sitemap-entries';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { sitemapSlice, type SitemapSlice, type SitemapUrl } from '@/lib/seo/sitemap';
+import { reads } from '@/lib/api-client/reads';
 
 /** The site's fixed pages, first in the list. */
 export const FIXED_PAGES: { path: string; changefreq: SitemapUrl['changefreq']; priority: number }[] = [
@@ -25,19 +25,20 @@ export function entityUrl(entity: SitemapEntity): SitemapUrl {
 }
 
 export async function sitemapTotals(): Promise<{ fixed: number; entities: number }> {
-  return { fixed: FIXED_PAGES.length, entities: await sitemapEntityCount() };
+  return { fixed: FIXED_PAGES.length, entities: await reads.sitemapEntityCount() };
 }
 
 /** The URLs of one sitemap file (a slice of the whole ordered list). */
 export async function sitemapUrls(slice: SitemapSlice): Promise<SitemapUrl[]> {
-  const lastUpdated = (await readLastUpdated())?.slice(0, 10) ?? null;
+  const lastUpdated = (await reads.readLastUpdated())?.slice(0, 10) ?? null;
   const fixed = FIXED_PAGES.slice(slice.staticStart, slice.staticEnd).map((page) => ({
     loc: absoluteUrl(page.path),
     lastmod: lastUpdated,
     changefreq: page.changefreq,
     priority: page.priority,
   }));
-  const entities = slice.entityLimit > 0 ? await sitemapEntities(slice.entityOffset, slice.entityLimit) : [];
+  const entities =
+    slice.entityLimit > 0 ? await reads.sitemapEntities(slice.entityOffset, slice.entityLimit) : [];
   return [...fixed, ...entities.map(entityUrl)];
 }
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import { osloToday, resolvePeriod, type PeriodParams } from '@/lib/url-state';
-import { findBoat, type BoatDetail } from '@/lib/landings/boats';
-import { landingDocument } from '@/lib/landings/latest-landings';
+import { type BoatDetail } from '@/lib/landings/boats';
+import { reads } from '@/lib/api-client/reads';
 
 /** The boat of a request, shared by the page and its metadata (one query per request). */
-export const loadBoat = cache(async (idOrMark: string) => findBoat(idOrMark));
+export const loadBoat = cache(async (idOrMark: string) => reads.findBoat(idOrMark));
 
 /**
  * The period a boat page shows: the one asked for, else the year of the boat's last landing (in its
@@ -18,7 +18,7 @@ export function boatPeriod(boat: Pick<BoatDetail, 'lastLandingDate'>, params: Pe
 
 /** One landing note of the boat; null when either is unknown or the note is another boat's. */
 export const loadLanding = cache(async (boatId: string, docKey: string) => {
-  const [boat, document] = await Promise.all([loadBoat(boatId), landingDocument(docKey)]);
+  const [boat, document] = await Promise.all([loadBoat(boatId), reads.landingDocument(docKey)]);
   if (!boat || !document || document.BoatID !== boat.id) return null;
   return { boat, document };
 });

@@ -32,21 +32,15 @@ import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { boatLandings } from '@/lib/landings/boat-landings';
-import { boatCatchSummary, boatYears } from '@/lib/landings/boat-page';
-import { boatTrackMap } from '@/lib/landings/boat-track';
 import { BoatTrackSection } from '@/components/maps/boat-track-section';
 import { BoatLogbookSection } from '@/components/logbook/boat-logbook-section';
-import { boatLogbook } from '@/lib/landings/boat-trips';
-import { boatStockChanges } from '@/lib/landings/stock';
-import { boatNameHistory, boatOwnerships } from '@/lib/landings/boats';
-import { boatQuota } from '@/lib/landings/quota';
 import { QuotaSection } from '@/components/quotas/quota-section';
 import { boatDescription, boatTitle } from '@/lib/seo/descriptions';
 import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { boatPeriod, loadBoat } from './load-boat';
 import { forPage } from '@/lib/api/page-errors';
+import { reads } from '@/lib/api-client/reads';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -90,15 +84,15 @@ export default async function BoatPage({ params, searchParams }: Props) {
   const quotaYear = Number(period.to.slice(0, 4));
   const [years, ownerships, names, landings, catchSummary, trackMap, logbook, onBoard, quota] =
     await Promise.all([
-      boatYears(boat.id),
-      boatOwnerships(boat.id),
-      boatNameHistory(boat.id),
-      boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
-      boatCatchSummary(boat.id, period),
-      boatTrackMap(boat.id, boat.radioCallSign),
-      boatLogbook(boat.id),
-      boatStockChanges(boat.id),
-      boatQuota(boat.id, quotaYear),
+      reads.boatYears(boat.id),
+      reads.boatOwnerships(boat.id),
+      reads.boatNameHistory(boat.id),
+      reads.boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
+      reads.boatCatchSummary(boat.id, period),
+      reads.boatTrackMap(boat.id, boat.radioCallSign),
+      reads.boatLogbook(boat.id),
+      reads.boatStockChanges(boat.id),
+      reads.boatQuota(boat.id, quotaYear),
     ]);
   const rows = landings?.rows ?? [];
   const totals = landingTotals(rows);

@@ -1,8 +1,9 @@
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse, toCsv } from '@/lib/csv';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { listBoats, type BoatListItem } from '@/lib/landings/boats';
+import { type BoatListItem } from '@/lib/landings/boats';
 import { boatListOptions, parseBoatDirectory } from '@/lib/url-state';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,10 +16,11 @@ export const GET = csvRoute('boat directory', async (request) => {
   const search = new URL(request.url).searchParams;
   const state = parseBoatDirectory(Object.fromEntries(search));
   const options = { ...boatListOptions(state), count: PAGE };
-  const first = await listBoats({ ...options, page: 1 });
+  const first = await reads.listBoats({ ...options, page: 1 });
   const boats = [...first.boats];
   const pages = Math.ceil(Math.min(first.total, MAX_ROWS) / PAGE);
-  for (let page = 2; page <= pages; page++) boats.push(...(await listBoats({ ...options, page })).boats);
+  for (let page = 2; page <= pages; page++)
+    boats.push(...(await reads.listBoats({ ...options, page })).boats);
   const csv = toCsv<BoatListItem>(
     [
       { header: 'Fartøy ID', value: (b) => b.id },

@@ -19,18 +19,13 @@ import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { firmTopBoats, firmSpeciesTotals } from '@/lib/landings/firm-page';
-import {
-  buyerOffloads,
-  firmStationGraph,
-  type FirmStation,
-  type ReceivedLanding,
-} from '@/lib/landings/firms';
+import { type FirmStation, type ReceivedLanding } from '@/lib/landings/firms';
 import { firmDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadFirm } from './load-firm';
 import { forPage } from '@/lib/api/page-errors';
+import { reads } from '@/lib/api-client/reads';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -62,10 +57,10 @@ export default async function FirmPage({ params, searchParams }: Props) {
   if (!loaded) notFound();
   const { firm, years, period, year, stations } = loaded;
   const [graph, topBoats, species, latest] = await Promise.all([
-    firmStationGraph(firm.id, { year }),
-    firmTopBoats(firm.id, year),
-    firmSpeciesTotals(firm.id, year),
-    buyerOffloads(firm.id, year, { count: 15 }),
+    reads.firmStationGraph(firm.id, { year }),
+    reads.firmTopBoats(firm.id, year),
+    reads.firmSpeciesTotals(firm.id, year),
+    reads.buyerOffloads(firm.id, year, { count: 15 }),
   ]);
   const path = entityPath.firm(firm.id);
   const csvHref = (table: string) => tableCsvHref(path, table, { year: param(query.year) });

@@ -1,8 +1,9 @@
 import { parseFirmDirectory } from '@/lib/url-state';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse, toCsv } from '@/lib/csv';
-import { listOwners, stationsOfFirms, type OwnerListItem } from '@/lib/landings/directories';
-import { listFirms, type FirmListItem } from '@/lib/landings/firms';
+import { type OwnerListItem } from '@/lib/landings/directories';
+import { type FirmListItem } from '@/lib/landings/firms';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,7 +26,7 @@ export const GET = csvRoute('firm directory', async (request) => {
   if (state.tab === 'rederier') {
     let listYear = year ?? 0;
     const owners = await allPages<OwnerListItem>(async (page) => {
-      const list = await listOwners({
+      const list = await reads.listOwners({
         page,
         count: PAGE,
         year,
@@ -53,11 +54,11 @@ export const GET = csvRoute('firm directory', async (request) => {
   }
   let listYear = year ?? 0;
   const firms = await allPages<FirmListItem>(async (page) => {
-    const list = await listFirms({ page, count: PAGE, year });
+    const list = await reads.listFirms({ page, count: PAGE, year });
     listYear = list.year;
     return { total: list.total, rows: list.firms };
   });
-  const stations = await stationsOfFirms(firms.map((firm) => firm.id));
+  const stations = await reads.stationsOfFirms(firms.map((firm) => firm.id));
   const csv = toCsv<FirmListItem>(
     [
       { header: 'Plass', value: (f) => f.rank },

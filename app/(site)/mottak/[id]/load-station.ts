@@ -1,15 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
 import { osloToday, resolvePeriod } from '@/lib/url-state';
-import { stationYears } from '@/lib/landings/station-page';
-import { getStation } from '@/lib/landings/stations';
+import { reads } from '@/lib/api-client/reads';
 
 /** The station in the year asked for: shared by the page, its metadata and its CSV downloads. */
 export const loadStation = cache(async (id: string, yearParam: string | undefined) => {
-  const years = await stationYears(id);
+  const years = await reads.stationYears(id);
   const period = resolvePeriod({ year: yearParam }, { today: osloToday(), dataYears: years });
   const year = period.year ?? Number(period.from.slice(0, 4));
-  const station = await getStation(id, year);
+  const station = await reads.getStation(id, year);
   return station ? { station, years, period, year } : null;
 });
 

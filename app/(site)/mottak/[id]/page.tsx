@@ -19,13 +19,13 @@ import { param, routeId, type SearchParams } from '@/lib/url-state';
 import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { stationSpeciesTotals } from '@/lib/landings/station-page';
 import type { StationLanding } from '@/lib/landings/stations';
 import { stationDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, stationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadStation, stationTopBoats } from './load-station';
 import { forPage } from '@/lib/api/page-errors';
+import { reads } from '@/lib/api-client/reads';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -51,7 +51,7 @@ export default async function StationPage({ params, searchParams }: Props) {
   const loaded = await forPage(() => loadStation(id, yearParam));
   if (!loaded) notFound();
   const { station, years, period, year } = loaded;
-  const species = await stationSpeciesTotals(station.id, year);
+  const species = await reads.stationSpeciesTotals(station.id, year);
   const path = entityPath.station(station.id);
   const csvHref = (table: string) => tableCsvHref(path, table, { year: yearParam });
   const url = absoluteUrl(path);

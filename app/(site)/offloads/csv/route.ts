@@ -4,7 +4,7 @@ import { tableCsv } from '@/components/ui/table-csv';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
-import { latestLandings } from '@/lib/landings/latest-landings';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +20,7 @@ export const GET = csvRoute('latest landings', async (request) => {
   const state = parseLatestLandingsParams(new URL(request.url).searchParams);
   const rows: LandingSummary[] = [];
   for (let page = 1; rows.length < MAX_CSV_LANDINGS; page++) {
-    const found = await latestLandings(
+    const found = await reads.latestLandings(
       { ...state.filters, FromDate: state.from, ToDate: state.to, PageNo: page, Count: PAGE },
       { signal: request.signal },
     );

@@ -1,11 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { osloToday, resolvePeriod } from '@/lib/url-state';
-import { getOwner, ownerBoats } from '@/lib/landings/owners';
-import { storeFacts } from '@/lib/landings/site-data';
+import { reads } from '@/lib/api-client/reads';
 
 /** The owner of a request, shared by the page and its metadata. */
-export const loadOwner = cache(async (id: string) => getOwner(id));
+export const loadOwner = cache(async (id: string) => reads.getOwner(id));
 
 /**
  * The owner with the page's year and boats: now, before (boats owned again now are listed once, as
@@ -14,10 +13,10 @@ export const loadOwner = cache(async (id: string) => getOwner(id));
 export const loadOwnerYear = cache(async (id: string, yearParam: string | undefined) => {
   const owner = await loadOwner(id);
   if (!owner) return null;
-  const facts = await storeFacts();
+  const facts = await reads.storeFacts();
   const period = resolvePeriod({ year: yearParam }, { today: osloToday(), dataYears: facts.years });
   const year = period.year ?? Number(period.from.slice(0, 4));
-  const landed = await ownerBoats(owner.id, year);
+  const landed = await reads.ownerBoats(owner.id, year);
   const current = owner.boats.filter((boat) => boat.current);
   const currentIds = new Set(current.map((boat) => boat.boatId));
   const former = owner.boats.filter((boat) => !boat.current && !currentIds.has(boat.boatId));

@@ -1,6 +1,6 @@
 import { SHARE_CARD_SIZE, shareCardImage } from '@/components/share/share-card-image';
-import { shareCard } from '@/lib/landings/share-card';
 import { routeId } from '@/lib/url-state';
+import { reads } from '@/lib/api-client/reads';
 
 export const alt = 'Kort med navn og årets landinger, fra Fangstdata';
 export const size = SHARE_CARD_SIZE;
@@ -8,5 +8,5 @@ export const contentType = 'image/png';
 
 /** The page's share card: name and this year's landings (lib/landings/share-card.ts). */
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  return shareCardImage(await shareCard('owner', routeId((await params).id)), 'Fant ikke eieren');
+  return shareCardImage(await reads.shareCard('owner', routeId((await params).id)), 'Fant ikke eieren');
 }

@@ -20,8 +20,6 @@ import { param, routeId, type SearchParams } from '@/lib/url-state';
 import { YearChoice } from '@/components/detail/year-links';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { ownerYearBreakdown } from '@/lib/landings/owner-page';
-import { ownerQuotas } from '@/lib/landings/quota';
 import { QuotaSection } from '@/components/quotas/quota-section';
 import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
 import { ownerDescription } from '@/lib/seo/descriptions';
@@ -29,6 +27,7 @@ import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadOwner, loadOwnerYear } from './load-owner';
 import { forPage } from '@/lib/api/page-errors';
+import { reads } from '@/lib/api-client/reads';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -51,7 +50,10 @@ export default async function OwnerPage({ params, searchParams }: Props) {
   const loaded = await forPage(() => loadOwnerYear(id, param(query.year)));
   if (!loaded) notFound();
   const { owner, years, period, year, landed, current, former, boatsInYear } = loaded;
-  const [breakdown, quotas] = await Promise.all([ownerYearBreakdown(owner.id, year), ownerQuotas(owner.id)]);
+  const [breakdown, quotas] = await Promise.all([
+    reads.ownerYearBreakdown(owner.id, year),
+    reads.ownerQuotas(owner.id),
+  ]);
   const quotaBoatNames = new Map(
     quotas.vessels.map((vessel) => [vessel.boatId, vessel.name ?? vessel.boatId]),
   );

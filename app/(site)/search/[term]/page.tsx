@@ -5,9 +5,10 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatNumber } from '@/lib/format';
 import { parseSearchResultsParams, searchResultsHref, type SearchParams } from '@/lib/url-state';
-import { DEFAULT_RESULTS, MIN_TERM_LENGTH, searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
+import { DEFAULT_RESULTS, MIN_TERM_LENGTH } from '@/lib/landings/search';
 import styles from '@/components/top-landings/front-page.module.css';
 import filterStyles from '@/components/filters/filters.module.css';
+import { reads } from '@/lib/api-client/reads';
 
 function decodeTerm(raw: string): string {
   try {
@@ -52,8 +53,8 @@ export default async function SearchResultsPage({
   }
 
   const [boats, owners] = await Promise.all([
-    searchBoatsPage(term, DEFAULT_RESULTS, pages.boatpage),
-    searchOwnersPage(term, DEFAULT_RESULTS, pages.ownerpage),
+    reads.searchBoatsPage(term, DEFAULT_RESULTS, pages.boatpage),
+    reads.searchOwnersPage(term, DEFAULT_RESULTS, pages.ownerpage),
   ]);
   const csv = (kind: 'boats' | 'owners') => `${base}/csv?kind=${kind}`;
 

@@ -4,8 +4,8 @@ import { tableCsv } from '@/components/ui/table-csv';
 import { topLandingColumns } from '@/components/top-landings/columns';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
-import { runLandingQuery } from '@/lib/landings/landing-query';
 import { MAX_COUNT, type LandingRow } from '@/lib/landings/landing-query-types';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +22,7 @@ export const GET = csvRoute('top landings', async (request) => {
   let period = { from: state.from, to: state.to };
   // A query the store rejects (an OrderBy pivot not among the pivots) answers 400 through csvRoute.
   for (let page = 1; rows.length < MAX_CSV_ROWS; page++) {
-    const result = await runLandingQuery(toLandingQueryInput(state, { page, count: MAX_COUNT }), {
+    const result = await reads.runLandingQuery(toLandingQueryInput(state, { page, count: MAX_COUNT }), {
       signal: request.signal,
     });
     period = { from: result.query.FromDate, to: result.query.ToDate };

@@ -13,8 +13,8 @@ import { DataTable } from '@/components/ui/data-table';
 import { measureLabel, topLandingColumns } from '@/components/top-landings/columns';
 import { EmbedHeightReporter } from '@/components/top-landings/embed-height-reporter';
 import { formatDateRange, formatNumber } from '@/lib/format';
-import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
 import styles from '../../../embed.module.css';
+import { reads } from '@/lib/api-client/reads';
 
 export const metadata: Metadata = {
   title: 'Topp landing',
@@ -34,7 +34,7 @@ export default async function EmbeddedTopLandings({
   searchParams: Promise<SearchParams>;
 }) {
   const [{ queryID }, query] = await Promise.all([params, searchParams]);
-  const saved = await loadSavedLandingQuery(queryID);
+  const saved = await reads.loadSavedLandingQuery(queryID);
   if (!saved) notFound();
 
   const { theme, accent, measure } = parseEmbedParams(query);

@@ -1,16 +1,15 @@
 import { csvNotFound, csvRoute } from '@/lib/api/csv-route';
 import { toCsv, csvResponse } from '@/lib/csv';
-import { boatLandings } from '@/lib/landings/boat-landings';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { osloToday, resolvePeriod } from '@/lib/url-state';
-import { boatYears } from '@/lib/landings/boat-page';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
 /** `/boats/{id}/csv?from=…&to=…` (or `?year=…`): every landing of the boat in the period. */
 export const GET = csvRoute<{ id: string }>('boat landings', async (request, { id }) => {
   const search = new URL(request.url).searchParams;
-  const years = await boatYears(id);
+  const years = await reads.boatYears(id);
   const period = resolvePeriod(
     {
       year: search.get('year') ?? undefined,
@@ -19,7 +18,7 @@ export const GET = csvRoute<{ id: string }>('boat landings', async (request, { i
     },
     { today: osloToday(), dataYears: years.map((y) => y.year) },
   );
-  const landings = await boatLandings(id, { FromDate: period.from, ToDate: period.to });
+  const landings = await reads.boatLandings(id, { FromDate: period.from, ToDate: period.to });
   if (!landings) throw csvNotFound('Fant ikke båten');
   const csv = toCsv<LandingSummary>(
     [

@@ -5,8 +5,9 @@ import {
   vesselHoldingColumns,
 } from '@/components/quotas/quota-columns';
 import { tableCsv } from '@/components/ui/table-csv';
-import { quotaHoldings, type QuotaHoldings } from '@/lib/landings/quota';
+import { type QuotaHoldings } from '@/lib/landings/quota';
 import { parseQuotaPage } from '@/lib/url-state';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ export const GET = tableCsvRoute<{ table: string }, QuotaHoldings>({
   },
   load: async (_params, search) => {
     const state = parseQuotaPage(search);
-    return quotaHoldings(state.year, state.species);
+    return reads.quotaHoldings(state.year, state.species);
   },
   notFoundMessage: 'Fant ingen kvoter',
   fileName: (holdings, table) =>

@@ -2,7 +2,8 @@ import { boatResultColumns, ownerResultColumns } from '@/components/search/searc
 import { tableCsv } from '@/components/ui/table-csv';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
-import { MAX_RESULTS, searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
+import { MAX_RESULTS } from '@/lib/landings/search';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,9 +21,9 @@ export const GET = csvRoute<{ term: string }>('search results', async (request, 
   const kind = new URL(request.url).searchParams.get('kind') === 'owners' ? 'owners' : 'boats';
   const safeTerm = term.slice(0, 40);
   if (kind === 'owners') {
-    const found = await searchOwnersPage(term, MAX_RESULTS, 1);
+    const found = await reads.searchOwnersPage(term, MAX_RESULTS, 1);
     return csvResponse(`sok-fiskefirma-${safeTerm}.csv`, tableCsv(ownerResultColumns, found.results));
   }
-  const found = await searchBoatsPage(term, MAX_RESULTS, 1);
+  const found = await reads.searchBoatsPage(term, MAX_RESULTS, 1);
   return csvResponse(`sok-baater-${safeTerm}.csv`, tableCsv(boatResultColumns, found.results));
 });

@@ -9,13 +9,11 @@ import { speciesColumns } from '@/components/detail/species-table';
 import { tableCsvRoute } from '@/components/detail/table-download';
 import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
-import { boatCatchSummary } from '@/lib/landings/boat-page';
-import { boatLogbook } from '@/lib/landings/boat-trips';
 import { tripColumns } from '@/components/logbook/boat-logbook-section';
-import { boatNameHistory, boatOwnerships, type BoatDetail } from '@/lib/landings/boats';
-import { boatQuota } from '@/lib/landings/quota';
+import { type BoatDetail } from '@/lib/landings/boats';
 import { quotaLineColumns } from '@/components/quotas/quota-columns';
 import { boatPeriod, loadBoat } from '../../load-boat';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,17 +25,21 @@ export const dynamic = 'force-dynamic';
 export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDetail; period: PeriodChoice }>({
   tables: {
     arter: async ({ boat, period }) => {
-      const { species } = await boatCatchSummary(boat.id, period);
+      const { species } = await reads.boatCatchSummary(boat.id, period);
       return tableCsv(speciesColumns(species), species);
     },
     fangstfelt: async ({ boat, period }) =>
-      tableCsv(catchLocationColumns, (await boatCatchSummary(boat.id, period)).locations),
-    eiere: async ({ boat }) => tableCsv(ownershipColumns, (await boatOwnerships(boat.id)) ?? []),
-    navn: async ({ boat }) => tableCsv(nameColumns, namesNewestFirst(await boatNameHistory(boat.id))),
-    turer: async ({ boat }) => tableCsv(tripColumns(boat.id), (await boatLogbook(boat.id))?.trips ?? []),
+      tableCsv(catchLocationColumns, (await reads.boatCatchSummary(boat.id, period)).locations),
+    eiere: async ({ boat }) => tableCsv(ownershipColumns, (await reads.boatOwnerships(boat.id)) ?? []),
+    navn: async ({ boat }) => tableCsv(nameColumns, namesNewestFirst(await reads.boatNameHistory(boat.id))),
+    turer: async ({ boat }) =>
+      tableCsv(tripColumns(boat.id), (await reads.boatLogbook(boat.id))?.trips ?? []),
     // Quotas are per calendar year: the year the period ends in, as on the page.
     kvoter: async ({ boat, period }) =>
-      tableCsv(quotaLineColumns(), (await boatQuota(boat.id, Number(period.to.slice(0, 4))))?.lines ?? []),
+      tableCsv(
+        quotaLineColumns(),
+        (await reads.boatQuota(boat.id, Number(period.to.slice(0, 4))))?.lines ?? [],
+      ),
   },
   load: async ({ id }, search) => {
     const boat = await loadBoat(routeId(id));

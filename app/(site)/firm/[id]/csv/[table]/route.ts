@@ -4,9 +4,9 @@ import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
 import { topBoatColumns } from '@/components/detail/top-boats-table';
 import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
-import { firmSpeciesTotals, firmTopBoats } from '@/lib/landings/firm-page';
-import { buyerOffloads, type ReceivedLanding } from '@/lib/landings/firms';
+import { type ReceivedLanding } from '@/lib/landings/firms';
 import { FIRM_CSV_ROWS, loadFirm, type LoadedFirm } from '../../load-firm';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,15 +18,15 @@ export const GET = tableCsvRoute<{ id: string; table: string }, LoadedFirm>({
   tables: {
     mottak: async ({ year, stations }) => tableCsv(firmStationColumns(year), stations),
     toppbaater: async ({ firm, year }) =>
-      tableCsv(topBoatColumns, await firmTopBoats(firm.id, year, FIRM_CSV_ROWS)),
+      tableCsv(topBoatColumns, await reads.firmTopBoats(firm.id, year, FIRM_CSV_ROWS)),
     arter: async ({ firm, year }) => {
-      const species = await firmSpeciesTotals(firm.id, year);
+      const species = await reads.firmSpeciesTotals(firm.id, year);
       return tableCsv(speciesColumns(species, null), species);
     },
     'siste-landinger': async ({ firm, year }) =>
       tableCsv(
         receivedLandingColumns<ReceivedLanding>({ withStation: true, withValue: true }),
-        (await buyerOffloads(firm.id, year, { count: FIRM_CSV_ROWS }))?.landings ?? [],
+        (await reads.buyerOffloads(firm.id, year, { count: FIRM_CSV_ROWS }))?.landings ?? [],
       ),
   },
   load: ({ id }, search) => loadFirm(routeId(id), yearParam(search)),

@@ -4,9 +4,9 @@ import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
 import { topBoatColumns } from '@/components/detail/top-boats-table';
 import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
-import { stationSpeciesTotals } from '@/lib/landings/station-page';
 import type { StationLanding } from '@/lib/landings/stations';
 import { loadStation, stationTopBoats, type LoadedStation } from '../../load-station';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const GET = tableCsvRoute<{ id: string; table: string }, LoadedStation>({
   tables: {
     arter: async ({ station, year }) => {
-      const species = await stationSpeciesTotals(station.id, year);
+      const species = await reads.stationSpeciesTotals(station.id, year);
       return tableCsv(speciesColumns(species, null), species);
     },
     'siste-landinger': async ({ station }) =>

@@ -7,10 +7,9 @@ import { speciesColumns } from '@/components/detail/species-table';
 import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
 import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
-import { ownerYearBreakdown } from '@/lib/landings/owner-page';
-import { ownerQuotas } from '@/lib/landings/quota';
 import { quotaLineColumns } from '@/components/quotas/quota-columns';
 import { loadOwnerYear, type LoadedOwnerYear } from '../../load-owner';
+import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,12 +20,12 @@ export const GET = tableCsvRoute<{ id: string; table: string }, LoadedOwnerYear>
     'baater-tidligere': async ({ former }) => tableCsv(formerBoatColumns, former),
     'landet-per-baat': async ({ boatsInYear }) => tableCsv(landedPerBoatColumns, boatsInYear),
     arter: async ({ owner, year }) => {
-      const { species } = await ownerYearBreakdown(owner.id, year);
+      const { species } = await reads.ownerYearBreakdown(owner.id, year);
       return tableCsv(speciesColumns(species), species);
     },
     // The newest quota year of the owner's vessels, as on the page.
     kvoter: async ({ owner }) => {
-      const quotas = await ownerQuotas(owner.id);
+      const quotas = await reads.ownerQuotas(owner.id);
       const names = new Map(quotas.vessels.map((vessel) => [vessel.boatId, vessel.name ?? vessel.boatId]));
       return tableCsv(quotaLineColumns({ withBoat: true, boatNames: names }), quotas.lines);
     },

@@ -1,0 +1,135 @@
+import 'server-only';
+import { landingsApi } from '@/lib/config';
+import { boatLandings } from '@/lib/landings/boat-landings';
+import { boatCatchSummary, boatYears } from '@/lib/landings/boat-page';
+import { boatTrackMap } from '@/lib/landings/boat-track';
+import { boatLogbook } from '@/lib/landings/boat-trips';
+import { boatNameHistory, boatOwnerships, findBoat, listBoats } from '@/lib/landings/boats';
+import { boatDirectoryOptions, listOwners, stationsOfFirms } from '@/lib/landings/directories';
+import { filterValues } from '@/lib/landings/filters';
+import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/firm-page';
+import { buyerOffloads, firmStationGraph, firmStations, getFirm, listFirms } from '@/lib/landings/firms';
+import { defaultPeriod, runLandingQuery } from '@/lib/landings/landing-query';
+import { haulFilterOptions, latestHauls } from '@/lib/landings/latest-hauls';
+import { landingDocument, latestLandings } from '@/lib/landings/latest-landings';
+import { latestBoatPositions } from '@/lib/landings/maps';
+import { ownerYearBreakdown } from '@/lib/landings/owner-page';
+import { getOwner, ownerBoats } from '@/lib/landings/owners';
+import {
+  bycatchSharesOfYear,
+  priceWidget,
+  priceYears,
+  speciesPriceHistory,
+  speciesPricesOfYear,
+} from '@/lib/landings/price-page';
+import { bycatch } from '@/lib/landings/prices';
+import { boatQuota, ownerQuotas, quotaHoldings } from '@/lib/landings/quota';
+import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
+import { searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
+import { shareCard } from '@/lib/landings/share-card';
+import { storeFacts } from '@/lib/landings/site-data';
+import { readLastUpdated, readUpdateStatusSafely } from '@/lib/landings/site-info';
+import { sitemapEntities, sitemapEntityCount } from '@/lib/landings/sitemap-entries';
+import { stationSpeciesTotals, stationYears } from '@/lib/landings/station-page';
+import { getStation } from '@/lib/landings/stations';
+import { boatStockChanges, fleetCatchOnBoard } from '@/lib/landings/stock';
+import { servedStoreVersion } from '@/lib/page-cache/store-version';
+import { callRemoteRead } from './remote-reads';
+
+/**
+ * Everything a page (and a CSV download, a sitemap, a share card) reads from the landing store, by name.
+ *
+ * Pages call `reads.findBoat(id)`, never `findBoat` from lib/landings directly (a test holds them to
+ * it), so that one switch decides where the data comes from:
+ *  - a data node (default): the lib/landings function itself, in this process;
+ *  - a proxy node (`LANDINGS_API_URL`): the same function run by the upstream deployment, asked over
+ *    HTTP at `POST {LANDINGS_API_URL}/api/internal/reads/{name}` with the shared secret
+ *    (LANDINGS_API_TOKEN), its answer in the wire format (./wire.ts) so Dates and Maps come back as
+ *    they left. Such a node needs no store of its own; its pages are cached as a data node's are,
+ *    keyed by the upstream's store version.
+ * The public JSON API has its own contract (lib/api/contract) and is forwarded as a whole by a proxy
+ * node (./forward.ts); these reads are what the pages are made of, which no public endpoint matches
+ * one to one.
+ *
+ * Adding a read: an async lib/landings function whose arguments and answer are plain data (objects,
+ * arrays, strings, numbers, Dates, Maps, Sets), added to this table.
+ */
+export const STORE_READS = {
+  boatCatchSummary,
+  boatDirectoryOptions,
+  boatLandings,
+  boatLogbook,
+  boatNameHistory,
+  boatOwnerships,
+  boatQuota,
+  boatStockChanges,
+  boatTrackMap,
+  boatYears,
+  buyerOffloads,
+  bycatch,
+  bycatchSharesOfYear,
+  defaultPeriod,
+  filterValues,
+  findBoat,
+  firmSpeciesTotals,
+  firmStationGraph,
+  firmStations,
+  firmTopBoats,
+  firmYears,
+  fleetCatchOnBoard,
+  getFirm,
+  getOwner,
+  getStation,
+  haulFilterOptions,
+  landingDocument,
+  latestBoatPositions,
+  latestHauls,
+  latestLandings,
+  listBoats,
+  listFirms,
+  listOwners,
+  loadSavedLandingQuery,
+  ownerBoats,
+  ownerQuotas,
+  ownerYearBreakdown,
+  priceWidget,
+  priceYears,
+  quotaHoldings,
+  readLastUpdated,
+  readUpdateStatusSafely,
+  runLandingQuery,
+  searchBoatsPage,
+  searchOwnersPage,
+  shareCard,
+  sitemapEntities,
+  sitemapEntityCount,
+  speciesPriceHistory,
+  speciesPricesOfYear,
+  stationsOfFirms,
+  stationSpeciesTotals,
+  stationYears,
+  storeFacts,
+  /** The store version this node serves: how a proxy node keys its page cache (./remote-store-version.ts). */
+  storeVersion: async () => servedStoreVersion(),
+} satisfies Record<string, (...args: never[]) => Promise<unknown>>;
+
+export type StoreReads = typeof STORE_READS;
+export type StoreReadName = keyof StoreReads;
+
+export function isStoreReadName(name: string): name is StoreReadName {
+  return Object.hasOwn(STORE_READS, name);
+}
+
+function throughClient<N extends StoreReadName>(name: N): StoreReads[N] {
+  const local = STORE_READS[name] as (...args: unknown[]) => Promise<unknown>;
+  const routed = (...args: unknown[]) => {
+    const upstream = landingsApi();
+    return upstream ? callRemoteRead(upstream, name, args) : local(...args);
+  };
+  return routed as StoreReads[N];
+}
+
+/** The store reads, each from the local store or the upstream deployment (see STORE_READS). */
+export const reads: StoreReads = Object.fromEntries(
+  Object.keys(STORE_READS).map((name) => [name, throughClient(name as StoreReadName)]),
+) as StoreReads;

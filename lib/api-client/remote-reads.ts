@@ -1,0 +1,126 @@
+import type { LandingsApi } from '@/lib/config';
+import { ApiError, type ApiErrorCode } from '@/lib/api/errors';
+import { LandingInputError } from '@/lib/landings/landing-query-types';
+import { withinDeadline, ApiClientError } from './transport';
+import { fromWire, toWireText } from './wire';
+import { nodeFetch } from './node-fetch';
+import { noteUpstreamStoreVersion } from './remote-store-version';
+
+/**
+ * One store read asked of the upstream deployment (a proxy node's side of lib/api-client/reads.ts).
+ * Plain module without `server-only`: proxy.ts asks the upstream's store version through it too.
+ *
+ * What a page sees is what it would see from its own store: the answer decoded from the wire format,
+ * a domain error rebuilt as the same error (a LandingInputError stays one, a 404 is a not-found
+ * ApiError, a busy upstream an `overloaded` one), and an upstream that does not answer in time or at
+ * all an `overloaded` ApiError too, which pages show as «prøv igjen om litt» and the CSV downloads
+ * answer with 503 and Retry-After.
+ */
+
+export const INTERNAL_READS_PATH = '/api/internal/reads';
+export const STORE_VERSION_HEADER = 'x-fangstdata-store-version';
+/** How a remote failure is named to the reader: the upstream is the site's data, not a third party. */
+export const UPSTREAM_UNAVAILABLE_MESSAGE = 'Datatjenesten svarer ikke akkurat nå. Prøv igjen om litt.';
+
+const API_ERROR_CODES: readonly ApiErrorCode[] = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'unprocessable',
+  'payload_too_large',
+  'rate_limited',
+  'overloaded',
+  'no_data',
+  'internal',
+];
+
+/** The error body of an internal read: the API's shape plus the domain error's class name. */
+export interface InternalReadErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string>; domain?: 'LandingInputError' };
+}
+
+/** A caller's signal (`{ signal }` in an options argument) cannot travel: it aborts the fetch instead. */
+function withoutSignals(args: unknown[]): { args: unknown[]; signal?: AbortSignal } {
+  let signal: AbortSignal | undefined;
+  const sent = args.map((arg) => {
+    if (arg && typeof arg === 'object' && 'signal' in arg) {
+      const { signal: own, ...rest } = arg as { signal?: unknown };
+      if (own instanceof AbortSignal) signal = own;
+      return rest;
+    }
+    return arg;
+  });
+  return { args: sent, signal };
+}
+
+function errorFrom(status: number, text: string): Error {
+  let body: InternalReadErrorBody['error'] | undefined;
+  try {
+    body = (JSON.parse(text) as Partial<InternalReadErrorBody>).error;
+  } catch {
+    // Not our JSON: a load balancer's error page. Named by status below.
+  }
+  if (body?.domain === 'LandingInputError') return new LandingInputError(body.message, body.fields ?? {});
+  const code = API_ERROR_CODES.find((known) => known === body?.code);
+  if (code && code !== 'internal') return new ApiError(code, body!.message, body!.fields);
+  if (status === 502 || status === 503 || status === 504)
+    return new ApiError('overloaded', UPSTREAM_UNAVAILABLE_MESSAGE);
+  return new Error(`upstream read failed with ${status}: ${body?.message ?? text.slice(0, 200)}`);
+}
+
+const fetcherKey = Symbol.for('fangstdata.remoteReadsFetch');
+type GlobalWithFetcher = typeof globalThis & { [fetcherKey]?: typeof fetch };
+
+/** For tests: answer the remote reads with another fetch (a route handler in the same process); null resets. */
+export function useFetchForRemoteReads(fetchImpl: typeof fetch | null): void {
+  (globalThis as GlobalWithFetcher)[fetcherKey] = fetchImpl ?? undefined;
+}
+
+/** Runs STORE_READS[name](...args) on the upstream deployment and returns its answer. */
+export async function callRemoteRead(
+  upstream: LandingsApi,
+  name: string,
+  callArgs: unknown[],
+): Promise<unknown> {
+  const fetchImpl = (globalThis as GlobalWithFetcher)[fetcherKey] ?? (nodeFetch as typeof fetch);
+  const base = upstream.baseUrl.replace(/\/+$/, '');
+  const { args, signal } = withoutSignals(callArgs);
+  const body = toWireText(args);
+  const answer = await withinDeadline(
+    { signal, timeoutMs: upstream.timeoutMs },
+    async (deadline) => {
+      const response = await fetchImpl(`${base}${INTERNAL_READS_PATH}/${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          ...(upstream.token ? { Authorization: `Bearer ${upstream.token}` } : {}),
+        },
+        body,
+        signal: deadline,
+      });
+      return { response, text: await response.text() };
+    },
+    (error) => new ApiClientError(502, 'unreachable', `${base}: ${(error as Error).message}`),
+  ).catch((error: unknown) => {
+    if (error instanceof ApiClientError) {
+      console.error(`reads: ${name} from ${base} failed: ${error.message}`);
+      throw new ApiError('overloaded', UPSTREAM_UNAVAILABLE_MESSAGE);
+    }
+    throw error;
+  });
+  const { response, text } = answer;
+  const version = Number(response.headers.get(STORE_VERSION_HEADER));
+  if (response.headers.has(STORE_VERSION_HEADER) && Number.isSafeInteger(version)) {
+    noteUpstreamStoreVersion(base, version);
+  }
+  if (!response.ok) throw errorFrom(response.status, text);
+  try {
+    return fromWire((JSON.parse(text) as { value: unknown }).value);
+  } catch (error) {
+    console.error(`reads: ${name} from ${base} answered something unreadable`, error);
+    throw new ApiError('overloaded', UPSTREAM_UNAVAILABLE_MESSAGE);
+  }
+}
