@@ -9,6 +9,8 @@ import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from './lib/config/tooling';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
+/** The suite's server is also a data node for the proxy-node test (e2e/proxy-node.spec.ts). */
+export const e2eLandingsApiToken = 'e2e-shared-secret-for-the-internal-reads';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,6 +59,9 @@ export default defineConfig({
       RATE_LIMIT_SEARCH: '5000',
       RATE_LIMIT_SAVE: '5000',
       RATE_LIMIT_CSV: '5000',
+      LANDINGS_API_TOKEN: e2eLandingsApiToken,
+      // The proxy node of e2e/proxy-node.spec.ts names each browser's address in X-Forwarded-For.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -9,7 +9,12 @@ export async function Footer() {
   // version, so a new ingest renders them afresh; the `revalidate` of their cached twins (10 minutes)
   // brings in an update run that fetched nothing new («Data hentet …» moves on). No page with this
   // footer may be prerendered at build time without one of the two, or the build's date would stay.
-  const [lastUpdated, update] = await Promise.all([reads.readLastUpdated(), reads.readUpdateStatusSafely()]);
+  // Freshness must never fail a page: both reads swallow their own errors, and on a proxy node an
+  // upstream that does not answer leaves the footer without them (the page itself says what failed).
+  const [lastUpdated, update] = await Promise.all([
+    reads.readLastUpdated().catch(() => null),
+    reads.readUpdateStatusSafely().catch(() => null),
+  ]);
   const freshness = footerFreshness(lastUpdated, update);
   return (
     <footer className={styles.footer}>

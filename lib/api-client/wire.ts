@@ -2,7 +2,7 @@
  * The wire format of the internal reads (lib/api-client/reads.ts): JSON that keeps what plain JSON
  * loses on the way from a data node to a proxy node, so a page renders from the decoded value exactly
  * as from the local one. Dates stay Dates, bigints stay bigints, Maps and Sets stay Maps and Sets,
- * `undefined` and non-finite numbers survive in arrays and objects. Such a value travels as a tagged
+ * `undefined`, -0 and non-finite numbers survive in arrays and objects. Such a value travels as a tagged
  * object `{ "~wire": tag, "value": … }`; a plain object that happens to have a `~wire` key is escaped
  * the same way, so nothing the data holds can be mistaken for a tag.
  */
@@ -12,7 +12,7 @@ const TAG = '~wire';
 type Tagged =
   | { [TAG]: 'date'; value: string | null }
   | { [TAG]: 'bigint'; value: string }
-  | { [TAG]: 'number'; value: 'NaN' | 'Infinity' | '-Infinity' }
+  | { [TAG]: 'number'; value: 'NaN' | 'Infinity' | '-Infinity' | '-0' }
   | { [TAG]: 'undefined' }
   | { [TAG]: 'map'; value: unknown[] }
   | { [TAG]: 'set'; value: unknown[] }
@@ -41,6 +41,7 @@ function encode(value: unknown, depth: number): unknown {
     case 'boolean':
       return value;
     case 'number':
+      if (Object.is(value, -0)) return { [TAG]: 'number', value: '-0' } satisfies Tagged;
       return Number.isFinite(value) ? value : ({ [TAG]: 'number', value: String(value) } as Tagged);
     case 'bigint':
       return { [TAG]: 'bigint', value: value.toString() } satisfies Tagged;
@@ -104,8 +105,9 @@ function decodeTagged(tagged: Record<string, unknown>, depth: number): unknown {
         throw new WireFormatError('a bigint is not a whole number');
       return BigInt(inner);
     case 'number':
+      if (inner === '-0') return -0;
       if (inner !== 'NaN' && inner !== 'Infinity' && inner !== '-Infinity')
-        throw new WireFormatError('a number tag is not NaN or ±Infinity');
+        throw new WireFormatError('a number tag is not NaN, ±Infinity or -0');
       return Number(inner);
     case 'undefined':
       return undefined;

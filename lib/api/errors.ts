@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_ERROR_DIGESTS } from './page-error-messages';
 
 /**
  * Errors a client can act on, mapped centrally to `{ error: { code, message, fields? } }`.
@@ -31,7 +32,19 @@ const STATUS: Record<ApiErrorCode, number> = {
   internal: 500,
 };
 
+/** The digest a page's error boundary words (lib/api/page-error-messages.ts), for the codes it knows. */
+const PAGE_DIGESTS: Partial<Record<ApiErrorCode, string>> = {
+  overloaded: PAGE_ERROR_DIGESTS.storeBusy,
+  no_data: PAGE_ERROR_DIGESTS.noData,
+};
+
 export class ApiError extends Error {
+  /**
+   * Set for a busy or empty store (also one upstream, on a proxy node): Next keeps an error's digest on
+   * its way to the browser, so a page that fails with it says what happened instead of «Noe gikk galt».
+   */
+  declare readonly digest?: string;
+
   constructor(
     readonly code: ApiErrorCode,
     message: string,
@@ -39,6 +52,9 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    // An own, writable property only where it applies: Next gives other errors a digest of its own.
+    const digest = PAGE_DIGESTS[code];
+    if (digest) Object.defineProperty(this, 'digest', { value: digest, writable: true, enumerable: false });
   }
 
   get status(): number {

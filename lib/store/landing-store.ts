@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ConnectionPool, type PoolStats, type StoreLane } from './connection-pool';
 import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
 import { StoreBusyError } from './store-busy-error';
+import { PAGE_ERROR_DIGESTS } from '@/lib/api/page-error-messages';
 import { CONNECTIONS_PER_STORE, landingsApi, storeLimits, type StoreLimits } from '@/lib/config';
 import { storeFollower } from './store-publishing';
 
@@ -260,6 +261,9 @@ export class ProxyNodeHasNoStoreError extends Error {
 }
 
 export class NoDataError extends Error {
+  /** What a page's error boundary shows for it: «Ingen landingsdata ennå». */
+  readonly digest: string = PAGE_ERROR_DIGESTS.noData;
+
   constructor() {
     super('No landing data has been ingested yet (run `npm run sample-data` or `npm run ingest`).');
     this.name = 'NoDataError';

@@ -1,7 +1,10 @@
+import { PAGE_ERROR_DIGESTS } from '@/lib/api/page-error-messages';
+
 /**
  * The store cannot take this query now: it waited too long for a connection, the wait queue is full,
  * it ran past its time limit and was interrupted, or it needed more memory than the store may use.
- * The API answers 503 with Retry-After. Exported from `landing-store.ts`, where callers import it.
+ * The API answers 503 with Retry-After; a page that fails with it shows «Tjenesten er travel» (its
+ * digest, which Next hands to the error boundary). Exported from `landing-store.ts`, where callers import it.
  */
 export type StoreBusyReason = 'timeout' | 'queue_full' | 'memory';
 
@@ -20,4 +23,6 @@ export class StoreBusyError extends Error {
     super(message);
     this.name = 'StoreBusyError';
   }
+
+  readonly digest: string = PAGE_ERROR_DIGESTS.storeBusy;
 }

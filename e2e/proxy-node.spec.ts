@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { e2eLandingsApiToken } from '../playwright.config';
+import { startNodeServer, type NodeServer } from './tools/node-server';
+
+/**
+ * Issue 15: a proxy node. The suite's own server is the data node; a second server of the same build,
+ * with an empty DATA_DIR and LANDINGS_API_URL pointing at the first, must answer the same pages and
+ * the same API calls: pages rendered from the data node's store reads, the API forwarded.
+ */
+
+const PROXY_PORT = Number(process.env.E2E_PROXY_NODE_PORT ?? 3198);
+
+let proxy: NodeServer;
+let emptyDataDir: string;
+let dataBase: string;
+
+test.describe('a proxy node (LANDINGS_API_URL)', () => {
+  test.setTimeout(180_000);
+
+  test.beforeAll(async ({ baseURL }) => {
+    dataBase = baseURL!;
+    emptyDataDir = mkdtempSync(path.join(os.tmpdir(), 'fangstdata-proxy-node-'));
+    proxy = await startNodeServer(PROXY_PORT, {
+      DATA_DIR: emptyDataDir,
+      LANDINGS_API_URL: dataBase,
+      LANDINGS_API_TOKEN: e2eLandingsApiToken,
+      STORE_SOURCE_DIR: '',
+      STORE_PUBLISH_DIR: '',
+    });
+  });
+
+  test.afterAll(() => {
+    proxy?.stop();
+    if (emptyDataDir) rmSync(emptyDataDir, { recursive: true, force: true });
+  });
+
+  /** What a reader sees of a page: its status, title, heading and the text of its main content. */
+  async function seen(page: Page, url: string) {
+    // After the page's scripts have run (maps draw their controls once hydrated).
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.locator('main').first()).toBeVisible();
+    return {
+      status: response?.status(),
+      title: await page.title(),
+      main: (await page.locator('main').first().innerText()).replace(/\s+/g, ' ').trim(),
+    };
+  }
+
+  test('answers the same pages as its data node, with none of its own data', async ({ page, request }) => {
+    const json = async (url: string) => (await (await request.get(url)).json()) as Record<string, unknown>;
+    const boatList = (await json('/api/boats?Count=1')) as { boats: { id: string }[] };
+    const boatId = boatList.boats[0].id;
+    const [owner] = (await (await request.get(`/api/boats/owners/${boatId}`)).json()) as { ownerId: string }[];
+    const firms = (await json('/api/firms?Count=1')) as { firms: { id: string }[] };
+    const firmId = firms.firms[0].id;
+    const { stations } = (await json(`/api/firms/${firmId}/motak`)) as { stations: { id: string }[] };
+    const saved = await request.post('/api/offloads/query/save', {
+      data: { OffloadGrouping: 'Art', Count: 10 },
+    });
+    const { id: savedId } = (await saved.json()) as { id: string };
+
+    const paths = [
+      '/',
+      '/boats',
+      '/firm',
+      `/boats/${boatId}`,
+      `/owner/${owner.ownerId}`,
+      `/firm/${firmId}`,
+      `/mottak/${stations[0].id}`,
+      '/topoffloads?gruppering=Art',
+      '/offloads',
+      '/priser',
+      '/kvoter',
+      '/fangstmeldinger',
+      '/kart',
+      '/search/nor',
+      `/topoffloads/embed/${savedId}`,
+      '/boats/finnes-ikke-9999',
+    ];
+    for (const url of paths) {
+      const fromData = await seen(page, `${dataBase}${url}`);
+      const fromProxy = await seen(page, `${proxy.base}${url}`);
+      expect({ url, ...fromProxy }).toEqual({ url, ...fromData });
+      expect(fromData.main.length, url).toBeGreaterThan(40);
+    }
+    // The proxy node serves those from its own page cache, keyed by the data node's store version.
+    await fetch(`${proxy.base}/boats/${boatId}`);
+    const again = await fetch(`${proxy.base}/boats/${boatId}`);
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
+  });
+
+  test('answers the same API calls, downloads and sitemap, errors included', async ({ request }) => {
+    const boatId = ((await (await request.get('/api/boats?Count=1')).json()) as { boats: { id: string }[] })
+      .boats[0].id;
+    const calls: [string, RequestInit?][] = [
+      [`/api/boats/${boatId}`],
+      ['/api/search?term=nor'],
+      ['/api/sitedata/filters/art/list'],
+      ['/api/offloads/latest'],
+      ['/api/offloads/query', { method: 'POST', body: JSON.stringify({ OffloadGrouping: 'Art', Count: 5 }) }],
+      ['/api/offloads/query', { method: 'POST', body: '{"FromDate":' }],
+      ['/api/offloads/query', { method: 'POST', body: JSON.stringify({ OrderBy: 'x'.repeat(5000) }) }],
+      ['/api/boats/finnes-ikke-9999'],
+      ['/api/user/boats'],
+      [`/boats/${boatId}/csv`],
+      ['/topoffloads/csv?gruppering=Art'],
+      ['/sitemap.xml'],
+    ];
+    for (const [url, init] of calls) {
+      const ask = (base: string) =>
+        fetch(`${base}${url}`, { ...init, headers: { 'Content-Type': 'application/json' } }).then(
+          async (response) => ({
+            status: response.status,
+            type: response.headers.get('content-type'),
+            cache: response.headers.get('cache-control'),
+            body: await response.text(),
+          }),
+        );
+      const [fromData, fromProxy] = [await ask(dataBase), await ask(proxy.base)];
+      expect({ url, ...fromProxy }).toEqual({ url, ...fromData });
+    }
+  });
+
+  test('keeps serving its cached pages when the data node is gone, and says so on the others', async ({
+    page,
+  }) => {
+    // A proxy node of its own, pointed at a data node that does not answer.
+    const lonely = await startNodeServer(PROXY_PORT + 1, {
+      DATA_DIR: emptyDataDir,
+      LANDINGS_API_URL: 'http://127.0.0.1:9',
+      LANDINGS_API_TOKEN: e2eLandingsApiToken,
+      LANDINGS_API_TIMEOUT_MS: '2000',
+    });
+    try {
+      const api = await fetch(`${lonely.base}/api/boats`);
+      expect(api.status).toBe(503);
+      expect(api.headers.get('retry-after')).toBe('30');
+      expect(await api.json()).toEqual({
+        error: { code: 'overloaded', message: 'Datatjenesten svarer ikke akkurat nå. Prøv igjen om litt.' },
+      });
+      await page.goto(`${lonely.base}/boats`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tjenesten er travel');
+      await expect(page.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+    } finally {
+      lonely.stop();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * Another `next start` of the same build beside the suite's own server: a second "machine" for the
+ * multi-node tests (a web node following a shared store, a proxy node reading an upstream). Ready when
+ * its /api/health answers at all (a proxy node whose upstream is down answers 503); stopped with its
+ * whole process group.
+ */
+
+export interface NodeServer {
+  base: string;
+  stop(): void;
+}
+
+export async function startNodeServer(port: number, env: Record<string, string>): Promise<NodeServer> {
+  const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answered = await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return { base, stop };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      stop();
+      throw new Error(`the node on ${base} did not start (exit ${child.exitCode})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
