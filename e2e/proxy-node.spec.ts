@@ -53,7 +53,9 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
     const json = async (url: string) => (await (await request.get(url)).json()) as Record<string, unknown>;
     const boatList = (await json('/api/boats?Count=1')) as { boats: { id: string }[] };
     const boatId = boatList.boats[0].id;
-    const [owner] = (await (await request.get(`/api/boats/owners/${boatId}`)).json()) as { ownerId: string }[];
+    const [owner] = (await (await request.get(`/api/boats/owners/${boatId}`)).json()) as {
+      ownerId: string;
+    }[];
     const firms = (await json('/api/firms?Count=1')) as { firms: { id: string }[] };
     const firmId = firms.firms[0].id;
     const { stations } = (await json(`/api/firms/${firmId}/motak`)) as { stations: { id: string }[] };
@@ -124,7 +126,7 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
     }
   });
 
-  test('keeps serving its cached pages when the data node is gone, and says so on the others', async ({
+  test('answers 503 on the API and «Tjenesten er travel» on pages when its data node does not answer', async ({
     page,
   }) => {
     // A proxy node of its own, pointed at a data node that does not answer.
