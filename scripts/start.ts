@@ -188,7 +188,9 @@ async function main() {
   checkAuthConfiguration();
   const upstream = landingsApi();
   if (upstream) {
-    console.log(`✔ Proxy node: pages and /api are read from ${upstream.baseUrl} (no store, no user database here)`);
+    console.log(
+      `✔ Proxy node: pages and /api are read from ${upstream.baseUrl} (no store, no user database here)`,
+    );
     prepareBuild();
     serve(null);
     return;

@@ -5,7 +5,7 @@ import { servedStoreVersion } from '@/lib/page-cache/store-version';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { reads } from './reads';
-import { UPSTREAM_UNAVAILABLE_MESSAGE, useFetchForRemoteReads } from './remote-reads';
+import { UPSTREAM_UNAVAILABLE_MESSAGE, answerRemoteReadsWith } from './remote-reads';
 
 /**
  * A proxy node (LANDINGS_API_URL) renders its pages from the data node's internal reads. Here the
@@ -56,13 +56,13 @@ function dataNodeFetch(): typeof fetch {
 function asProxyNode(fetchImpl: typeof fetch = dataNodeFetch()) {
   process.env.LANDINGS_API_URL = UPSTREAM;
   process.env.LANDINGS_API_TOKEN = TOKEN;
-  useFetchForRemoteReads(fetchImpl);
+  answerRemoteReadsWith(fetchImpl);
 }
 
 function asDataNode() {
   delete process.env.LANDINGS_API_URL;
   process.env.LANDINGS_API_TOKEN = TOKEN;
-  useFetchForRemoteReads(null);
+  answerRemoteReadsWith(null);
 }
 
 beforeEach(() => {
@@ -72,7 +72,7 @@ beforeEach(() => {
 });
 
 afterAll(() => {
-  useFetchForRemoteReads(null);
+  answerRemoteReadsWith(null);
   delete process.env.LANDINGS_API_URL;
   delete process.env.LANDINGS_API_TOKEN;
 });
@@ -154,7 +154,7 @@ describe('a proxy node reads what the data node reads', () => {
     );
 
     process.env.LANDINGS_API_TIMEOUT_MS = '50';
-    useFetchForRemoteReads(
+    answerRemoteReadsWith(
       ((_input: RequestInfo | URL, init?: RequestInit) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));

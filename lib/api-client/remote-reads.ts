@@ -74,7 +74,7 @@ const fetcherKey = Symbol.for('fangstdata.remoteReadsFetch');
 type GlobalWithFetcher = typeof globalThis & { [fetcherKey]?: typeof fetch };
 
 /** For tests: answer the remote reads with another fetch (a route handler in the same process); null resets. */
-export function useFetchForRemoteReads(fetchImpl: typeof fetch | null): void {
+export function answerRemoteReadsWith(fetchImpl: typeof fetch | null): void {
   (globalThis as GlobalWithFetcher)[fetcherKey] = fetchImpl ?? undefined;
 }
 

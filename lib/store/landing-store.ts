@@ -255,7 +255,9 @@ export async function currentStore(): Promise<OpenStore | null> {
 /** A read on a proxy node (LANDINGS_API_URL) that did not go through lib/api-client/reads: a bug. */
 export class ProxyNodeHasNoStoreError extends Error {
   constructor() {
-    super('This node reads its data from LANDINGS_API_URL and has no store: read through lib/api-client/reads');
+    super(
+      'This node reads its data from LANDINGS_API_URL and has no store: read through lib/api-client/reads',
+    );
     this.name = 'ProxyNodeHasNoStoreError';
   }
 }
