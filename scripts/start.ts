@@ -5,7 +5,8 @@
  *  3. sign-in: when no real Firebase project is configured (FIREBASE_PROJECT_ID unset or `demo-…`),
  *     runs the Firebase Auth emulator (scripts/auth-emulator.ts) with its accounts kept in
  *     DATA_DIR/auth-emulator, and stops it with the server;
- *  4. serves with `next start` on PORT (default 3000);
+ *  4. serves on PORT (default 3000) with scripts/serve.ts: Next's handler, public pages it has rendered
+ *     answered from the front cache (lib/page-cache/front-cache.ts);
  *  5. with UPDATE_AT (HH:MM, Oslo time), runs `npm run update-data` every day at that time, its output
  *     in this process's log and in DATA_DIR/logs/update-data.log.
  * Later starts find everything in place and only do steps 3 to 5.
@@ -119,7 +120,9 @@ async function prepareAuth(): Promise<RunningAuthEmulator | null> {
 
 function serve(emulator: RunningAuthEmulator | null) {
   step(`Serving Fangstdata at http://localhost:${port} (data: ${dataDir})`);
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+  // scripts/serve.ts: Next's request handler with the front cache before it (not plain `next start`).
+  const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const server = spawn(process.execPath, [tsxCli, 'scripts/serve.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -128,6 +131,7 @@ function serve(emulator: RunningAuthEmulator | null) {
       UV_THREADPOOL_SIZE: '16',
       ...process.env,
       DATA_DIR: dataDir,
+      PORT: port,
       ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
     },
   });

@@ -259,6 +259,14 @@ export function resultCacheBytes(env: Env = currentEnv()): { maxBytes: number; m
   };
 }
 
+// Pages Next has rendered, kept as finished answers in front of it (lib/page-cache/front-cache.ts); 0 turns it off.
+const FRONT_CACHE_MB = variable('FRONT_CACHE_MB', wholeNumber(0, 65_536), 128, 'warn');
+
+/** The front cache's bound in bytes (0: off). */
+export function frontCacheBytes(env: Env = currentEnv()): number {
+  return read(FRONT_CACHE_MB, env) * 1024 * 1024;
+}
+
 // ---- Ingest -------------------------------------------------------------------------------------------
 
 const INGEST_VARIABLES = {
@@ -412,6 +420,7 @@ const SERVER_VARIABLES: Variable<unknown>[] = [
   STORE_PUBLISH_DIR,
   RESULT_CACHE_MB,
   RESULT_CACHE_MAX_ENTRY_MB,
+  FRONT_CACHE_MB,
   // A bad UPDATE_AT stops `npm start`: a schedule silently dropped would leave the data going stale.
   UPDATE_AT,
   // INGEST_* are left to the ingest CLI, which refuses a bad one itself (exit code 2): the server never ingests.

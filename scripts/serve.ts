@@ -1,0 +1,55 @@
+/**
+ * `npm run serve` (and the last step of `npm start`): the production server. Next's own request
+ * handler, with the front cache (lib/page-cache/front-cache.ts) before it: a public page Next has
+ * already rendered for this store version is sent from memory without entering Next's pipeline. Every
+ * other request, and the first of each page, goes to Next exactly as under `next start`.
+ *
+ * Serves the build in `.next` (run `next build` first; `npm start` does) on PORT, all interfaces.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+// Next reads NODE_ENV when it is loaded: set it first, then load Next and what imports it.
+(process.env as Record<string, string>).NODE_ENV ??= 'production';
+
+async function main() {
+  const [{ default: next }, config, { createFrontCache }, { servedStoreVersion }] = await Promise.all([
+    import('next'),
+    import('../lib/config'),
+    import('../lib/page-cache/front-cache'),
+    import('../lib/page-cache/store-version'),
+  ]);
+  config.checkConfigurationAtStart();
+  const port = config.serverPort();
+  const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const front = createFrontCache({ maxBytes: config.frontCacheBytes(), storeVersion: servedStoreVersion });
+
+  const server = createServer((request, response) => {
+    if (front.serveOrCapture(request, response)) return;
+    handle(request, response).catch((error: unknown) => {
+      console.error(`serve: ${request.method} ${request.url} failed`, error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+  // Behind a load balancer, idle connections are kept open longer than the balancer's own timeout.
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, () => {
+    console.log(
+      `✓ Ready on http://localhost:${port} (front cache ${config.frontCacheBytes() / 1024 / 1024} MB)`,
+    );
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close();
+      void app.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('✖ The server did not start:', error);
+  process.exit(1);
+});
