@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 /**
  * The page cache as a CDN meets it (lib/page-cache, proxy.ts): every public page type answers with a
  * public Cache-Control (s-maxage, stale-while-revalidate) and an ETag, 304 to If-None-Match with that
- * ETag, the same HTML from the server's cache on the next request, and no cookie. The switch to a new
+ * ETag, the same HTML from the server's cache on the next request (the front cache), and no cookie. The switch to a new
  * store version is tested in lib/page-cache/page-cache.test.ts.
  */
 
@@ -39,9 +39,11 @@ test.describe('page cache', () => {
       const etag = headers.etag;
       expect(etag, `${kind} ${url}`).toBeTruthy();
 
-      // The next reader gets the same page from the server's cache.
+      // The next reader gets the same page from the server's cache, sent by the front cache
+      // (lib/page-cache/front-cache.ts) before Next runs.
       const again = await request.get(url);
       expect(again.headers()['x-nextjs-cache'], `${kind} ${url}`).toBe('HIT');
+      expect(again.headers()['x-fangstdata-front-cache'], `${kind} ${url}`).toBe('HIT');
       expect(again.headers().etag).toBe(etag);
       expect(await again.text()).toBe(await first.text());
 
@@ -50,6 +52,11 @@ test.describe('page cache', () => {
       expect(revalidated.status(), `${kind} ${url}`).toBe(304);
       expect(await revalidated.body()).toHaveLength(0);
       expect(revalidated.headers()['cache-control']).toBe(headers['cache-control']);
+
+      // The client router's RSC payload of the same page is Next's own answer, never the HTML.
+      const payload = await request.get(url, { headers: { RSC: '1' } });
+      expect(payload.headers()['x-fangstdata-front-cache']).toBeUndefined();
+      expect(payload.headers()['content-type']).toContain('text/x-component');
     }
   });
 
