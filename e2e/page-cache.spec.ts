@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 /**
  * The page cache as a CDN meets it (lib/page-cache, proxy.ts): every public page type answers with a
  * public Cache-Control (s-maxage, stale-while-revalidate) and an ETag, 304 to If-None-Match with that
- * ETag, the same HTML from the server's cache on the next request (the front cache), and no cookie. The switch to a new
- * store version is tested in lib/page-cache/page-cache.test.ts.
+ * ETag, the same HTML from the server's cache on the next request (the front cache), and no cookie.
+ * The switch to a new store version is tested in lib/page-cache/page-cache.test.ts.
  */
 
 async function pageUrls(request: APIRequestContext): Promise<[string, string][]> {
