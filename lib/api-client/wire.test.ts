@@ -5,11 +5,25 @@ import { fromWire, toWireText, WireFormatError } from './wire';
 
 const roundTrip = (value: unknown) => fromWire(JSON.parse(toWireText(value)));
 
+/** Jest finds two invalid Dates unequal (NaN ≠ NaN): compare them as a marker instead. */
+function comparable(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid date' : value;
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value instanceof Map)
+    return new Map([...value].map(([key, entry]) => [comparable(key), comparable(entry)]));
+  if (value instanceof Set) return new Set([...value].map(comparable));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, comparable(entry)]));
+  return value;
+}
+
 describe('the internal reads wire format', () => {
   it('brings back any plain value as it was, Dates, Maps, Sets, bigints and all', () => {
     fc.assert(
       fc.property(
         fc.anything({
+          // An own `__proto__` key is dropped on purpose (see the hostile-input case below).
+          key: fc.string().filter((key) => key !== '__proto__'),
           withDate: true,
           withMap: true,
           withSet: true,
@@ -22,10 +36,10 @@ describe('the internal reads wire format', () => {
           maxDepth: 4,
         }),
         (value) => {
-          expect(roundTrip(value)).toStrictEqual(value);
+          expect(comparable(roundTrip(value))).toStrictEqual(comparable(value));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 
