@@ -8,7 +8,10 @@ import {
   formatNumber,
   formatPrice,
   formatWeight,
+  isoWeek,
 } from './format';
+import fc from 'fast-check';
+import { getISOWeek, getISOWeekYear } from 'date-fns';
 
 describe('formatWeight (kg in, spec section 9 out)', () => {
   it.each([
@@ -120,6 +123,18 @@ describe('formatPeriod (the first day of a grouped row)', () => {
     // Monday 28 December 2020 is in week 53 of 2020; 1 January 2021 too.
     expect(formatPeriod('2020-12-28', 'week')).toBe('uke 53 2020');
     expect(formatPeriod('2021-01-01', 'week')).toBe('uke 53 2020');
+  });
+  it('numbers every day of four centuries the way date-fns does', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1900, 0, 1), max: new Date(2300, 0, 1), noInvalidDate: true }),
+        (instant) => {
+          const day = new Date(instant.getFullYear(), instant.getMonth(), instant.getDate());
+          expect(isoWeek(day)).toEqual({ week: getISOWeek(day), year: getISOWeekYear(day) });
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
   it('shows a dash without a date', () => {
     expect(formatPeriod(null, 'month')).toBe('–');

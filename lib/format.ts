@@ -1,5 +1,3 @@
-import { getDate, getISOWeek, getISOWeekYear, getMonth, getYear } from 'date-fns';
-
 /**
  * Every number and date the site shows goes through here (spec section 9), so a table, a chart
  * label and a CSV header never disagree. Norwegian style: "." groups thousands, "," marks decimals.
@@ -47,11 +45,25 @@ export function formatLength(metres: number | null | undefined): string {
 }
 
 /**
- * The site's one way of writing a day: "5/3/2021" (spec section 9), d/M/yyyy from date-fns' getters.
- * Not date-fns' format or lightFormat: their pattern parser would be on every page that shows a date
- * in the browser for one fixed pattern.
+ * The site's one way of writing a day: "5/3/2021" (spec section 9), d/M/yyyy from the Date's own local
+ * fields. No date library here: this module is in the browser on every page that shows a date, and
+ * date-fns (even its getters and ISO-week functions) cost /topoffloads its first-load budget.
  */
-const dayText = (date: Date) => `${getDate(date)}/${getMonth(date) + 1}/${getYear(date)}`;
+const dayText = (date: Date) => `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * ISO 8601 week and week-year of a local calendar day: weeks start on Monday, and a week belongs to
+ * the year of its Thursday (so 29/12/2025 is «uke 1 2026»). Counted in UTC days, so a daylight-saving
+ * change in between cannot shift it. Checked against date-fns in lib/format.test.ts.
+ */
+export function isoWeek(date: Date): { week: number; year: number } {
+  const mondayBased = (date.getDay() + 6) % 7;
+  const thursday = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate() - mondayBased + 3);
+  const year = new Date(thursday).getUTCFullYear();
+  return { week: 1 + Math.floor((thursday - Date.UTC(year, 0, 1)) / DAY_MS / 7), year };
+}
 
 const osloDateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Oslo',
@@ -65,7 +77,7 @@ const MONTH_OR_DAY = /^\d{4}-\d{2}(?:-\d{2})?$/;
 
 /**
  * A calendar date (yyyy-MM-dd, or yyyy-MM for its first day) as a local Date, or null. Local midnight,
- * not UTC: date-fns reads and writes local fields, so the day shown is the day written in any zone.
+ * not UTC: the Date is read by its local fields, so the day shown is the day written in any zone.
  */
 function calendarDate(value: string, shape: RegExp): Date | null {
   if (!shape.test(value)) return null;
@@ -134,7 +146,7 @@ export const MONTH_NAMES = [
 ] as const;
 
 /** "desember 2025". */
-const monthOf = (date: Date) => `${MONTH_NAMES[getMonth(date)]} ${String(getYear(date))}`;
+const monthOf = (date: Date) => `${MONTH_NAMES[date.getMonth()]} ${String(date.getFullYear())}`;
 
 /** A month as "desember 2025", from yyyy-MM or any yyyy-MM-dd in it; a dash for anything else. */
 export function formatMonth(value: string | null | undefined): string {
@@ -153,13 +165,14 @@ export function formatPeriod(
   const date = start ? calendarDate(start, DAY) : null;
   if (!date) return '–';
   switch (unit) {
-    case 'week':
-      // ISO 8601: weeks start on Monday and belong to the year of their Thursday.
-      return `uke ${getISOWeek(date)} ${getISOWeekYear(date)}`;
+    case 'week': {
+      const { week, year } = isoWeek(date);
+      return `uke ${week} ${year}`;
+    }
     case 'month':
       return monthOf(date);
     case 'year':
-      return String(getYear(date));
+      return String(date.getFullYear());
     default:
       return dayText(date);
   }
