@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { localHttpServerForFile } from '@/tests/helpers/local-http-server';
 import { PEER_ADDRESS_HEADER, RECEIVED_FORWARDED_FOR_HEADER } from '@/lib/api/client-address';
 import { forwardToUpstream } from './forward';
 import { nodeFetch } from './node-fetch';
@@ -16,8 +16,6 @@ interface Seen {
   body: string;
 }
 
-let server: Server;
-let base = '';
 let seen: Seen[] = [];
 let reply: (
   request: IncomingMessage,
@@ -28,33 +26,24 @@ let reply: (
   body: '',
 });
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      seen.push({ method: request.method!, url: request.url!, headers: request.headers, body });
-      const answer = reply(request, body);
-      if (answer.status === 0) return; // never answers: the caller's timeout must end it
-      response.writeHead(answer.status, answer.headers);
-      response.end(answer.body);
-    });
+const baseUrl = localHttpServerForFile((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const body = Buffer.concat(chunks).toString('utf8');
+    seen.push({ method: request.method!, url: request.url!, headers: request.headers, body });
+    const answer = reply(request, body);
+    if (answer.status === 0) return; // never answers: the caller's timeout must end it
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
 });
 
 beforeEach(() => {
   seen = [];
 });
 
-const upstream = (timeoutMs = 5000) => ({ baseUrl: base, timeoutMs, token: undefined });
+const upstream = (timeoutMs = 5000) => ({ baseUrl: baseUrl(), timeoutMs, token: undefined });
 
 describe('a proxy node forwards its API', () => {
   it('passes method, path, query, body and the caller’s credentials, and names the client', async () => {
@@ -141,7 +130,7 @@ describe('the internal reads’ own fetch', () => {
       headers: { 'X-Echo': body, 'Content-Type': 'application/json' },
       body: '{"error":{}}',
     });
-    const answer = await nodeFetch(`${base}/api/internal/reads/x`, {
+    const answer = await nodeFetch(`${baseUrl()}/api/internal/reads/x`, {
       method: 'POST',
       headers: { Authorization: 'Bearer t' },
       body: '["ø"]',
@@ -154,6 +143,6 @@ describe('the internal reads’ own fetch', () => {
 
   it('gives up when its signal fires', async () => {
     reply = () => ({ status: 0, headers: {}, body: '' });
-    await expect(nodeFetch(base, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    await expect(nodeFetch(baseUrl(), { signal: AbortSignal.timeout(100) })).rejects.toThrow();
   });
 });

@@ -1,12 +1,6 @@
-import {
-  createServer,
-  get as httpGet,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { localHttpServerForFile } from '@/tests/helpers/local-http-server';
 import { createFrontCache, type FrontCache } from './front-cache';
 
 /**
@@ -14,8 +8,6 @@ import { createFrontCache, type FrontCache } from './front-cache';
  * what a client gets must be what Next would have sent, only without asking Next again.
  */
 
-let server: Server;
-let base = '';
 let front: FrontCache;
 let version: number | null = 1;
 let nextCalls: string[] = [];
@@ -34,19 +26,10 @@ function publicPage(request: IncomingMessage, response: ServerResponse) {
   response.end(PAGE.slice(2000), 'utf8');
 }
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (front.serveOrCapture(request, response)) return;
-    nextCalls.push(`${request.method} ${request.url} ${request.headers['accept-encoding'] ?? '-'}`);
-    nextAnswer(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+const baseUrl = localHttpServerForFile((request, response) => {
+  if (front.serveOrCapture(request, response)) return;
+  nextCalls.push(`${request.method} ${request.url} ${request.headers['accept-encoding'] ?? '-'}`);
+  nextAnswer(request, response);
 });
 
 beforeEach(() => {
@@ -57,7 +40,7 @@ beforeEach(() => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+  fetch(`${baseUrl()}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
 
 describe('the front cache', () => {
   it('answers a page Next rendered from memory, the same bytes and headers, without asking Next again', async () => {
@@ -81,7 +64,7 @@ describe('the front cache', () => {
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
       // fetch would decompress on its own: read the bytes as they travel.
       const request = httpGet(
-        `${base}/`,
+        `${baseUrl()}/`,
         { headers: { 'Accept-Encoding': 'gzip' } },
         (response: IncomingMessage) => {
           const chunks: Buffer[] = [];
