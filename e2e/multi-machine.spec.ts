@@ -10,7 +10,8 @@ import { startNodeServer, type NodeServer } from './tools/node-server';
  * directory (STORE_PUBLISH_DIR), and a second web server with an empty DATA_DIR follows that directory
  * (STORE_SOURCE_DIR). The web node serves the published data from its page cache, and a new version
  * published while it runs reaches its cached pages within 60 s, with no restart. A third server, a
- * proxy node with no store (LANDINGS_API_URL pointing at the web node), gets the new version too.
+ * proxy node with no store (LANDINGS_API_URL pointing at the web node), gets the new version too, and
+ * keeps serving its cached page when the web node is gone.
  */
 
 const PORT = Number(process.env.E2E_WEB_NODE_PORT ?? 3197);
@@ -125,5 +126,15 @@ test.describe('more than one machine', () => {
       viaProxy = await directoryLead(proxyNode!.base);
     }
     expect(viaProxy.text).toBe(now.text);
+
+    // The web node goes away: the proxy node keeps answering its cached page, the same as before.
+    webNode!.stop();
+    webNode = null;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const orphaned = await directoryLead(proxyNode!.base);
+    expect(orphaned.text).toBe(now.text);
+    expect(orphaned.cache).toBe('HIT');
+    const api = await fetch(`${proxyNode!.base}/api/health`);
+    expect(api.status).toBe(503);
   });
 });
