@@ -34,9 +34,12 @@ generatedStoreForFile(
   { years: 2, endYear: 2025, linesPerYear: 4000 },
 );
 
-/** The data node: every fetch to UPSTREAM is answered by the internal reads route in this process. */
+/**
+ * The data node: every fetch to UPSTREAM is answered by the internal reads route in this process,
+ * with the data node's own LANDINGS_API_TOKEN (`dataNodeToken`; null: it has none).
+ */
 const upstreamCalls: string[] = [];
-function dataNodeFetch(): typeof fetch {
+function dataNodeFetch(dataNodeToken: string | null = TOKEN): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     if (url.origin !== UPSTREAM) throw new TypeError(`fetch failed: ${url.origin} unknown`);
@@ -44,11 +47,15 @@ function dataNodeFetch(): typeof fetch {
     upstreamCalls.push(name);
     // The data node is no proxy itself: it serves its own store (and its own store version).
     const proxyTo = process.env.LANDINGS_API_URL;
+    const proxyToken = process.env.LANDINGS_API_TOKEN;
     delete process.env.LANDINGS_API_URL;
+    if (dataNodeToken) process.env.LANDINGS_API_TOKEN = dataNodeToken;
+    else delete process.env.LANDINGS_API_TOKEN;
     try {
       return await internalRead(new Request(url, init), { params: Promise.resolve({ name }) });
     } finally {
       process.env.LANDINGS_API_URL = proxyTo;
+      process.env.LANDINGS_API_TOKEN = proxyToken;
     }
   }) as typeof fetch;
 }
@@ -142,6 +149,19 @@ describe('a proxy node reads what the data node reads', () => {
     // The first ask starts a background read of the upstream's version; an answer's header tells it too.
     await reads.storeFacts();
     expect(servedStoreVersion()).toBe(local);
+  });
+
+  it('fails loudly, naming the setting, when the data node refuses the token or has none', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const named = /set the same LANDINGS_API_TOKEN on this node and on the data node/;
+    asProxyNode();
+    process.env.LANDINGS_API_TOKEN = 'a-different-secret-0123456789abcdef';
+    await expect(reads.findBoat(boatId)).rejects.toThrow(named);
+    // A data node without a token answers 404: not to be taken for a boat that does not exist.
+    asProxyNode(dataNodeFetch(null));
+    await expect(reads.findBoat(boatId)).rejects.toThrow(named);
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 
   it('shows «prøv igjen» when the upstream is down or too slow, without hanging', async () => {

@@ -19,6 +19,8 @@ import { noteUpstreamStoreVersion } from './remote-store-version';
 
 export const INTERNAL_READS_PATH = '/api/internal/reads';
 export const STORE_VERSION_HEADER = 'x-fangstdata-store-version';
+/** Set to `closed` by a data node without LANDINGS_API_TOKEN, so its 404 is not taken for a missing boat. */
+export const INTERNAL_READS_HEADER = 'x-fangstdata-internal-reads';
 /** How a remote failure is named to the reader: the upstream is the site's data, not a third party. */
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'Datatjenesten svarer ikke akkurat nå. Prøv igjen om litt.';
 
@@ -115,6 +117,12 @@ export async function callRemoteRead(
   const version = Number(response.headers.get(STORE_VERSION_HEADER));
   if (response.headers.has(STORE_VERSION_HEADER) && Number.isSafeInteger(version)) {
     noteUpstreamStoreVersion(base, version);
+  }
+  if (response.status === 401 || response.headers.get(INTERNAL_READS_HEADER) === 'closed') {
+    // A deployment mistake, not a reader's (and not a missing boat): fail loudly, naming the setting.
+    const message = `reads: ${base} refused the internal reads (${response.status}): set the same LANDINGS_API_TOKEN on this node and on the data node`;
+    console.error(message);
+    throw new Error(message);
   }
   if (!response.ok) throw errorFrom(response.status, text);
   try {

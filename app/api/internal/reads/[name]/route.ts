@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isStoreReadName, STORE_READS } from '@/lib/api-client/reads';
-import { STORE_VERSION_HEADER, type InternalReadErrorBody } from '@/lib/api-client/remote-reads';
+import {
+  INTERNAL_READS_HEADER,
+  STORE_VERSION_HEADER,
+  type InternalReadErrorBody,
+} from '@/lib/api-client/remote-reads';
 import { fromWire, toWireText, WireFormatError } from '@/lib/api-client/wire';
 import { toApiError } from '@/lib/api/domain-errors';
 import { ApiError, errorResponse } from '@/lib/api/errors';
@@ -60,7 +64,11 @@ function failed(error: unknown, name: string): Response {
 export async function POST(request: Request, context: { params: Promise<{ name: string }> }) {
   const { name } = await context.params;
   const expected = internalReadsToken();
-  if (!expected) return errorResponse(new ApiError('not_found', 'Finnes ikke'), NO_STORE);
+  if (!expected)
+    return errorResponse(new ApiError('not_found', 'Finnes ikke'), {
+      ...NO_STORE,
+      [INTERNAL_READS_HEADER]: 'closed',
+    });
   if (!sentTokenMatches(request, expected)) {
     return errorResponse(
       new ApiError('unauthorized', 'Feil eller manglende nøkkel for interne oppslag'),
