@@ -1,6 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { forwardToUpstream } from '@/lib/api-client/forward';
-import { landingsApi } from '@/lib/config';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/page-cache/headers';
 import { cacheTarget, isInternalPath } from '@/lib/page-cache/routes';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
@@ -13,12 +11,6 @@ import { servedStoreVersion } from '@/lib/page-cache/store-version';
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (pathname === '/api' || pathname.startsWith('/api/')) {
-    // A proxy node (LANDINGS_API_URL) answers the JSON API from the upstream deployment; a data node
-    // answers it itself.
-    const upstream = landingsApi();
-    return upstream ? forwardToUpstream(request, upstream) : NextResponse.next();
-  }
   // The twins are the proxy's business only: asked for directly, they do not exist (`/~` has no page,
   // so this answers the site's own «Fant ikke siden» with 404).
   if (isInternalPath(pathname)) {
@@ -42,10 +34,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The cached pages (and their twins, to refuse them), and the API for a proxy node to forward; CSV
-  // downloads and static files never pass through here.
+  // Only the cached pages (and their twins, to refuse them); the API, CSV downloads and static files
+  // never pass through here.
   matcher: [
-    '/api/:path*',
     '/',
     '/boats',
     '/boats/:id',

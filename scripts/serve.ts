@@ -1,8 +1,9 @@
 /**
  * `npm run serve` (and the last step of `npm start`): the production server. Next's own request
  * handler, with the front cache (lib/page-cache/front-cache.ts) before it: a public page Next has
- * already rendered for this store version is sent from memory without entering Next's pipeline. Every
- * other request, and the first of each page, goes to Next exactly as under `next start`.
+ * already rendered for this store version is sent from memory without entering Next's pipeline. On a
+ * proxy node (LANDINGS_API_URL) the JSON API is forwarded to the upstream before Next too. Every other
+ * request, and the first of each page, goes to Next exactly as under `next start`.
  *
  * Serves the build in `.next` (run `next build` first; `npm start` does) on PORT, all interfaces.
  */
@@ -13,26 +14,35 @@ import path from 'node:path';
 (process.env as Record<string, string>).NODE_ENV ??= 'production';
 
 async function main() {
-  const [{ default: next }, config, { createFrontCache }, { servedStoreVersion }] = await Promise.all([
-    import('next'),
-    import('../lib/config'),
-    import('../lib/page-cache/front-cache'),
-    import('../lib/page-cache/store-version'),
-  ]);
+  const [{ default: next }, config, { createFrontCache }, { servedStoreVersion }, forward] =
+    await Promise.all([
+      import('next'),
+      import('../lib/config'),
+      import('../lib/page-cache/front-cache'),
+      import('../lib/page-cache/store-version'),
+      import('../lib/api-client/forward'),
+    ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
   const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const front = createFrontCache({ maxBytes: config.frontCacheBytes(), storeVersion: servedStoreVersion });
+  // A proxy node (LANDINGS_API_URL) passes the JSON API to its upstream as it came (lib/api-client/forward.ts).
+  const upstream = config.landingsApi();
 
   const server = createServer((request, response) => {
-    if (front.serveOrCapture(request, response)) return;
-    handle(request, response).catch((error: unknown) => {
+    const failed = (error: unknown) => {
       console.error(`serve: ${request.method} ${request.url} failed`, error);
       if (!response.headersSent) response.statusCode = 500;
       response.end();
-    });
+    };
+    if (upstream && forward.isApiPath(new URL(request.url ?? '/', 'http://serve').pathname)) {
+      forward.forwardIncoming(request, response, upstream).catch(failed);
+      return;
+    }
+    if (front.serveOrCapture(request, response)) return;
+    handle(request, response).catch(failed);
   });
   // Behind a load balancer, idle connections are kept open longer than the balancer's own timeout.
   server.keepAliveTimeout = 65_000;

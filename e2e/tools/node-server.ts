@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * Another `next start` of the same build beside the suite's own server: a second "machine" for the
+ * Another server of the same build beside the suite's own: a second "machine" for the
  * multi-node tests (a web node following a shared store, a proxy node reading an upstream). Ready when
  * its /api/health answers at all (a proxy node whose upstream is down answers 503); stopped with its
  * whole process group.
@@ -13,7 +13,8 @@ export interface NodeServer {
 }
 
 export async function startNodeServer(port: number, env: Record<string, string>): Promise<NodeServer> {
-  const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
+  // The production server (`npm run serve`): Next behind the front cache, forwarding a proxy node's API.
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: 'ignore',
     detached: true,

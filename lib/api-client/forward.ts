@@ -1,6 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { LandingsApi } from '@/lib/config';
 import { ApiError, errorResponse } from '@/lib/api/errors';
-import { PEER_ADDRESS_HEADER, RECEIVED_FORWARDED_FOR_HEADER } from '@/lib/api/client-address';
+import { forwardedChain, PEER_ADDRESS_HEADER, RECEIVED_FORWARDED_FOR_HEADER } from '@/lib/api/client-address';
 import { UPSTREAM_UNAVAILABLE_MESSAGE } from './remote-reads';
 
 /**
@@ -10,7 +13,11 @@ import { UPSTREAM_UNAVAILABLE_MESSAGE } from './remote-reads';
  * apart. What the proxy adds: the client's address in `X-Forwarded-For` (the upstream counts its rate
  * limits per client with TRUST_PROXY set one hop higher), a timeout (LANDINGS_API_TIMEOUT_MS), and
  * when the upstream does not answer, the API's own 503 `overloaded` with Retry-After instead of a
- * hanging request or a proxy's HTML error page. Plain module: proxy.ts runs it.
+ * hanging request or a proxy's HTML error page.
+ *
+ * Run by scripts/serve.ts before Next (`forwardIncoming`), only where LANDINGS_API_URL is set: as a
+ * `proxy.ts` matcher it cost every data node's API request ~30 % of its throughput for a feature only
+ * proxy nodes use.
  */
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1), and our own. */
@@ -42,10 +49,10 @@ const RETRY_AFTER_SECONDS = 30;
 
 /** The forwarded chain the upstream gets: what arrived, then the address this node saw. */
 export function forwardedFor(headers: Headers): string | null {
-  const chain = [headers.get(RECEIVED_FORWARDED_FOR_HEADER), headers.get(PEER_ADDRESS_HEADER)]
-    .flatMap((part) => (part ?? '').split(','))
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  const chain = [
+    ...forwardedChain(headers.get(RECEIVED_FORWARDED_FOR_HEADER)),
+    ...forwardedChain(headers.get(PEER_ADDRESS_HEADER)),
+  ];
   return chain.length > 0 ? chain.join(', ') : null;
 }
 
@@ -99,4 +106,46 @@ export async function forwardToUpstream(
     statusText: answer.statusText,
     headers: returned,
   });
+}
+
+/** Whether a request path belongs to the JSON API, which a proxy node forwards. */
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** forwardToUpstream for a request as Node's http server gives it, the answer written to `response`. */
+export async function forwardIncoming(
+  request: IncomingMessage,
+  response: ServerResponse,
+  upstream: LandingsApi,
+): Promise<void> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = request.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  // The client going away aborts the upstream call too.
+  const gone = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) gone.abort();
+  });
+  const answer = await forwardToUpstream(
+    new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, {
+      method,
+      headers,
+      body: hasBody ? (Readable.toWeb(request) as ReadableStream) : undefined,
+      signal: gone.signal,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit),
+    upstream,
+  );
+  response.statusCode = answer.status;
+  answer.headers.forEach((value, name) => {
+    if (name === 'set-cookie') response.appendHeader(name, value);
+    else response.setHeader(name, value);
+  });
+  if (!answer.body) {
+    response.end();
+    return;
+  }
+  Readable.fromWeb(answer.body as WebReadableStream).pipe(response);
 }

@@ -1,5 +1,5 @@
 import type { LandingsApi } from '@/lib/config';
-import { ApiError, type ApiErrorCode } from '@/lib/api/errors';
+import { ApiError, isApiErrorCode } from '@/lib/api/errors';
 import { LandingInputError } from '@/lib/landings/landing-query-types';
 import { withinDeadline, ApiClientError } from './transport';
 import { fromWire, toWireText } from './wire';
@@ -8,7 +8,8 @@ import { noteUpstreamStoreVersion } from './remote-store-version';
 
 /**
  * One store read asked of the upstream deployment (a proxy node's side of lib/api-client/reads.ts).
- * Plain module without `server-only`: proxy.ts asks the upstream's store version through it too.
+ * Plain module without `server-only`: proxy.ts asks the upstream's store version through it too
+ * (lib/page-cache/store-version.ts).
  *
  * What a page sees is what it would see from its own store: the answer decoded from the wire format,
  * a domain error rebuilt as the same error (a LandingInputError stays one, a 404 is a not-found
@@ -23,20 +24,6 @@ export const STORE_VERSION_HEADER = 'x-fangstdata-store-version';
 export const INTERNAL_READS_HEADER = 'x-fangstdata-internal-reads';
 /** How a remote failure is named to the reader: the upstream is the site's data, not a third party. */
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'Datatjenesten svarer ikke akkurat nå. Prøv igjen om litt.';
-
-const API_ERROR_CODES: readonly ApiErrorCode[] = [
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'unprocessable',
-  'payload_too_large',
-  'rate_limited',
-  'overloaded',
-  'no_data',
-  'internal',
-];
 
 /** The error body of an internal read: the API's shape plus the domain error's class name. */
 export interface InternalReadErrorBody {
@@ -65,8 +52,8 @@ function errorFrom(status: number, text: string): Error {
     // Not our JSON: a load balancer's error page. Named by status below.
   }
   if (body?.domain === 'LandingInputError') return new LandingInputError(body.message, body.fields ?? {});
-  const code = API_ERROR_CODES.find((known) => known === body?.code);
-  if (code && code !== 'internal') return new ApiError(code, body!.message, body!.fields);
+  if (body && isApiErrorCode(body.code) && body.code !== 'internal')
+    return new ApiError(body.code, body.message, body.fields);
   if (status === 502 || status === 503 || status === 504)
     return new ApiError('overloaded', UPSTREAM_UNAVAILABLE_MESSAGE);
   return new Error(`upstream read failed with ${status}: ${body?.message ?? text.slice(0, 200)}`);

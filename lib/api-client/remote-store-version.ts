@@ -1,4 +1,5 @@
 import type { LandingsApi } from '@/lib/config';
+import { callRemoteRead } from './remote-reads';
 
 /**
  * The upstream's store version, as a proxy node's page cache keys on it (lib/page-cache/store-version.ts
@@ -44,9 +45,7 @@ export function upstreamStoreVersion(upstream: LandingsApi, now = Date.now()): n
   const entry = known(baseUrl);
   if (now - entry.heardAt >= CHECK_MS && !entry.asking) {
     entry.asking = true;
-    // Loaded here, not at the top: remote-reads imports this module for noteUpstreamStoreVersion.
-    void import('./remote-reads')
-      .then(({ callRemoteRead }) => callRemoteRead(upstream, 'storeVersion', []))
+    void callRemoteRead(upstream, 'storeVersion', [])
       .then((version) => {
         // null: the upstream has no data yet, so there is nothing to cache either.
         noteUpstreamStoreVersion(baseUrl, typeof version === 'number' ? version : null);

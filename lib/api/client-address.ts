@@ -57,7 +57,8 @@ export function addressKey(raw: string): string | null {
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
-function forwardedChain(header: string | null): string[] {
+/** The addresses of an `X-Forwarded-For`-style header, in order. */
+export function forwardedChain(header: string | null | undefined): string[] {
   return (header ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -38,6 +38,10 @@ const PAGE_DIGESTS: Partial<Record<ApiErrorCode, string>> = {
   no_data: PAGE_ERROR_DIGESTS.noData,
 };
 
+/** Whether `code` is one of the API's error codes (as another deployment's answer names it). */
+export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
+  typeof code === 'string' && Object.hasOwn(STATUS, code);
+
 export class ApiError extends Error {
   /**
    * Set for a busy or empty store (also one upstream, on a proxy node): Next keeps an error's digest on

@@ -24,8 +24,15 @@ import { cacheTarget, isInternalPath } from './routes';
 
 const ENTRY_TTL_MS = 60_000;
 
-/** Headers that describe one connection or are recomputed per answer. */
-const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+/** Headers that describe one connection or are recomputed per answer (x-nextjs-cache: set on each hit). */
+const NOT_STORED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+  'x-nextjs-cache',
+]);
 
 /** Request headers that make Next answer something other than the page's HTML. */
 const ROUTER_HEADERS = [
@@ -143,7 +150,7 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
       capture(response, (body) => {
         if (!keepable(response) || body.byteLength === 0) return;
         const headers = Object.entries(response.getHeaders())
-          .filter(([name]) => !NOT_STORED.has(name) && name !== 'x-nextjs-cache')
+          .filter(([name]) => !NOT_STORED.has(name))
           .map(
             ([name, value]) =>
               [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
