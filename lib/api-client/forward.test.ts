@@ -38,7 +38,9 @@ const baseUrl = localHttpServerForFile((request, response) => {
       method: request.method!,
       url: request.url!,
       headers: request.headers,
-      sentHeaderNames: request.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()),
+      sentHeaderNames: request.rawHeaders
+        .filter((_, index) => index % 2 === 0)
+        .map((name) => name.toLowerCase()),
       body,
     });
     const answer = reply(request, body);
