@@ -153,7 +153,10 @@ test.describe('top landings', () => {
       if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue().catch(() => {});
     });
+    // The second change comes once the first request is on its way (its fetch code loads on demand).
+    const firstSent = page.waitForRequest('**/api/offloads/query');
     await page.getByLabel('Rader', { exact: true }).selectOption('species');
+    await firstSent;
     await page.getByLabel('Rader', { exact: true }).selectOption('municipality');
     await expect(topTable(page).locator('caption')).toContainText('Landingskommuner');
     await expect.poll(() => failed.length).toBeGreaterThan(0);

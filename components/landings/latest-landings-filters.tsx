@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useOptimistic, useTransition } from 'react';
-import { ActiveFilters } from '@/components/filters/active-filters';
+import { ActiveFiltersOnDemand } from '@/components/filters/active-filters-on-demand';
 import type { FilterLabels } from '@/components/filters/filter-panel';
 import { useFormSync } from '@/components/filters/use-form-sync';
 import { filterFormValues } from '@/lib/url-state/filters';
@@ -60,7 +60,7 @@ export function LatestLandingsFilters({
       >
         {children}
       </div>
-      <ActiveFilters
+      <ActiveFiltersOnDemand
         labels={labels}
         filters={shown.filters}
         onChange={(filters) => apply({ ...shown, filters, page: 1 })}

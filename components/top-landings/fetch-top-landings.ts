@@ -1,5 +1,4 @@
 import type { LandingQueryInput, LandingRow } from '@/lib/landings/landing-query-types';
-import { ApiError, apiRequest } from '@/lib/browser/api-fetch';
 import { toRequestBody } from '@/lib/url-state/top-landings';
 
 /**
@@ -8,10 +7,17 @@ import { toRequestBody } from '@/lib/url-state/top-landings';
  * (and the query in the database); the promise then rejects with an AbortError. A refused query rejects
  * with the API's `ApiError`, whose message can be shown as it is.
  */
+/** Starts loading what fetchTopLandings needs, for a reader about to change the view. */
+export function preloadTopLandingsFetch(): void {
+  void import('@/lib/browser/api-fetch');
+}
+
 export async function fetchTopLandings(
   input: LandingQueryInput,
   signal?: AbortSignal,
 ): Promise<{ rows: LandingRow[]; total: number }> {
+  // Loaded on the first change, not with the page: most visitors only read the server-rendered list.
+  const { ApiError, apiRequest } = await import('@/lib/browser/api-fetch');
   let response: Response;
   try {
     response = await apiRequest('/api/offloads/query', {

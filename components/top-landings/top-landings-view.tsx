@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { ActiveFilters } from '@/components/filters/active-filters';
+import { ActiveFiltersOnDemand } from '@/components/filters/active-filters-on-demand';
 import type { FilterLabels } from '@/components/filters/filter-panel';
 import { useFormSync } from '@/components/filters/use-form-sync';
 import { filterFormValues } from '@/lib/url-state/filters';
@@ -22,12 +22,16 @@ import type { TableSort } from '@/components/ui/table-sort';
 import { formatDateRange } from '@/lib/format';
 import { MAX_PIVOTS, type LandingRow } from '@/lib/landings/landing-query-types';
 import { measureLabel, topLandingColumns } from './columns';
-import { fetchTopLandings } from './fetch-top-landings';
+import { fetchTopLandings, preloadTopLandingsFetch } from './fetch-top-landings';
 import { ShareEmbed } from './share-embed';
 import filterStyles from '@/components/filters/filters.module.css';
 
-// A reader about to change a filter: fetch the URL parser now, not when the change is applied.
-const preloadParser = () => void loadTopLandingsSchema();
+// A reader about to change a filter: fetch the URL parser and the fetch helper now, not when the change
+// is applied.
+const preloadParser = () => {
+  void loadTopLandingsSchema();
+  preloadTopLandingsFetch();
+};
 
 export interface Period {
   from: string;
@@ -210,7 +214,7 @@ export function TopLandingsView({
       >
         {children}
       </div>
-      <ActiveFilters
+      <ActiveFiltersOnDemand
         labels={filterLabels}
         filters={state.filters}
         onChange={(filters) => update({ ...state, filters, page: 1 })}

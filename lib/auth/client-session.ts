@@ -1,6 +1,5 @@
 import type { Auth, Persistence, User } from 'firebase/auth';
 // A cycle (api-fetch uses authorizedFetch below), harmless: each side calls the other only at run time.
-import { apiFetch } from '@/lib/browser/api-fetch';
 import type { FirebaseClientConfig } from './environment';
 
 /**
@@ -91,10 +90,14 @@ export function provideFirebaseConfig(config: FirebaseClientConfig) {
 }
 
 function loadConfig(): Promise<FirebaseClientConfig> {
-  configPromise ??= apiFetch<FirebaseClientConfig>(CONFIG_URL).catch((error: unknown) => {
-    configPromise = null; // let a later call try again
-    throw error;
-  });
+  // The fetch helper is loaded here, not with the page: every page's layout carries this module, and
+  // the configuration is asked for only when a session starts (the server usually provides it).
+  configPromise ??= import('@/lib/browser/api-fetch')
+    .then(({ apiFetch }) => apiFetch<FirebaseClientConfig>(CONFIG_URL))
+    .catch((error: unknown) => {
+      configPromise = null; // let a later call try again
+      throw error;
+    });
   return configPromise;
 }
 
