@@ -45,7 +45,7 @@ export async function tableRows(table: Locator): Promise<string[][]> {
 /** Axe finds no serious or critical violation of WCAG 2 A/AA on the page as it is. */
 export async function expectNoSeriousA11yViolations(page: Page, context: string): Promise<void> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { entityPath } from '@/lib/seo/site-url';
+import styles from './detail.module.css';
 
 /** Buyer and receiving station of a landing, each linked to its page. */
 export function BuyerStation({
@@ -16,19 +17,18 @@ export function BuyerStation({
 }) {
   if (!buyerId && !stationId) return <>–</>;
   return (
-    <>
+    <span className={styles.linkStack}>
       {buyerId ? (
         <Link href={entityPath.firm(buyerId)} prefetch={false}>
           {buyerName ?? `Kjøper ${buyerId}`}
         </Link>
       ) : null}
-      {buyerId && stationId ? <br /> : null}
       {stationId ? (
         <Link href={entityPath.station(stationId)} prefetch={false}>
           {stationName ?? `Mottak ${stationId}`}
         </Link>
       ) : null}
-    </>
+    </span>
   );
 }
 

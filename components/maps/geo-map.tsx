@@ -39,12 +39,23 @@ export interface GeoMapProps extends FigureText {
   minSpan?: number;
   /** Undefined: from the environment; null: always the bundled coastline. */
   tiles?: TileLayer | null;
+  /** The page lists the points with their links in a table under the map (see InteractiveMapData). */
+  pointsListedBelow?: boolean;
 }
 
 const WIDTH = 640;
 const HEIGHT = 520;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** How to use the interactive map, under it. */
+function mapHint(pointsHavePages: boolean, pointsListedBelow: boolean): string {
+  const move = 'Dra for å flytte, bruk + og − for å zoome.';
+  if (!pointsHavePages) return move;
+  return pointsListedBelow
+    ? `${move} Klikk et punkt for å åpne siden; tabellen under kartet har de samme lenkene.`
+    : `${move} Klikk et punkt (eller Tab og Enter) for å åpne siden.`;
+}
 
 /**
  * A map drawn on the server as SVG: a Web Mercator view fitted to the points, over the bundled
@@ -61,6 +72,7 @@ export function GeoMap({
   minSpan,
   tiles,
   interactive = true,
+  pointsListedBelow = false,
   ...text
 }: GeoMapProps) {
   const tileLayer = tiles === undefined ? configuredTileLayer() : tiles;
@@ -127,12 +139,11 @@ export function GeoMap({
         interactive
           ? (drawing) => (
               <InteractiveMap
-                data={{ kind, points, lines, bounds, tiles: tileLayer, label: text.title }}
-                hint={
-                  points.some((p) => p.href)
-                    ? 'Dra for å flytte, bruk + og − for å zoome. Klikk et punkt (eller Tab og Enter) for å åpne siden.'
-                    : 'Dra for å flytte, bruk + og − for å zoome.'
-                }
+                data={{ kind, points, lines, bounds, tiles: tileLayer, label: text.title, pointsListedBelow }}
+                hint={mapHint(
+                  points.some((p) => p.href),
+                  pointsListedBelow,
+                )}
               >
                 {drawing}
               </InteractiveMap>

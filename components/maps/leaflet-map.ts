@@ -6,7 +6,8 @@ import './leaflet-map.css';
 
 /**
  * The interactive map, in the browser only (Leaflet needs `window`): the bundled coastline as vector
- * layers (or the configured tile server), tracks as polylines and points as keyboard-focusable markers.
+ * layers (or the configured tile server), tracks as polylines and points as keyboard-focusable markers
+ * (pointer-only where the page lists the points in a table under the map).
  * Returns a function that removes the map.
  */
 export function mountLeafletMap(
@@ -80,7 +81,7 @@ export function mountLeafletMap(
       icon: pointIcon(point, dotRadius(point.weight, maxWeight, data.kind), data.kind),
       title: tooltipText(point),
       alt: tooltipText(point),
-      keyboard: true,
+      keyboard: !data.pointsListedBelow,
       riseOnHover: true,
     })
       .bindTooltip(escapeHtml(tooltipText(point)), { direction: 'top', offset: [0, -6] })
@@ -88,7 +89,10 @@ export function mountLeafletMap(
     const href = point.href;
     if (href) marker.on('click', () => open(href));
     const icon = marker.getElement();
-    if (icon) {
+    if (icon && data.pointsListedBelow) {
+      // Pointer only: the table under the map is the keyboard's and the screen reader's way to the points.
+      icon.setAttribute('aria-hidden', 'true');
+    } else if (icon) {
       icon.setAttribute('role', href ? 'link' : 'img');
       icon.setAttribute('aria-label', tooltipText(point));
       if (!href) icon.removeAttribute('tabindex');

@@ -53,6 +53,12 @@ export interface InteractiveMapData {
   tiles: TileLayer | null;
   /** Accessible name of the interactive map (its figure's title). */
   label: string;
+  /**
+   * The page lists every point, with its link, in a table under the map: the markers are then for the
+   * pointer only, not hundreds of Tab stops, and their overlapping dots are not undersized touch targets
+   * (WCAG 2.5.8). Keyboard and screen-reader users open the points from the table.
+   */
+  pointsListedBelow?: boolean;
 }
 
 /** Dot radius in drawing units for a weight, relative to the heaviest point (area proportional). */

@@ -145,6 +145,7 @@ export default async function LatestHaulsPage({ searchParams }: Props) {
             ],
             color: '#c1121f',
           }))}
+        pointsListedBelow
       />
 
       <DataTable

@@ -121,6 +121,7 @@ export default async function BoatMapPage({ searchParams }: Props) {
           color: boat.color,
         }))}
         legend={map.legend}
+        pointsListedBelow
       />
 
       <h2 id="liste">Båtene som liste</h2>
