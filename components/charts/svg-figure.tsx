@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { escapeMarkup } from '@/lib/svg-markup';
 import styles from './svg-figure.module.css';
 
 /** What every chart and map says in words: its caption and a summary for screen readers. */
@@ -16,8 +17,13 @@ interface SvgFigureProps extends FigureText {
   /** Sizing of this kind of drawing (max width, aspect ratio, font, frame). */
   svgClassName: string;
   preserveAspectRatio?: string;
-  /** The drawing itself, inside the SVG. */
-  children: ReactNode;
+  /** The drawing itself, inside the SVG: React elements, or */
+  children?: ReactNode;
+  /**
+   * the drawing as SVG markup (lib/svg-markup.ts), for drawings of hundreds of static elements: sent
+   * and hydrated as one string instead of element by element.
+   */
+  markup?: string;
   /** What follows the drawing inside the figure: legend, credits, the numbers as text. */
   after?: ReactNode;
   /** Puts the SVG inside another element (the interactive map that takes its place in the browser). */
@@ -36,28 +42,39 @@ export function SvgFigure({
   svgClassName,
   preserveAspectRatio,
   children,
+  markup,
   after,
   wrapDrawing,
 }: SvgFigureProps) {
   const titleId = `${id}-tittel`;
   const summaryId = `${id}-sammendrag`;
+  const svgProps = {
+    className: `${styles.svg} ${svgClassName}`,
+    viewBox: `0 0 ${width} ${height}`,
+    role: 'img',
+    'aria-labelledby': `${titleId}-svg ${summaryId}`,
+    preserveAspectRatio,
+  };
   return (
     <figure className={styles.figure} aria-labelledby={titleId}>
       <figcaption className={styles.title} id={titleId}>
         {title}
       </figcaption>
       {(wrapDrawing ?? ((drawing: ReactNode) => drawing))(
-        <svg
-          className={`${styles.svg} ${svgClassName}`}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-labelledby={`${titleId}-svg ${summaryId}`}
-          preserveAspectRatio={preserveAspectRatio}
-        >
-          <title id={`${titleId}-svg`}>{title}</title>
-          <desc id={summaryId}>{summary}</desc>
-          {children}
-        </svg>,
+        markup !== undefined ? (
+          <svg
+            {...svgProps}
+            dangerouslySetInnerHTML={{
+              __html: `<title id="${escapeMarkup(`${titleId}-svg`)}">${escapeMarkup(title)}</title><desc id="${escapeMarkup(summaryId)}">${escapeMarkup(summary)}</desc>${markup}`,
+            }}
+          />
+        ) : (
+          <svg {...svgProps}>
+            <title id={`${titleId}-svg`}>{title}</title>
+            <desc id={summaryId}>{summary}</desc>
+            {children}
+          </svg>
+        ),
       )}
       {after}
     </figure>

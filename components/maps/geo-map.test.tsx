@@ -156,3 +156,15 @@ describe('GeoMap', () => {
     ).toEqual({ url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© OSM' });
   });
 });
+
+describe('GeoMap drawing as markup', () => {
+  it('shows a hostile label as text in the dot’s tooltip, never as markup', () => {
+    const label = `<img src=x onerror="alert(1)"> Båt & «co»`;
+    const { container } = renderMap({ points: [{ ...points[0], label, detail: undefined }] });
+    const svg = container.querySelector('svg')!;
+    expect(container.querySelector('img')).toBeNull();
+    expect(svg.querySelector('circle title')?.textContent).toBe(label);
+    // The drawing is still named by its caption and summary.
+    expect(screen.getByRole('img', { name: /Fangstfelt/ })).toBe(svg);
+  });
+});

@@ -12,6 +12,7 @@ import {
   type Bounds,
 } from '@/lib/geo/projection';
 import { SvgFigure, type FigureText } from '@/components/charts/svg-figure';
+import { svgElement, svgTitle } from '@/lib/svg-markup';
 import { InteractiveMap } from './interactive-map';
 import { dotRadius, type MapLegendItem, type MapLine, type MapPoint, type TileLayer } from './map-types';
 import styles from './maps.module.css';
@@ -98,6 +99,64 @@ export function GeoMap({
   // Large dots first, so small ones stay visible on top.
   const drawn = [...points].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
 
+  // The drawing as markup (lib/svg-markup.ts): hundreds of static elements, sent and hydrated as one.
+  const drawingMarkup = [
+    svgElement('rect', { class: styles.sea, x: 0, y: 0, width: WIDTH, height: HEIGHT }),
+    ...tileImages.map((tile) =>
+      svgElement('image', {
+        href: tileUrl(tileLayer!.url, tile),
+        x: round1(tile.left),
+        y: round1(tile.top),
+        width: round1(tile.size) + 0.5,
+        height: round1(tile.size) + 0.5,
+        preserveAspectRatio: 'none',
+      }),
+    ),
+    ...land.map((path) =>
+      svgElement('path', { d: path.d, class: path.norway ? styles.norway : styles.land }),
+    ),
+    ...borders.map((border) =>
+      svgElement('path', { d: border.d, class: border.norway ? styles.border : styles.otherBorder }),
+    ),
+    ...lines.map((line) =>
+      svgElement(
+        'path',
+        {
+          class: styles.track,
+          style: line.color ? `stroke:${line.color}` : null,
+          d: linePath(
+            view,
+            line.path.map(([latitude, longitude]) => [longitude, latitude] as const),
+          ),
+        },
+        svgTitle(line.detail ? `${line.label}: ${line.detail}` : line.label),
+      ),
+    ),
+    ...drawn.map((point) => {
+      const [x, y] = project(view, point.longitude, point.latitude);
+      const tooltip = svgTitle(point.detail ? `${point.label}: ${point.detail}` : point.label);
+      return kind !== 'station'
+        ? svgElement(
+            'circle',
+            {
+              class: kind === 'boat' ? styles.boatDot : styles.catchDot,
+              style: point.color ? `fill:${point.color}` : null,
+              cx: round1(x),
+              cy: round1(y),
+              r: round1(radius(point.weight)),
+            },
+            tooltip,
+          )
+        : svgElement(
+            'g',
+            { transform: `translate(${round1(x)} ${round1(y)})`, class: styles.pin },
+            tooltip +
+              svgElement('path', { d: 'M0 0 C-3 -7 -9 -10 -9 -16 A9 9 0 1 1 9 -16 C9 -10 3 -7 0 0 Z' }) +
+              svgElement('circle', { cx: 0, cy: -16, r: 3.5, class: styles.pinHole }),
+          );
+    }),
+  ].join('');
+
   const creditAndList = (
     <>
       {legend && legend.length > 0 ? (
@@ -150,60 +209,7 @@ export function GeoMap({
             )
           : undefined
       }
-    >
-      <rect className={styles.sea} x="0" y="0" width={WIDTH} height={HEIGHT} />
-      {tileImages.map((tile) => (
-        <image
-          key={`${tile.z}-${tile.x}-${tile.y}`}
-          href={tileUrl(tileLayer!.url, tile)}
-          x={round1(tile.left)}
-          y={round1(tile.top)}
-          width={round1(tile.size) + 0.5}
-          height={round1(tile.size) + 0.5}
-          preserveAspectRatio="none"
-        />
-      ))}
-      {land.map((path) => (
-        <path key={path.name} d={path.d} className={path.norway ? styles.norway : styles.land} />
-      ))}
-      {borders.map((border) => (
-        <path key={border.key} d={border.d} className={border.norway ? styles.border : styles.otherBorder} />
-      ))}
-      {lines.map((line) => (
-        <path
-          key={line.key}
-          className={styles.track}
-          style={line.color ? { stroke: line.color } : undefined}
-          d={linePath(
-            view,
-            line.path.map(([latitude, longitude]) => [longitude, latitude] as const),
-          )}
-        >
-          <title>{line.detail ? `${line.label}: ${line.detail}` : line.label}</title>
-        </path>
-      ))}
-      {drawn.map((point) => {
-        const [x, y] = project(view, point.longitude, point.latitude);
-        const tooltip = point.detail ? `${point.label}: ${point.detail}` : point.label;
-        return kind !== 'station' ? (
-          <circle
-            key={point.key}
-            className={kind === 'boat' ? styles.boatDot : styles.catchDot}
-            style={point.color ? { fill: point.color } : undefined}
-            cx={round1(x)}
-            cy={round1(y)}
-            r={round1(radius(point.weight))}
-          >
-            <title>{tooltip}</title>
-          </circle>
-        ) : (
-          <g key={point.key} transform={`translate(${round1(x)} ${round1(y)})`} className={styles.pin}>
-            <title>{tooltip}</title>
-            <path d="M0 0 C-3 -7 -9 -10 -9 -16 A9 9 0 1 1 9 -16 C9 -10 3 -7 0 0 Z" />
-            <circle cx="0" cy="-16" r="3.5" className={styles.pinHole} />
-          </g>
-        );
-      })}
-    </SvgFigure>
+      markup={drawingMarkup}
+    />
   );
 }
