@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { readDrawnMap } from './drawn-map-data';
 import { configuredTileLayer, GeoMap, type GeoMapProps } from './geo-map';
 
 const points = [
@@ -166,5 +167,58 @@ describe('GeoMap drawing as markup', () => {
     expect(svg.querySelector('circle title')?.textContent).toBe(label);
     // The drawing is still named by its caption and summary.
     expect(screen.getByRole('img', { name: /Fangstfelt/ })).toBe(svg);
+  });
+});
+
+describe('the interactive map reads its points and lines from the drawing', () => {
+  it('gets every point’s position, size, tooltip, page and colour, and every line’s path', () => {
+    const { container } = renderMap({
+      points: [
+        { ...points[1], href: '/boats/2', color: '#1b9e77', approximate: true },
+        { ...points[0], href: '/boats/1' },
+      ],
+      lines: [
+        {
+          key: 't',
+          label: 'Trekk 1',
+          path: [
+            [67.9, 13.5],
+            [68.1, 13.9],
+          ],
+          color: '#c1121f',
+        },
+      ],
+    });
+    const drawn = readDrawnMap(container.querySelector('svg')!);
+    // Drawing order: the heavier point first.
+    expect(drawn.points).toEqual([
+      {
+        latitude: 67.9,
+        longitude: 13.5,
+        radius: Number(container.querySelectorAll('svg circle')[0].getAttribute('r')),
+        tooltip: 'Vestfjorden, lokasjon 00-10: 40,0 t',
+        href: '/boats/1',
+        color: undefined,
+      },
+      {
+        latitude: 70.8,
+        longitude: 24,
+        radius: Number(container.querySelectorAll('svg circle')[1].getAttribute('r')),
+        tooltip: 'Vest-Finnmark, lokasjon 04-13: 10,0 t (omtrentlig posisjon)',
+        href: '/boats/2',
+        color: '#1b9e77',
+      },
+    ]);
+    expect(drawn.points[0].radius).toBeGreaterThan(drawn.points[1].radius);
+    expect(drawn.lines).toEqual([
+      {
+        path: [
+          [67.9, 13.5],
+          [68.1, 13.9],
+        ],
+        tooltip: 'Trekk 1',
+        color: '#c1121f',
+      },
+    ]);
   });
 });

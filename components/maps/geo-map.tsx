@@ -13,8 +13,16 @@ import {
 } from '@/lib/geo/projection';
 import { SvgFigure, type FigureText } from '@/components/charts/svg-figure';
 import { svgElement, svgTitle } from '@/lib/svg-markup';
+import { drawnLineAttributes, drawnPointAttributes } from './drawn-map-data';
 import { InteractiveMap } from './interactive-map';
-import { dotRadius, type MapLegendItem, type MapLine, type MapPoint, type TileLayer } from './map-types';
+import {
+  dotRadius,
+  pointTooltip,
+  type MapLegendItem,
+  type MapLine,
+  type MapPoint,
+  type TileLayer,
+} from './map-types';
 import styles from './maps.module.css';
 
 export type { MapLine, MapPoint, TileLayer } from './map-types';
@@ -124,6 +132,7 @@ export function GeoMap({
         {
           class: styles.track,
           style: line.color ? `stroke:${line.color}` : null,
+          ...drawnLineAttributes(line),
           d: linePath(
             view,
             line.path.map(([latitude, longitude]) => [longitude, latitude] as const),
@@ -134,7 +143,7 @@ export function GeoMap({
     ),
     ...drawn.map((point) => {
       const [x, y] = project(view, point.longitude, point.latitude);
-      const tooltip = svgTitle(point.detail ? `${point.label}: ${point.detail}` : point.label);
+      const tooltip = svgTitle(pointTooltip(point));
       return kind !== 'station'
         ? svgElement(
             'circle',
@@ -144,12 +153,17 @@ export function GeoMap({
               cx: round1(x),
               cy: round1(y),
               r: round1(radius(point.weight)),
+              ...drawnPointAttributes(point),
             },
             tooltip,
           )
         : svgElement(
             'g',
-            { transform: `translate(${round1(x)} ${round1(y)})`, class: styles.pin },
+            {
+              transform: `translate(${round1(x)} ${round1(y)})`,
+              class: styles.pin,
+              ...drawnPointAttributes(point),
+            },
             tooltip +
               svgElement('path', { d: 'M0 0 C-3 -7 -9 -10 -9 -16 A9 9 0 1 1 9 -16 C9 -10 3 -7 0 0 Z' }) +
               svgElement('circle', { cx: 0, cy: -16, r: 3.5, class: styles.pinHole }),
@@ -198,7 +212,7 @@ export function GeoMap({
         interactive
           ? (drawing) => (
               <InteractiveMap
-                data={{ kind, points, lines, bounds, tiles: tileLayer, label: text.title, pointsListedBelow }}
+                frame={{ kind, bounds, tiles: tileLayer, label: text.title, pointsListedBelow }}
                 hint={mapHint(
                   points.some((p) => p.href),
                   pointsListedBelow,

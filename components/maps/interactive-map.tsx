@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { InteractiveMapData } from './map-types';
+import { readDrawnMap } from './drawn-map-data';
+import type { InteractiveMapFrame } from './map-types';
 import styles from './interactive-map.module.css';
 
 interface Props {
-  data: InteractiveMapData;
+  /** The view and kind; the points and lines are read from the drawing (drawn-map-data.ts). */
+  frame: InteractiveMapFrame;
   /** How to use the map, shown under it once it is interactive. */
   hint: string;
   /** The server's SVG drawing: the picture until Leaflet has loaded, and for visitors without JavaScript. */
@@ -19,7 +21,7 @@ type State = 'drawing' | 'ready' | 'failed';
  * only) when the map comes near the viewport, and takes the drawing's place in the same box, so nothing
  * moves. Until then, and if loading fails, the SVG stays.
  */
-export function InteractiveMap({ data, hint, children }: Props) {
+export function InteractiveMap({ frame, hint, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('drawing');
@@ -33,7 +35,11 @@ export function InteractiveMap({ data, hint, children }: Props) {
       import('./leaflet-map')
         .then(({ mountLeafletMap }) => {
           if (cancelled || !host.current) return;
-          destroy = mountLeafletMap(host.current, data, (href) => window.location.assign(href));
+          const drawing = element.querySelector('svg');
+          const drawn = drawing ? readDrawnMap(drawing) : { points: [], lines: [] };
+          destroy = mountLeafletMap(host.current, { ...frame, ...drawn }, (href) =>
+            window.location.assign(href),
+          );
           setState('ready');
         })
         .catch((error: unknown) => {
@@ -65,7 +71,7 @@ export function InteractiveMap({ data, hint, children }: Props) {
       observer.disconnect();
       destroy?.();
     };
-  }, [data]);
+  }, [frame]);
 
   return (
     <>

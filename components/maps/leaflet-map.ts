@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { LAND_POLYGONS, NORWAY_LAND_BORDER, OTHER_BORDERS } from '@/lib/geo/coastline';
-import { dotRadius, type InteractiveMapData, type MapPoint } from './map-types';
+import type { DrawnPoint, InteractiveMapData } from './map-types';
 import './leaflet-map.css';
 
 /**
@@ -64,27 +64,20 @@ export function mountLeafletMap(
       line.path.map(([latitude, longitude]) => [latitude, longitude] as [number, number]),
       { className: 'fd-track', color: line.color ?? '#0b3954', weight: 2.5, opacity: 0.85 },
     )
-      .bindTooltip(
-        line.detail ? `${escapeHtml(line.label)}: ${escapeHtml(line.detail)}` : escapeHtml(line.label),
-        {
-          sticky: true,
-        },
-      )
+      .bindTooltip(escapeHtml(line.tooltip), { sticky: true })
       .addTo(map);
   }
 
-  const maxWeight = Math.max(0, ...data.points.map((p) => p.weight ?? 0));
-  // Large dots first, so small ones stay on top and can be reached.
-  const drawn = [...data.points].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
-  for (const point of drawn) {
+  // In the drawing's order: large dots first, so small ones stay on top and can be reached.
+  for (const point of data.points) {
     const marker = L.marker([point.latitude, point.longitude], {
-      icon: pointIcon(point, dotRadius(point.weight, maxWeight, data.kind), data.kind),
-      title: tooltipText(point),
-      alt: tooltipText(point),
+      icon: pointIcon(point, data.kind),
+      title: point.tooltip,
+      alt: point.tooltip,
       keyboard: !data.pointsListedBelow,
       riseOnHover: true,
     })
-      .bindTooltip(escapeHtml(tooltipText(point)), { direction: 'top', offset: [0, -6] })
+      .bindTooltip(escapeHtml(point.tooltip), { direction: 'top', offset: [0, -6] })
       .addTo(map);
     const href = point.href;
     if (href) marker.on('click', () => open(href));
@@ -94,7 +87,7 @@ export function mountLeafletMap(
       icon.setAttribute('aria-hidden', 'true');
     } else if (icon) {
       icon.setAttribute('role', href ? 'link' : 'img');
-      icon.setAttribute('aria-label', tooltipText(point));
+      icon.setAttribute('aria-label', point.tooltip);
       if (!href) icon.removeAttribute('tabindex');
       // A link opens with Enter; Leaflet's focusable markers do not turn a key into a click.
       else
@@ -107,15 +100,11 @@ export function mountLeafletMap(
   return () => map.remove();
 }
 
-function tooltipText(point: MapPoint): string {
-  return `${point.label}${point.detail ? `: ${point.detail}` : ''}${point.approximate ? ' (omtrentlig posisjon)' : ''}`;
-}
-
-function pointIcon(point: MapPoint, radius: number, kind: InteractiveMapData['kind']): L.DivIcon {
+function pointIcon(point: DrawnPoint, kind: InteractiveMapData['kind']): L.DivIcon {
   if (kind === 'station') {
     return L.divIcon({ className: 'fd-pin', iconSize: [18, 26], iconAnchor: [9, 26], html: '' });
   }
-  const size = Math.round(radius * 2);
+  const size = Math.round(point.radius * 2);
   const icon = L.divIcon({
     className: kind === 'boat' ? 'fd-dot fd-boat' : 'fd-dot fd-catch',
     iconSize: [size, size],

@@ -43,12 +43,14 @@ export interface TileLayer {
   attribution: string;
 }
 
-/** Everything the interactive map needs: the server's drawing decides the view, the browser follows. */
-export interface InteractiveMapData {
+/**
+ * What the interactive map needs besides the points and lines: the server's drawing decides the view,
+ * the browser follows. The points and lines themselves it reads from the drawing (drawn-map-data.ts),
+ * so they reach the browser once, not also as props.
+ */
+export interface InteractiveMapFrame {
   /** `catch`: dots sized by weight; `station`: pins for places; `boat`: small dots (positions). */
   kind: 'catch' | 'station' | 'boat';
-  points: MapPoint[];
-  lines: MapLine[];
   bounds: { west: number; east: number; south: number; north: number };
   tiles: TileLayer | null;
   /** Accessible name of the interactive map (its figure's title). */
@@ -61,8 +63,36 @@ export interface InteractiveMapData {
   pointsListedBelow?: boolean;
 }
 
+/** A point as drawn: where, how big (drawing units = CSS pixels), what its tooltip says, where it leads. */
+export interface DrawnPoint {
+  latitude: number;
+  longitude: number;
+  radius: number;
+  tooltip: string;
+  href?: string;
+  color?: string;
+}
+
+/** A line as drawn: [latitude, longitude] pairs in order. */
+export interface DrawnLine {
+  path: [number, number][];
+  tooltip: string;
+  color?: string;
+}
+
+export interface InteractiveMapData extends InteractiveMapFrame {
+  /** In drawing order: the largest dots first, so small ones stay on top. */
+  points: DrawnPoint[];
+  lines: DrawnLine[];
+}
+
+/** The tooltip of a point, in the drawing and on the interactive map. */
+export function pointTooltip(point: MapPoint): string {
+  return `${point.label}${point.detail ? `: ${point.detail}` : ''}${point.approximate ? ' (omtrentlig posisjon)' : ''}`;
+}
+
 /** Dot radius in drawing units for a weight, relative to the heaviest point (area proportional). */
-export function dotRadius(weight: number | undefined, maxWeight: number, kind: InteractiveMapData['kind']) {
+export function dotRadius(weight: number | undefined, maxWeight: number, kind: InteractiveMapFrame['kind']) {
   if (kind === 'boat') return 4;
   const MIN_RADIUS = 3.5;
   const MAX_RADIUS = 16;
