@@ -48,7 +48,7 @@ export interface GeoMapProps extends FigureText {
   minSpan?: number;
   /** Undefined: from the environment; null: always the bundled coastline. */
   tiles?: TileLayer | null;
-  /** The page lists the points with their links in a table under the map (see InteractiveMapData). */
+  /** The page lists the points with their links in a table under the map (see InteractiveMapFrame). */
   pointsListedBelow?: boolean;
 }
 

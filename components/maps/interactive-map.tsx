@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { readDrawnMap } from './drawn-map-data';
 import type { InteractiveMapFrame } from './map-types';
 import styles from './interactive-map.module.css';
 
@@ -35,9 +34,7 @@ export function InteractiveMap({ frame, hint, children }: Props) {
       import('./leaflet-map')
         .then(({ mountLeafletMap }) => {
           if (cancelled || !host.current) return;
-          const drawing = element.querySelector('svg');
-          const drawn = drawing ? readDrawnMap(drawing) : { points: [], lines: [] };
-          destroy = mountLeafletMap(host.current, { ...frame, ...drawn }, (href) =>
+          destroy = mountLeafletMap(host.current, frame, element.querySelector('svg'), (href) =>
             window.location.assign(href),
           );
           setState('ready');

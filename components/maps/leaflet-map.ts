@@ -1,7 +1,8 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { LAND_POLYGONS, NORWAY_LAND_BORDER, OTHER_BORDERS } from '@/lib/geo/coastline';
-import type { DrawnPoint, InteractiveMapData } from './map-types';
+import { readDrawnMap } from './drawn-map-data';
+import type { DrawnPoint, InteractiveMapFrame } from './map-types';
 import './leaflet-map.css';
 
 /**
@@ -12,9 +13,12 @@ import './leaflet-map.css';
  */
 export function mountLeafletMap(
   element: HTMLElement,
-  data: InteractiveMapData,
+  frame: InteractiveMapFrame,
+  /** The server's drawing, which carries the points and lines (drawn-map-data.ts). */
+  drawing: Element | null,
   open: (href: string) => void,
 ): () => void {
+  const data = { ...frame, ...(drawing ? readDrawnMap(drawing) : { points: [], lines: [] }) };
   const map = L.map(element, {
     attributionControl: Boolean(data.tiles),
     zoomSnap: 0.25,
@@ -100,7 +104,7 @@ export function mountLeafletMap(
   return () => map.remove();
 }
 
-function pointIcon(point: DrawnPoint, kind: InteractiveMapData['kind']): L.DivIcon {
+function pointIcon(point: DrawnPoint, kind: InteractiveMapFrame['kind']): L.DivIcon {
   if (kind === 'station') {
     return L.divIcon({ className: 'fd-pin', iconSize: [18, 26], iconAnchor: [9, 26], html: '' });
   }

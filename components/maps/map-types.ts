@@ -80,12 +80,6 @@ export interface DrawnLine {
   color?: string;
 }
 
-export interface InteractiveMapData extends InteractiveMapFrame {
-  /** In drawing order: the largest dots first, so small ones stay on top. */
-  points: DrawnPoint[];
-  lines: DrawnLine[];
-}
-
 /** The tooltip of a point, in the drawing and on the interactive map. */
 export function pointTooltip(point: MapPoint): string {
   return `${point.label}${point.detail ? `: ${point.detail}` : ''}${point.approximate ? ' (omtrentlig posisjon)' : ''}`;
