@@ -197,6 +197,40 @@ test.describe('top landings', () => {
     );
   });
 
+  test('the first sort or page click on the server-rendered table fetches rows, without leaving the page', async ({
+    page,
+  }) => {
+    const queries: string[] = [];
+    const serverRenders: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/offloads/query')) queries.push(request.method());
+      const headers = request.headers();
+      // A navigation renders the page on the server (a document, or an RSC request that is no prefetch).
+      const navigation =
+        request.resourceType() === 'document' || (headers['rsc'] && !headers['next-router-prefetch']);
+      if (navigation && new URL(request.url()).pathname === '/topoffloads') serverRenders.push(request.url());
+    });
+    await page.goto('/topoffloads?rows=species');
+    const table = topTable(page);
+    await expect(table.locator('tbody tr').first()).toContainText('1.');
+    const rendersAtLoad = serverRenders.length;
+    await table.getByRole('link', { name: /^Art( |$)/ }).click();
+    await expect(page).toHaveURL(/sort=name:asc/);
+    await expect(table.getByRole('columnheader', { name: /^Art( |$)/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(queries).toEqual(['POST']);
+
+    await page.goto('/topoffloads?rows=boat');
+    await page.getByRole('link', { name: 'Neste side' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(table.locator('tbody tr').first()).toContainText('21.');
+    expect(queries).toEqual(['POST', 'POST']);
+    // Only the two page loads: neither click made the server render the page again.
+    expect(serverRenders.length).toBe(rendersAtLoad + 1);
+  });
+
   test('pivot columns and the measure shown', async ({ page, request }) => {
     await page.goto('/topoffloads');
     const species = await openFilterGroup(page, 'Pivotkolonner', 'Art');

@@ -1,36 +1,47 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ActiveFiltersOnDemand } from '@/components/filters/active-filters-on-demand';
 import type { FilterLabels } from '@/components/filters/filter-panel';
 import { useFormSync } from '@/components/filters/use-form-sync';
 import { filterFormValues } from '@/lib/url-state/filters';
 import {
-  effectiveSort,
   measureKey,
   pivotKey,
-  ROW_KIND_LABELS,
   serializeTopLandingsState,
   toLandingQueryInput,
   topLandingsHref,
   type TopLandingsState,
 } from '@/lib/url-state/top-landings';
 import { loadTopLandingsSchema } from '@/components/filters/url-parsers';
-import { DataTable } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
+import { isPlainClick } from '@/components/ui/data-table';
 import type { TableSort } from '@/components/ui/table-sort';
-import { formatDateRange } from '@/lib/format';
 import { MAX_PIVOTS, type LandingRow } from '@/lib/landings/landing-query-types';
-import { measureLabel, topLandingColumns } from './columns';
 import { fetchTopLandings, preloadTopLandingsFetch } from './fetch-top-landings';
 import { ShareEmbed } from './share-embed';
 import filterStyles from '@/components/filters/filters.module.css';
 
-// A reader about to change a filter: fetch the URL parser and the fetch helper now, not when the change
-// is applied.
+// The table's own code (columns, sorting, paging) is needed only once a change has fetched new rows:
+// until then the server's rendering of it is shown.
+const loadTable = () => import('./top-landings-table');
+const TopLandingsTable = lazy(() => loadTable().then((module) => ({ default: module.TopLandingsTable })));
+
+// A reader about to change a filter: fetch the URL parser, the fetch helper and the table now, not when
+// the change is applied.
 const preloadParser = () => {
   void loadTopLandingsSchema();
   preloadTopLandingsFetch();
+  void loadTable();
 };
 
 export interface Period {
@@ -56,8 +67,11 @@ export function useTopLandings(): TopLandingsContext {
 
 export interface TopLandingsViewProps {
   initialState: TopLandingsState;
-  initialRows: LandingRow[];
-  initialTotal: number;
+  /**
+   * The table and paging for `initialState`, rendered on the server (top-landings-table.tsx): shown
+   * until the first change brings new rows, its sort and page links then handled here.
+   */
+  initialTable: ReactNode;
   initialError?: string | null;
   /** The period used when the URL names none (the most recent full year). */
   defaultPeriod: Period;
@@ -81,8 +95,7 @@ interface Result {
  */
 export function TopLandingsView({
   initialState,
-  initialRows,
-  initialTotal,
+  initialTable,
   initialError = null,
   defaultPeriod,
   pivotLabels,
@@ -90,11 +103,8 @@ export function TopLandingsView({
   children,
 }: TopLandingsViewProps) {
   const [state, setState] = useState(initialState);
-  const [result, setResult] = useState<Result>({
-    state: initialState,
-    rows: initialRows,
-    total: initialTotal,
-  });
+  // Null until a change has fetched rows: the server's table is shown meanwhile.
+  const [result, setResult] = useState<Result | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
   const controllerRef = useRef<AbortController | null>(null);
@@ -188,20 +198,20 @@ export function TopLandingsView({
     update({ ...state, sort: isDefault ? null : sort, page: 1 });
   };
 
-  const shown = result.state;
-  const columns = topLandingColumns(
-    {
-      rows: shown.rows,
-      period: shown.period,
-      pivots: shown.pivots,
-      pivotLabels,
-      measure: shown.measure,
-      offset: (shown.page - 1) * shown.count,
-    },
-    result.rows,
-  );
-  const period = formatDateRange(shown.from ?? defaultPeriod.from, shown.to ?? defaultPeriod.to);
-  const caption = `${ROW_KIND_LABELS[shown.rows]} etter ${measureLabel(shown.measure, pivotLabels).toLowerCase()}, ${period}`;
+  // The server's table: its sort and page links change the view like the table's own do, keeping the
+  // filters changed since (row links, to boats and firms, are followed as they are).
+  const onServerTableClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const sortLink = link?.closest('th');
+    const pageLink = link?.closest('nav');
+    if (!link || (!sortLink && !pageLink) || !isPlainClick(event)) return;
+    event.preventDefault(); // before next/link's own handler, which respects it
+    const params = new URL(link.href).searchParams;
+    void loadTopLandingsSchema().then(({ parseTopLandingsParams }) => {
+      const parsed = parseTopLandingsParams(params);
+      update(sortLink ? { ...state, sort: parsed.sort, page: 1 } : { ...state, page: parsed.page });
+    });
+  };
 
   return (
     <Context.Provider value={{ state, update, defaultPeriod, pivotLabels }}>
@@ -230,27 +240,25 @@ export function TopLandingsView({
           {error}
         </p>
       ) : null}
-      <DataTable
-        id="toppliste"
-        caption={caption}
-        columns={columns}
-        rows={result.rows}
-        rowKey={(row) => `${row.ID}-${row.Period ?? ''}`}
-        sort={effectiveSort(shown)}
-        sortHref={(sort) => topLandingsHref({ ...state, sort, page: 1 })}
-        onSortChange={setSort}
-        csvHref={`/topoffloads/csv?${serializeTopLandingsState(state, { paging: false })}`}
-        empty="Ingen landinger med disse filtrene."
-        busy={loading}
-      />
-      <Pagination
-        page={shown.page}
-        count={shown.count}
-        total={result.total}
-        hrefFor={(page) => topLandingsHref({ ...state, page })}
-        onNavigate={(page) => update({ ...state, page })}
-        label="Sider i topplisten"
-      />
+      {result ? (
+        <Suspense fallback={initialTable}>
+          <TopLandingsTable
+            shown={result.state}
+            state={state}
+            rows={result.rows}
+            total={result.total}
+            defaultPeriod={defaultPeriod}
+            pivotLabels={pivotLabels}
+            busy={loading}
+            onSortChange={setSort}
+            onNavigate={(page) => update({ ...state, page })}
+          />
+        </Suspense>
+      ) : (
+        <div onClickCapture={onServerTableClick} onPointerDown={preloadParser} aria-busy={loading}>
+          {initialTable}
+        </div>
+      )}
     </Context.Provider>
   );
 }

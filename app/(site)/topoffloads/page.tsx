@@ -8,6 +8,7 @@ import {
 } from '@/lib/url-state';
 import { filterLabelsOf } from '@/components/filters/filter-panel';
 import { TopLandingsForm } from '@/components/top-landings/top-landings-form';
+import { TopLandingsTable } from '@/components/top-landings/top-landings-table';
 import { TopLandingsView } from '@/components/top-landings/top-landings-view';
 import { LandingInputError, type LandingRow } from '@/lib/landings/landing-query-types';
 import { reads } from '@/lib/api-client/reads';
@@ -57,6 +58,7 @@ export default async function TopLandingsPage({
     ),
   ]);
   const defaults = { from: period.FromDate, to: period.ToDate };
+  const pivotLabels = pivotLabelsOf(pivotGroups);
   return (
     <>
       <h1>Topp landing</h1>
@@ -68,11 +70,19 @@ export default async function TopLandingsPage({
       <TopLandingsView
         key={serializeTopLandingsState(state)}
         initialState={state}
-        initialRows={found.rows}
-        initialTotal={found.total}
+        initialTable={
+          <TopLandingsTable
+            shown={state}
+            state={state}
+            rows={found.rows}
+            total={found.total}
+            defaultPeriod={defaults}
+            pivotLabels={pivotLabels}
+          />
+        }
         initialError={found.error}
         defaultPeriod={defaults}
-        pivotLabels={pivotLabelsOf(pivotGroups)}
+        pivotLabels={pivotLabels}
         filterLabels={filterLabelsOf(groups)}
       >
         <TopLandingsForm
