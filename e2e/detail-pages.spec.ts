@@ -90,10 +90,21 @@ test.describe('boat, owner, firm and station pages', () => {
     await expect(table.locator('tfoot')).toContainText('Sum');
     await expect(table.locator('tfoot')).toContainText('Snitt per landing');
 
-    // The chart is a server-drawn SVG image with a name; the map a figure (its SVG, or Leaflet once loaded).
+    // The chart is a server-drawn SVG image with a name; the map a figure with the drawing as an image of
+    // its own, which loads, and then becomes the interactive map with a marker per dot of the drawing.
     await expect(page.getByRole('img', { name: /Rundvekt per måned/ })).toBeVisible();
-    await expect(page.getByRole('figure', { name: /Hvor fangsten ble tatt/ })).toBeVisible();
-    expect(await page.locator('figure svg circle').count()).toBeGreaterThan(0);
+    const catchMap = page.getByRole('figure', { name: /Hvor fangsten ble tatt/ });
+    await expect(catchMap).toBeVisible();
+    const image = catchMap.locator('img[src*="/kart/fangstfelt.svg"]');
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    const drawing = await (await request.get((await image.getAttribute('src'))!)).text();
+    const dots = drawing.match(/data-point=/g)?.length ?? 0;
+    expect(dots).toBeGreaterThan(0);
+    await expect(catchMap.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready');
+    await expect(catchMap.locator('.leaflet-marker-icon')).toHaveCount(dots);
     await expect(page.getByText('Kilde: Fiskeridirektoratet').first()).toBeVisible();
 
     // Structured data: a Vehicle with the canonical URL.

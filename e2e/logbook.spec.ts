@@ -38,8 +38,19 @@ test('a boat page shows its latest trips, the catch on board and a map of its ha
   expect(rows.length).toBeLessThanOrEqual(10);
   for (const row of rows) expect(row[0]).toMatch(/^\d+\/\d+\/\d{4} kl\. \d\d:\d\d$/);
   await expect(section.getByText(/Om bord ved siste ankomst|Fanget siden avgang/)).toBeVisible();
-  await expect(section.getByRole('figure', { name: /^Trekkene til/ })).toBeVisible();
   await expect(section.getByRole('link', { name: /^Last ned CSV/ })).toHaveAttribute('href', /\/csv\/turer/);
+  // The haul map: the drawing is an image of its own; scrolled to, the interactive map shows each of
+  // its hauls as a marker at the start and a line to the stop.
+  const haulMap = section.getByRole('figure', { name: /^Trekkene til/ });
+  await expect(haulMap).toBeVisible();
+  const src = await haulMap.locator('img[src$="/kart/trekk.svg"]').getAttribute('src');
+  const drawing = await (await request.get(src!)).text();
+  const hauls = drawing.match(/data-point=/g)?.length ?? 0;
+  expect(hauls).toBeGreaterThan(0);
+  await haulMap.scrollIntoViewIfNeeded();
+  await expect(haulMap.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready');
+  await expect(haulMap.locator('.leaflet-marker-icon')).toHaveCount(hauls);
+  await expect(haulMap.locator('path.fd-track')).toHaveCount(drawing.match(/data-line=/g)?.length ?? 0);
   await expectNoSeriousA11yViolations(page, 'boat page with trips');
 });
 

@@ -24,6 +24,11 @@ interface SvgFigureProps extends FigureText {
    * and hydrated as one string instead of element by element.
    */
   markup?: string;
+  /**
+   * or the address of the drawing as an SVG image of its own: shown with `<img>`, loaded when it nears
+   * the viewport, named by the same title and summary.
+   */
+  imageSrc?: string;
   /** What follows the drawing inside the figure: legend, credits, the numbers as text. */
   after?: ReactNode;
   /** Puts the SVG inside another element (the interactive map that takes its place in the browser). */
@@ -43,6 +48,7 @@ export function SvgFigure({
   preserveAspectRatio,
   children,
   markup,
+  imageSrc,
   after,
   wrapDrawing,
 }: SvgFigureProps) {
@@ -61,7 +67,19 @@ export function SvgFigure({
         {title}
       </figcaption>
       {(wrapDrawing ?? ((drawing: ReactNode) => drawing))(
-        markup !== undefined ? (
+        imageSrc !== undefined ? (
+          // A plain <img>: next/image has nothing to add to a server-made SVG (no resizing, no formats).
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            className={svgProps.className}
+            src={imageSrc}
+            width={width}
+            height={height}
+            alt={`${title}. ${summary}`}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : markup !== undefined ? (
           <svg
             {...svgProps}
             dangerouslySetInnerHTML={{

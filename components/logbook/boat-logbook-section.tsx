@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { DetailSection } from '@/components/detail/detail-section';
 import styles from '@/components/detail/detail.module.css';
-import { GeoMap, type MapLine } from '@/components/maps/geo-map';
+import { haulMapSpec } from '@/components/maps/boat-maps';
+import { GeoMap } from '@/components/maps/geo-map';
 import { numberColumn, textColumn } from '@/components/ui/columns';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
@@ -87,6 +88,7 @@ export function BoatLogbookSection({
   logbook,
   onBoardSeries,
   csvHref,
+  mapImageHref,
 }: {
   boatId: string;
   boatName: string;
@@ -94,6 +96,8 @@ export function BoatLogbookSection({
   /** Catch on board over the latest weeks; null without a logbook. */
   onBoardSeries: BoatStockChanges | null;
   csvHref?: string;
+  /** The haul map as an SVG image of its own (components/maps/boat-maps.ts); inline when left out. */
+  mapImageHref?: string;
 }) {
   if (!logbook) {
     return (
@@ -106,19 +110,6 @@ export function BoatLogbookSection({
     );
   }
   const { trips, hauls, onBoard } = logbook;
-  const lines: MapLine[] = hauls.map((haul, i) => ({
-    key: `trekk-${i}`,
-    // The haul's gear and catch are on its start dot (and in the list); the line names only the haul.
-    label: `Trekk ${formatDateTime(haul.start)}`,
-    path:
-      haul.stopLatitude != null && haul.stopLongitude != null
-        ? [
-            [haul.latitude, haul.longitude],
-            [haul.stopLatitude, haul.stopLongitude],
-          ]
-        : [[haul.latitude, haul.longitude]],
-    color: '#c1121f',
-  }));
   return (
     <DetailSection
       id="turer"
@@ -150,27 +141,7 @@ export function BoatLogbookSection({
         csvHref={csvHref}
         empty="Ingen turer i fangstdagboken."
       />
-      <GeoMap
-        id="trekkart"
-        kind="catch"
-        title={`Trekkene til ${boatName}`}
-        summary={
-          hauls.length > 0
-            ? `Kart med de ${formatNumber(hauls.length)} siste trekkene (fra start til slutt), fra ${formatDateTime(hauls[hauls.length - 1].start)} til ${formatDateTime(hauls[0].start)}.`
-            : 'Kart over norskekysten. Ingen trekk med posisjon.'
-        }
-        points={hauls.map((haul, i) => ({
-          key: `start-${i}`,
-          latitude: haul.latitude,
-          longitude: haul.longitude,
-          label: `Trekk ${formatDateTime(haul.start)}`,
-          detail: `${haul.gear ?? 'ukjent redskap'}, ${formatWeight(haul.weight)}${haul.species ? `, mest ${haul.species}` : ''}`,
-          weight: haul.weight,
-        }))}
-        lines={lines}
-        listTitle="Trekkene som liste"
-        minSpan={1}
-      />
+      <GeoMap id="trekkart" imageHref={mapImageHref} {...haulMapSpec(boatName, hauls)} />
     </DetailSection>
   );
 }

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { readDrawnMap } from './drawn-map-data';
 import { configuredTileLayer, GeoMap, type GeoMapProps } from './geo-map';
+import { standaloneMapSvg } from './map-drawing';
 
 const points = [
   {
@@ -220,5 +221,75 @@ describe('the interactive map reads its points and lines from the drawing', () =
         color: '#c1121f',
       },
     ]);
+  });
+});
+
+describe('a map shown as an SVG image of its own', () => {
+  const lines = [
+    {
+      key: 't',
+      label: 'Trekk 1',
+      path: [
+        [67.9, 13.5],
+        [68.1, 13.9],
+      ] as const,
+      color: '#c1121f',
+    },
+  ];
+
+  it('shows the image, named by the caption and summary, instead of carrying the drawing', () => {
+    const { container } = renderMap({ summary: 'To felt.', imageHref: '/boats/1/kart/trekk.svg', lines });
+    const image = screen.getByRole('img', { name: 'Fangstfelt. To felt.' });
+    expect(image.tagName).toBe('IMG');
+    expect(image).toHaveAttribute('src', '/boats/1/kart/trekk.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    // Its box is reserved before it loads: no layout shift.
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '520');
+    expect(container.querySelector('svg')).toBeNull();
+    // The list under the map is still in the page.
+    expect(screen.getByText('Liste')).toBeInTheDocument();
+  });
+
+  it('is the inline drawing as a document: the interactive map reads the same points and lines from it', () => {
+    const { container } = renderMap({ lines });
+    const inline = readDrawnMap(container.querySelector('svg')!);
+    const document = new DOMParser().parseFromString(
+      standaloneMapSvg({
+        points,
+        lines,
+        kind: 'catch',
+        tiles: null,
+        title: 'Fangstfelt',
+        summary: 'To felt.',
+      }),
+      'image/svg+xml',
+    );
+    const root = document.documentElement;
+    expect(root.querySelector('parsererror')).toBeNull();
+    expect(root.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(root.querySelector('title')?.textContent).toBe('Fangstfelt');
+    expect(root.querySelector('desc')?.textContent).toBe('To felt.');
+    // It brings its own look: an image sees no style sheet of the page.
+    expect(root.querySelector('style')?.textContent).toMatch(/\.map-catch\{/);
+    expect(readDrawnMap(root)).toEqual(inline);
+    expect(root.querySelector('path.map-track')?.getAttribute('d')).toMatch(
+      /^M[-\d.]+ [-\d.]+L[-\d.]+ [-\d.]+$/,
+    );
+  });
+
+  it('keeps a hostile label as text in the document too', () => {
+    const label = `</title><script>alert(1)</script> Båt & «co»`;
+    const svg = standaloneMapSvg({
+      points: [{ ...points[0], label, detail: undefined }],
+      kind: 'catch',
+      tiles: null,
+      title: '<b>x</b>',
+      summary: '"',
+    });
+    const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+    expect(root.querySelector('script')).toBeNull();
+    expect(root.querySelector('circle title')?.textContent).toBe(label);
+    expect(root.querySelector('title')?.textContent).toBe('<b>x</b>');
   });
 });

@@ -1,28 +1,8 @@
 import { mapTiles, type Env } from '@/lib/config';
-import { LAND_POLYGONS, NORWAY_BOUNDS, NORWAY_LAND_BORDER, OTHER_BORDERS } from '@/lib/geo/coastline';
-import {
-  boundsAround,
-  fitView,
-  landPaths,
-  linePath,
-  ringInView,
-  project,
-  tilesForView,
-  tileUrl,
-  type Bounds,
-} from '@/lib/geo/projection';
 import { SvgFigure, type FigureText } from '@/components/charts/svg-figure';
-import { svgElement, svgTitle } from '@/lib/svg-markup';
-import { drawnLineAttributes, drawnPointAttributes } from './drawn-map-data';
 import { InteractiveMap } from './interactive-map';
-import {
-  dotRadius,
-  pointTooltip,
-  type MapLegendItem,
-  type MapLine,
-  type MapPoint,
-  type TileLayer,
-} from './map-types';
+import { MAP_HEIGHT, MAP_WIDTH, mapBounds, mapDrawingMarkup } from './map-drawing';
+import type { MapLegendItem, MapLine, MapPoint, TileLayer } from './map-types';
 import styles from './maps.module.css';
 
 export type { MapLine, MapPoint, TileLayer } from './map-types';
@@ -50,12 +30,13 @@ export interface GeoMapProps extends FigureText {
   tiles?: TileLayer | null;
   /** The page lists the points with their links in a table under the map (see InteractiveMapFrame). */
   pointsListedBelow?: boolean;
+  /**
+   * Where the same drawing is served as an SVG image of its own (standaloneMapSvg): the page then shows
+   * that image (loaded lazily, cached apart from the page) instead of carrying the drawing in its HTML
+   * and again in its RSC payload. For the large maps of pages that have several.
+   */
+  imageHref?: string;
 }
-
-const WIDTH = 640;
-const HEIGHT = 520;
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** How to use the interactive map, under it. */
 function mapHint(pointsHavePages: boolean, pointsListedBelow: boolean): string {
@@ -67,10 +48,10 @@ function mapHint(pointsHavePages: boolean, pointsListedBelow: boolean): string {
 }
 
 /**
- * A map drawn on the server as SVG: a Web Mercator view fitted to the points, over the bundled
- * simplified coastline (lib/geo) or, when MAP_TILE_URL is set, over that tile server's images. Works
- * without JavaScript and without network; the aspect ratio is fixed. The points are also listed in
- * text under the map.
+ * A map drawn on the server as SVG (map-drawing.ts): a Web Mercator view fitted to the points, over the
+ * bundled simplified coastline (lib/geo) or, when MAP_TILE_URL is set, over that tile server's images.
+ * Inline, or as an image from `imageHref`. Works without JavaScript and without network; the aspect
+ * ratio is fixed. The points are also listed in text under the map.
  */
 export function GeoMap({
   points,
@@ -82,94 +63,11 @@ export function GeoMap({
   tiles,
   interactive = true,
   pointsListedBelow = false,
+  imageHref,
   ...text
 }: GeoMapProps) {
   const tileLayer = tiles === undefined ? configuredTileLayer() : tiles;
-  const linePoints = lines.flatMap((line) =>
-    line.path.map(([latitude, longitude]) => ({ latitude, longitude })),
-  );
-  const bounds: Bounds = boundsAround(
-    [...points, ...linePoints],
-    minSpan ?? (kind === 'station' ? 6 : 4),
-  ) ?? {
-    ...NORWAY_BOUNDS,
-  };
-  const view = fitView(bounds, WIDTH, HEIGHT, 28);
-  const land = tileLayer ? [] : landPaths(view, LAND_POLYGONS);
-  const borders = tileLayer
-    ? []
-    : [NORWAY_LAND_BORDER, ...OTHER_BORDERS]
-        .filter((line) => ringInView(view, line))
-        .map((line, i) => ({ key: i, norway: i === 0, d: linePath(view, line) }));
-  const tileImages = tileLayer ? tilesForView(view) : [];
-  const maxWeight = Math.max(0, ...points.map((p) => p.weight ?? 0));
-  const radius = (weight?: number) => dotRadius(weight, maxWeight, kind);
-  // Large dots first, so small ones stay visible on top.
-  const drawn = [...points].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
-
-  // The drawing as markup (lib/svg-markup.ts): hundreds of static elements, sent and hydrated as one.
-  const drawingMarkup = [
-    svgElement('rect', { class: styles.sea, x: 0, y: 0, width: WIDTH, height: HEIGHT }),
-    ...tileImages.map((tile) =>
-      svgElement('image', {
-        href: tileUrl(tileLayer!.url, tile),
-        x: round1(tile.left),
-        y: round1(tile.top),
-        width: round1(tile.size) + 0.5,
-        height: round1(tile.size) + 0.5,
-        preserveAspectRatio: 'none',
-      }),
-    ),
-    ...land.map((path) =>
-      svgElement('path', { d: path.d, class: path.norway ? styles.norway : styles.land }),
-    ),
-    ...borders.map((border) =>
-      svgElement('path', { d: border.d, class: border.norway ? styles.border : styles.otherBorder }),
-    ),
-    ...lines.map((line) =>
-      svgElement(
-        'path',
-        {
-          class: styles.track,
-          style: line.color ? `stroke:${line.color}` : null,
-          ...drawnLineAttributes(line),
-          d: linePath(
-            view,
-            line.path.map(([latitude, longitude]) => [longitude, latitude] as const),
-          ),
-        },
-        svgTitle(line.detail ? `${line.label}: ${line.detail}` : line.label),
-      ),
-    ),
-    ...drawn.map((point) => {
-      const [x, y] = project(view, point.longitude, point.latitude);
-      const tooltip = svgTitle(pointTooltip(point));
-      return kind !== 'station'
-        ? svgElement(
-            'circle',
-            {
-              class: kind === 'boat' ? styles.boatDot : styles.catchDot,
-              style: point.color ? `fill:${point.color}` : null,
-              cx: round1(x),
-              cy: round1(y),
-              r: round1(radius(point.weight)),
-              ...drawnPointAttributes(point),
-            },
-            tooltip,
-          )
-        : svgElement(
-            'g',
-            {
-              transform: `translate(${round1(x)} ${round1(y)})`,
-              class: styles.pin,
-              ...drawnPointAttributes(point),
-            },
-            tooltip +
-              svgElement('path', { d: 'M0 0 C-3 -7 -9 -10 -9 -16 A9 9 0 1 1 9 -16 C9 -10 3 -7 0 0 Z' }) +
-              svgElement('circle', { cx: 0, cy: -16, r: 3.5, class: styles.pinHole }),
-          );
-    }),
-  ].join('');
+  const input = { points, lines, kind, minSpan, tiles: tileLayer };
 
   const creditAndList = (
     <>
@@ -205,14 +103,20 @@ export function GeoMap({
   return (
     <SvgFigure
       {...text}
-      size={[WIDTH, HEIGHT]}
+      size={[MAP_WIDTH, MAP_HEIGHT]}
       svgClassName={styles.svg}
       after={creditAndList}
       wrapDrawing={
         interactive
           ? (drawing) => (
               <InteractiveMap
-                frame={{ kind, bounds, tiles: tileLayer, label: text.title, pointsListedBelow }}
+                frame={{
+                  kind,
+                  bounds: mapBounds(input),
+                  tiles: tileLayer,
+                  label: text.title,
+                  pointsListedBelow,
+                }}
                 hint={mapHint(
                   points.some((p) => p.href),
                   pointsListedBelow,
@@ -223,7 +127,7 @@ export function GeoMap({
             )
           : undefined
       }
-      markup={drawingMarkup}
+      {...(imageHref ? { imageSrc: imageHref } : { markup: mapDrawingMarkup(input) })}
     />
   );
 }

@@ -9,7 +9,10 @@ interface Props {
   frame: InteractiveMapFrame;
   /** How to use the map, shown under it once it is interactive. */
   hint: string;
-  /** The server's SVG drawing: the picture until Leaflet has loaded, and for visitors without JavaScript. */
+  /**
+   * The server's SVG drawing (inline, or an image of it): the picture until Leaflet has loaded, and for
+   * visitors without JavaScript.
+   */
   children: ReactNode;
 }
 
@@ -32,11 +35,13 @@ export function InteractiveMap({ frame, hint, children }: Props) {
     let cancelled = false;
     const start = () => {
       import('./leaflet-map')
-        .then(({ mountLeafletMap }) => {
+        .then(async ({ mountLeafletMap }) => {
           if (cancelled || !host.current) return;
-          destroy = mountLeafletMap(host.current, frame, element.querySelector('svg'), (href) =>
+          const remove = await mountLeafletMap(host.current, frame, element, (href) =>
             window.location.assign(href),
           );
+          if (cancelled) return remove();
+          destroy = remove;
           setState('ready');
         })
         .catch((error: unknown) => {

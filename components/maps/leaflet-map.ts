@@ -11,13 +11,14 @@ import './leaflet-map.css';
  * (pointer-only where the page lists the points in a table under the map).
  * Returns a function that removes the map.
  */
-export function mountLeafletMap(
+export async function mountLeafletMap(
   element: HTMLElement,
   frame: InteractiveMapFrame,
-  /** The server's drawing, which carries the points and lines (drawn-map-data.ts). */
-  drawing: Element | null,
+  /** Holds the server's drawing, which carries the points and lines (drawn-map-data.ts). */
+  drawingBox: Element,
   open: (href: string) => void,
-): () => void {
+): Promise<() => void> {
+  const drawing = await drawingIn(drawingBox);
   const data = { ...frame, ...(drawing ? readDrawnMap(drawing) : { points: [], lines: [] }) };
   const map = L.map(element, {
     attributionControl: Boolean(data.tiles),
@@ -102,6 +103,21 @@ export function mountLeafletMap(
   }
 
   return () => map.remove();
+}
+
+/**
+ * The drawing's SVG element: inline in the page, or the document of the `<img>` that shows it, fetched
+ * from the same address (the browser has usually just loaded it, and revalidates with its ETag).
+ */
+async function drawingIn(box: Element): Promise<Element | null> {
+  const inline = box.querySelector('svg');
+  if (inline) return inline;
+  const image = box.querySelector('img');
+  if (!image) return null;
+  const address = image.currentSrc || image.src;
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${address}: ${response.status}`);
+  return new DOMParser().parseFromString(await response.text(), 'image/svg+xml').documentElement;
 }
 
 function pointIcon(point: DrawnPoint, kind: InteractiveMapFrame['kind']): L.DivIcon {

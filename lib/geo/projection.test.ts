@@ -3,6 +3,7 @@ import {
   boundsAround,
   fitView,
   landPaths,
+  linePath,
   mercatorX,
   mercatorY,
   pointInRing,
@@ -134,6 +135,23 @@ describe('the bundled coastline', () => {
       [11, 61],
     ]);
     expect(d.match(/[ML]/g)).toHaveLength(3);
+  });
+
+  it('draws an open line of two points (a haul from start to stop), not a closed ring', () => {
+    const view = fitView(NORWAY_BOUNDS, 640, 520);
+    const d = linePath(view, [
+      [18.5, 69.8],
+      [18.8, 69.8],
+    ]);
+    expect(d).toMatch(/^M[-\d.]+ [-\d.]+L[-\d.]+ [-\d.]+$/);
+    // A single point, or two that round to the same spot, is no line.
+    expect(linePath(view, [[18.5, 69.8]])).toBe('');
+    expect(
+      linePath(view, [
+        [18.5, 69.8],
+        [18.50001, 69.8],
+      ]),
+    ).toBe('');
   });
 });
 

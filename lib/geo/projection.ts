@@ -120,22 +120,31 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** An SVG path for a closed ring, rounded to 0.1 unit; consecutive duplicate points are dropped. */
 export function ringPath(view: MapView, ring: readonly LonLat[]): string {
+  const parts = projectedPoints(view, ring);
+  return parts.length > 2 ? `${parts.join('')}Z` : '';
+}
+
+/**
+ * An SVG path for an open line (a border, a track, a haul from start to stop), rounded like `ringPath`;
+ * '' when it has fewer than two distinct points.
+ */
+export function linePath(view: MapView, line: readonly LonLat[]): string {
+  const parts = projectedPoints(view, line);
+  return parts.length >= 2 ? parts.join('') : '';
+}
+
+/** `M x y`, `L x y`, … rounded to a tenth, repeated points (after rounding) left out. */
+function projectedPoints(view: MapView, points: readonly LonLat[]): string[] {
   const parts: string[] = [];
   let previous = '';
-  for (const [longitude, latitude] of ring) {
+  for (const [longitude, latitude] of points) {
     const [x, y] = project(view, longitude, latitude);
     const point = `${round1(x)} ${round1(y)}`;
     if (point === previous) continue;
     parts.push(`${parts.length === 0 ? 'M' : 'L'}${point}`);
     previous = point;
   }
-  return parts.length > 2 ? `${parts.join('')}Z` : '';
-}
-
-/** An SVG path for an open line (a border), rounded like `ringPath`. */
-export function linePath(view: MapView, line: readonly LonLat[]): string {
-  const closed = ringPath(view, line);
-  return closed.endsWith('Z') ? closed.slice(0, -1) : closed;
+  return parts;
 }
 
 /** Whether a ring's projected box touches the view (with a margin). */

@@ -10,7 +10,6 @@ import {
 } from '@/components/detail/boat-landings-data';
 import {
   catchLocationColumns,
-  locationLabel,
   nameColumns,
   namesNewestFirst,
   ownershipColumns,
@@ -30,6 +29,7 @@ import { SpeciesTable } from '@/components/detail/species-table';
 import { tableCsvHref } from '@/components/detail/table-download';
 import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
+import { boatMapImageHref, catchMapSpec, type BoatMapFile } from '@/components/maps/boat-maps';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { BoatTrackSection } from '@/components/maps/boat-track-section';
@@ -107,14 +107,9 @@ export default async function BoatPage({ params, searchParams }: Props) {
   const displayName = boat.name ?? `Fartøy ${boat.id}`;
   const formerOwners = ownerships?.filter((o) => !o.current) ?? [];
   const formerNames = names?.filter((n) => !n.current) ?? [];
-  const mapPoints = catchSummary.locations.map((location, i) => ({
-    key: `${location.mainAreaCode}-${location.locationCode}-${i}`,
-    latitude: location.latitude,
-    longitude: location.longitude,
-    label: locationLabel(location),
-    weight: location.weight,
-    detail: `${formatWeight(location.weight)}, ${formatNumber(location.landings)} ${location.landings === 1 ? 'landing' : 'landinger'}`,
-  }));
+  // The maps are images of their own (components/maps/boat-maps.ts): the page's three largest parts.
+  const mapImage = (file: BoatMapFile) =>
+    boatMapImageHref(boat.id, file, file === 'fangstfelt.svg' ? keepPeriod : {});
 
   return (
     <>
@@ -312,18 +307,8 @@ export default async function BoatPage({ params, searchParams }: Props) {
         <div className={styles.columns}>
           <GeoMap
             id="fangstkart"
-            kind="catch"
-            title={`Hvor fangsten ble tatt, ${period.label}`}
-            summary={
-              mapPoints.length > 0
-                ? `Kart med ${mapPoints.length} fangstfelt fra sluttsedlene. Størst: ${mapPoints
-                    .slice(0, 3)
-                    .map((p) => `${p.label} (${formatWeight(p.weight)})`)
-                    .join(', ')}.`
-                : 'Kart over norskekysten. Ingen fangstfelt med posisjon i perioden.'
-            }
-            points={mapPoints}
-            listTitle="Alle fangstfelt som liste"
+            imageHref={mapImage('fangstfelt.svg')}
+            {...catchMapSpec(period, catchSummary.locations)}
           />
           {catchSummary.locations.length > 0 ? (
             <DataTable
@@ -351,9 +336,10 @@ export default async function BoatPage({ params, searchParams }: Props) {
         logbook={logbook}
         onBoardSeries={typeof onBoard === 'string' ? null : onBoard}
         csvHref={csvHref('turer')}
+        mapImageHref={mapImage('trekk.svg')}
       />
 
-      <BoatTrackSection boatName={displayName} trackMap={trackMap} />
+      <BoatTrackSection boatName={displayName} trackMap={trackMap} imageHref={mapImage('spor.svg')} />
 
       <div className={styles.columns}>
         <DetailSection id="eiere" title="Eiere" source="Fartøyregisteret.">
