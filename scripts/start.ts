@@ -118,6 +118,8 @@ async function prepareAuth(): Promise<RunningAuthEmulator | null> {
   }
 }
 
+const SEMI_SPACE_MB = 64;
+
 function serve(emulator: RunningAuthEmulator | null) {
   step(`Serving Fangstdata at http://localhost:${port} (data: ${dataDir})`);
   // scripts/serve.ts: Next's request handler with the front cache before it (not plain `next start`).
@@ -130,6 +132,12 @@ function serve(emulator: RunningAuthEmulator | null) {
       // would stall Node's own file reads and compression. Must be set before the server process starts.
       UV_THREADPOOL_SIZE: '16',
       ...process.env,
+      // V8's young generation, in MB per semi-space (default 16): rendering a page that is not cached
+      // yet allocates tens of MB of short-lived objects, and with the default the scavenger runs many
+      // times per page. Measured on a boat-page miss: median about 68 → 58 ms. Costs at most ~200 MB.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--max-semi-space-size=${SEMI_SPACE_MB}`]
+        .filter(Boolean)
+        .join(' '),
       DATA_DIR: dataDir,
       PORT: port,
       ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
