@@ -103,6 +103,7 @@ test.describe('boat, owner, firm and station pages', () => {
     const drawing = await (await request.get((await image.getAttribute('src'))!)).text();
     const dots = drawing.match(/data-point=/g)?.length ?? 0;
     expect(dots).toBeGreaterThan(0);
+    await catchMap.locator('[data-map-state]').hover();
     await expect(catchMap.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready');
     await expect(catchMap.locator('.leaflet-marker-icon')).toHaveCount(dots);
     await expect(page.getByText('Kilde: Fiskeridirektoratet').first()).toBeVisible();

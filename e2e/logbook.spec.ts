@@ -48,6 +48,7 @@ test('a boat page shows its latest trips, the catch on board and a map of its ha
   const hauls = drawing.match(/data-point=/g)?.length ?? 0;
   expect(hauls).toBeGreaterThan(0);
   await haulMap.scrollIntoViewIfNeeded();
+  await haulMap.locator('[data-map-state]').hover();
   await expect(haulMap.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready');
   await expect(haulMap.locator('.leaflet-marker-icon')).toHaveCount(hauls);
   await expect(haulMap.locator('path.fd-track')).toHaveCount(drawing.match(/data-line=/g)?.length ?? 0);

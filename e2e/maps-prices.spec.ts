@@ -29,10 +29,14 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Waits until Leaflet has replaced the server's drawing of the map. */
+/**
+ * Points at the map, as a visitor would, and waits until Leaflet has replaced the server's drawing (it
+ * loads on the first interaction with the page once the map is near the viewport).
+ */
 async function interactiveMap(page: Page, figureTitle: string | RegExp) {
   const figure = page.getByRole('figure', { name: figureTitle });
   await figure.scrollIntoViewIfNeeded();
+  await figure.locator('[data-map-state]').hover();
   await expect(figure.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready');
   return figure;
 }

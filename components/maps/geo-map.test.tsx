@@ -1,8 +1,12 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { mountLeafletMap } from './leaflet-map';
 import { readDrawnMap } from './drawn-map-data';
 import { configuredTileLayer, GeoMap, type GeoMapProps } from './geo-map';
 import { standaloneMapSvg } from './map-drawing';
+
+// Leaflet itself needs a real browser (the e2e tests); here only when it is asked for.
+jest.mock('./leaflet-map', () => ({ mountLeafletMap: jest.fn(async () => () => {}) }));
 
 const points = [
   {
@@ -291,5 +295,37 @@ describe('a map shown as an SVG image of its own', () => {
     expect(root.querySelector('script')).toBeNull();
     expect(root.querySelector('circle title')?.textContent).toBe(label);
     expect(root.querySelector('title')?.textContent).toBe('<b>x</b>');
+  });
+});
+
+describe('when the interactive map loads', () => {
+  it('waits, once the map is near the viewport, for the visitor’s first interaction with the page', async () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      const { container } = renderMap({ interactive: true });
+      const box = container.querySelector('[data-map-state]')!;
+      await act(async () => report!([{ isIntersecting: true }]));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      // In view, but nobody has moved, touched, scrolled or pressed a key: Leaflet is not loaded.
+      expect(mountLeafletMap).not.toHaveBeenCalled();
+      expect(box).toHaveAttribute('data-map-state', 'drawing');
+      await act(async () => {
+        window.dispatchEvent(new Event('pointermove'));
+      });
+      await waitFor(() => expect(box).toHaveAttribute('data-map-state', 'ready'));
+      // It is handed the box with the drawing, which it reads the points from.
+      expect(mountLeafletMap).toHaveBeenCalledTimes(1);
+      expect(jest.mocked(mountLeafletMap).mock.calls[0][2]).toBe(box);
+    } finally {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
   });
 });

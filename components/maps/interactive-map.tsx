@@ -18,10 +18,33 @@ interface Props {
 
 type State = 'drawing' | 'ready' | 'failed';
 
+const CANCELLED = Symbol('cancelled');
+
+/** What counts as the visitor being there: any of these, anywhere on the page. */
+const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+let interacted: Promise<void> | null = null;
+
+/**
+ * Resolves on the visitor's first pointer movement, touch, key, wheel or scroll on the page (and at once
+ * from then on, also after client-side navigation). The interactive map waits for it: until someone
+ * is there to pan or zoom, the server's drawing shows the same, and Leaflet (~46 KB) and a marker per
+ * point are not built while the page loads (on /kart that was most of the load's blocking time).
+ */
+function afterFirstInteraction(): Promise<void> {
+  interacted ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, { capture: true });
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return interacted;
+}
+
 /**
  * Progressive enhancement of a server-drawn map: Leaflet is loaded (its own chunk, on pages with a map
- * only) when the map comes near the viewport, and takes the drawing's place in the same box, so nothing
- * moves. Until then, and if loading fails, the SVG stays.
+ * only) when the map comes near the viewport once the visitor has interacted with the page, and takes
+ * the drawing's place in the same box, so nothing moves. Until then, and if loading fails, the SVG stays.
  */
 export function InteractiveMap({ frame, hint, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -34,7 +57,8 @@ export function InteractiveMap({ frame, hint, children }: Props) {
     let destroy: (() => void) | undefined;
     let cancelled = false;
     const start = () => {
-      import('./leaflet-map')
+      afterFirstInteraction()
+        .then(() => (cancelled ? Promise.reject(CANCELLED) : import('./leaflet-map')))
         .then(async ({ mountLeafletMap }) => {
           if (cancelled || !host.current) return;
           const remove = await mountLeafletMap(host.current, frame, element, (href) =>
@@ -45,6 +69,7 @@ export function InteractiveMap({ frame, hint, children }: Props) {
           setState('ready');
         })
         .catch((error: unknown) => {
+          if (error === CANCELLED) return;
           console.error('Kartet kunne ikke lastes', error);
           if (!cancelled) setState('failed');
         });
