@@ -1,7 +1,8 @@
 import { formatWeight } from '@/lib/format';
 import styles from './charts.module.css';
 import { SvgFigure, type FigureText } from './svg-figure';
-import { ValueGrid } from './value-grid';
+import { categoryAxisMarkup, round2, valueGridMarkup } from './chart-markup';
+import { escapeMarkup, svgElement } from '@/lib/svg-markup';
 import { seriesColor } from './palette';
 import { labelEvery, niceTicks } from './scale';
 import { categoryTotals, stackSegments, type StackedChartData } from './stack';
@@ -96,6 +97,50 @@ export function StackedBarChart({
       <p className={styles.source}>{source}</p>
     </>
   );
+  // The drawing as one markup string (chart-markup.ts): bars and labels never change in the browser.
+  const bars = segments.flatMap((bar, categoryIndex) =>
+    bar.map((segment) => {
+      const series = data.series[segment.seriesIndex];
+      const category = data.categories[categoryIndex];
+      const y0 = y(segment.from);
+      const y1 = y(segment.to);
+      return svgElement(
+        'rect',
+        {
+          x: round2(MARGIN.left + categoryIndex * band + gap / 2),
+          y: round2(y1),
+          width: round2(barWidth),
+          height: round2(Math.max(0.5, y0 - y1)),
+          fill: seriesColor(segment.seriesIndex, series.isOther),
+        },
+        `<title>${escapeMarkup(`${category.fullLabel}: ${series.name} ${formatValue(segment.value)}`)}</title>`,
+      );
+    }),
+  );
+  const drawing = [
+    valueGridMarkup({ ticks, y, left: MARGIN.left, right: WIDTH - MARGIN.right, format: formatValue }),
+    svgElement('g', {}, bars.join('')),
+    categoryAxisMarkup({
+      left: MARGIN.left,
+      right: WIDTH - MARGIN.right,
+      baseline: MARGIN.top + plotHeight,
+      labels: data.categories.flatMap((category, i) =>
+        i % every === 0 ? [{ x: MARGIN.left + i * band + band / 2, text: category.label }] : [],
+      ),
+    }),
+    empty
+      ? svgElement(
+          'text',
+          {
+            class: styles.empty,
+            x: MARGIN.left + plotWidth / 2,
+            y: MARGIN.top + plotHeight / 2,
+            'text-anchor': 'middle',
+          },
+          'Ingen landinger i perioden',
+        )
+      : '',
+  ].join('');
   return (
     <SvgFigure
       {...text}
@@ -103,60 +148,7 @@ export function StackedBarChart({
       svgClassName={styles.svg}
       preserveAspectRatio="xMidYMid meet"
       after={legendAndNumbers}
-    >
-      <ValueGrid ticks={ticks} y={y} left={MARGIN.left} right={WIDTH - MARGIN.right} format={formatValue} />
-      <g>
-        {segments.map((bar, categoryIndex) =>
-          bar.map((segment) => {
-            const series = data.series[segment.seriesIndex];
-            const category = data.categories[categoryIndex];
-            const y0 = y(segment.from);
-            const y1 = y(segment.to);
-            return (
-              <rect
-                key={`${categoryIndex}-${segment.seriesIndex}`}
-                x={MARGIN.left + categoryIndex * band + gap / 2}
-                y={y1}
-                width={barWidth}
-                height={Math.max(0.5, y0 - y1)}
-                fill={seriesColor(segment.seriesIndex, series.isOther)}
-              >
-                <title>{`${category.fullLabel}: ${series.name} ${formatValue(segment.value)}`}</title>
-              </rect>
-            );
-          }),
-        )}
-      </g>
-      <g className={styles.axis}>
-        <line
-          x1={MARGIN.left}
-          x2={WIDTH - MARGIN.right}
-          y1={MARGIN.top + plotHeight}
-          y2={MARGIN.top + plotHeight}
-        />
-        {data.categories.map((category, i) =>
-          i % every === 0 ? (
-            <text
-              key={category.key}
-              x={MARGIN.left + i * band + band / 2}
-              y={MARGIN.top + plotHeight + 18}
-              textAnchor="middle"
-            >
-              {category.label}
-            </text>
-          ) : null,
-        )}
-      </g>
-      {empty ? (
-        <text
-          className={styles.empty}
-          x={MARGIN.left + plotWidth / 2}
-          y={MARGIN.top + plotHeight / 2}
-          textAnchor="middle"
-        >
-          Ingen landinger i perioden
-        </text>
-      ) : null}
-    </SvgFigure>
+      markup={drawing}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import styles from '@/components/charts/charts.module.css';
 import { niceTicks } from '@/components/charts/scale';
 import { SvgFigure } from '@/components/charts/svg-figure';
-import { ValueGrid } from '@/components/charts/value-grid';
+import { categoryAxisMarkup, valueGridMarkup } from '@/components/charts/chart-markup';
+import { svgElement } from '@/lib/svg-markup';
 import { formatDate, formatDateTime, formatWeight } from '@/lib/format';
 import { onBoardDays, onBoardPoints } from '@/lib/landings/on-board-series';
 import type { BoatStockChanges } from '@/lib/landings/stock-types';
@@ -87,26 +88,20 @@ export function OnBoardChart({ boatName, series }: { boatName: string; series: B
           </p>
         </>
       }
-    >
-      <ValueGrid ticks={ticks} y={y} left={MARGIN.left} right={WIDTH - MARGIN.right} format={formatWeight} />
-      <path d={area} fill={LINE_COLOR} fillOpacity={0.15} />
-      <path d={path} fill="none" stroke={LINE_COLOR} strokeWidth={2} />
-      <g className={styles.axis}>
-        <line
-          x1={MARGIN.left}
-          x2={WIDTH - MARGIN.right}
-          y1={MARGIN.top + plotHeight}
-          y2={MARGIN.top + plotHeight}
-        />
-        {dayTicks.map((day) => {
-          const iso = day.toISOString().slice(0, 10);
-          return (
-            <text key={iso} x={x(`${iso}T12:00:00Z`)} y={MARGIN.top + plotHeight + 18} textAnchor="middle">
-              {`${day.getUTCDate()}.${day.getUTCMonth() + 1}.`}
-            </text>
-          );
-        })}
-      </g>
-    </SvgFigure>
+      markup={[
+        valueGridMarkup({ ticks, y, left: MARGIN.left, right: WIDTH - MARGIN.right, format: formatWeight }),
+        svgElement('path', { d: area, fill: LINE_COLOR, 'fill-opacity': 0.15 }),
+        svgElement('path', { d: path, fill: 'none', stroke: LINE_COLOR, 'stroke-width': 2 }),
+        categoryAxisMarkup({
+          left: MARGIN.left,
+          right: WIDTH - MARGIN.right,
+          baseline: MARGIN.top + plotHeight,
+          labels: dayTicks.map((day) => ({
+            x: x(`${day.toISOString().slice(0, 10)}T12:00:00Z`),
+            text: `${day.getUTCDate()}.${day.getUTCMonth() + 1}.`,
+          })),
+        }),
+      ].join('')}
+    />
   );
 }

@@ -1,0 +1,71 @@
+import { escapeMarkup, svgElement } from '@/lib/svg-markup';
+import styles from './charts.module.css';
+
+/**
+ * The parts the server's charts share, as SVG markup (lib/svg-markup.ts): a chart is dozens to hundreds
+ * of static bars, lines and labels, sent and hydrated as one string rather than element by element
+ * (which also put each of them into the page's RSC payload as JSON).
+ */
+
+/** Two decimals are a hundredth of a drawing unit: finer adds bytes, not sharpness. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The horizontal gridlines of a chart's value axis with their labels at the left, one per tick
+ * (niceTicks).
+ */
+export function valueGridMarkup({
+  ticks,
+  y,
+  left,
+  right,
+  format,
+}: {
+  ticks: readonly number[];
+  /** Value → drawing units down from the top. */
+  y: (value: number) => number;
+  /** Where the plot starts and ends, in drawing units. */
+  left: number;
+  right: number;
+  format: (value: number) => string;
+}): string {
+  const lines = ticks.map(
+    (tick) =>
+      svgElement('line', { x1: left, x2: right, y1: round2(y(tick)), y2: round2(y(tick)) }) +
+      svgElement(
+        'text',
+        { x: left - 8, y: round2(y(tick)), dy: '0.32em', 'text-anchor': 'end' },
+        escapeMarkup(tick === 0 ? '0' : format(tick)),
+      ),
+  );
+  return svgElement('g', { class: styles.grid }, lines.join(''));
+}
+
+/** The category axis: the baseline and a label under each labelled position. */
+export function categoryAxisMarkup({
+  left,
+  right,
+  baseline,
+  labels,
+}: {
+  left: number;
+  right: number;
+  /** The y of the value 0, in drawing units. */
+  baseline: number;
+  labels: readonly { x: number; text: string }[];
+}): string {
+  return svgElement(
+    'g',
+    { class: styles.axis },
+    svgElement('line', { x1: left, x2: right, y1: baseline, y2: baseline }) +
+      labels
+        .map((label) =>
+          svgElement(
+            'text',
+            { x: round2(label.x), y: baseline + 18, 'text-anchor': 'middle' },
+            escapeMarkup(label.text),
+          ),
+        )
+        .join(''),
+  );
+}
