@@ -4,7 +4,7 @@ import type { CatchLocation } from '@/lib/landings/boat-page';
 import type { BoatTrackMap } from '@/lib/landings/boat-track';
 import type { BoatTrack } from '@/lib/landings/maps';
 import type { Haul } from '@/lib/landings/boat-trips';
-import type { PeriodChoice } from '@/lib/url-state';
+import { withParams, type PeriodChoice } from '@/lib/url-state';
 import { entityPath } from '@/lib/seo/site-url';
 import type { GeoMapProps, MapPoint } from './geo-map';
 
@@ -27,11 +27,7 @@ export function boatMapImageHref(
   file: BoatMapFile,
   period: Record<string, string | number | undefined> = {},
 ): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(period))
-    if (value != null && value !== '') search.set(key, String(value));
-  const query = search.toString();
-  return `${entityPath.boat(boatId)}/kart/${file}${query ? `?${query}` : ''}`;
+  return withParams(`${entityPath.boat(boatId)}/kart/${file}`, period);
 }
 
 const landingWord = (count: number) => (count === 1 ? 'landing' : 'landinger');

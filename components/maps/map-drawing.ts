@@ -6,6 +6,7 @@ import {
   linePath,
   project,
   ringInView,
+  round1,
   tilesForView,
   tileUrl,
   type Bounds,
@@ -59,8 +60,6 @@ const MAP_DRAWING_STYLE = [
   '.map-pin-hole{fill:#fff}',
   '.map-track{fill:none;stroke:#0b3954;stroke-width:1.6;stroke-linejoin:round;stroke-linecap:round;opacity:.8}',
 ].join('');
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The area the drawing shows: the points and lines with a margin, or Norway when there are none. */
 export function mapBounds({ points, lines = [], kind, minSpan }: MapDrawingInput): Bounds {

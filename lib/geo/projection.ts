@@ -116,7 +116,8 @@ export function boundsAround(
   return { west, east, south, north };
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+/** A tenth of a drawing unit (a tenth of a CSS pixel at the drawing's size) is as fine as a map needs. */
+export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** An SVG path for a closed ring, rounded to 0.1 unit; consecutive duplicate points are dropped. */
 export function ringPath(view: MapView, ring: readonly LonLat[]): string {

@@ -29,6 +29,12 @@ export interface PeriodParams {
   to?: string | string[];
 }
 
+/** The period parameters of a request's query (`?year=` or `?from=&to=`), for route handlers. */
+export function periodParamsOf(search: URLSearchParams): PeriodParams {
+  const param = (name: string) => search.get(name) ?? undefined;
+  return { year: param('year'), from: param('from'), to: param('to') };
+}
+
 /** Today's date in Norway, yyyy-MM-dd. */
 export function osloToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);

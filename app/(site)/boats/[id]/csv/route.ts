@@ -1,7 +1,7 @@
 import { csvNotFound, csvRoute } from '@/lib/api/csv-route';
 import { toCsv, csvResponse } from '@/lib/csv';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
-import { osloToday, resolvePeriod } from '@/lib/url-state';
+import { osloToday, periodParamsOf, resolvePeriod } from '@/lib/url-state';
 import { reads } from '@/lib/api-client/reads';
 
 export const dynamic = 'force-dynamic';
@@ -10,14 +10,10 @@ export const dynamic = 'force-dynamic';
 export const GET = csvRoute<{ id: string }>('boat landings', async (request, { id }) => {
   const search = new URL(request.url).searchParams;
   const years = await reads.boatYears(id);
-  const period = resolvePeriod(
-    {
-      year: search.get('year') ?? undefined,
-      from: search.get('from') ?? undefined,
-      to: search.get('to') ?? undefined,
-    },
-    { today: osloToday(), dataYears: years.map((y) => y.year) },
-  );
+  const period = resolvePeriod(periodParamsOf(search), {
+    today: osloToday(),
+    dataYears: years.map((y) => y.year),
+  });
   const landings = await reads.boatLandings(id, { FromDate: period.from, ToDate: period.to });
   if (!landings) throw csvNotFound('Fant ikke båten');
   const csv = toCsv<LandingSummary>(

@@ -7,7 +7,7 @@ import {
 import type { PeriodChoice } from '@/lib/url-state';
 import { speciesColumns } from '@/components/detail/species-table';
 import { tableCsvRoute } from '@/components/detail/table-download';
-import { routeId } from '@/lib/url-state';
+import { periodParamsOf, routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { tripColumns } from '@/components/logbook/boat-logbook-section';
 import { type BoatDetail } from '@/lib/landings/boats';
@@ -44,8 +44,7 @@ export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDeta
   load: async ({ id }, search) => {
     const boat = await loadBoat(routeId(id));
     if (!boat) return null;
-    const param = (name: string) => search.get(name) ?? undefined;
-    return { boat, period: boatPeriod(boat, { year: param('year'), from: param('from'), to: param('to') }) };
+    return { boat, period: boatPeriod(boat, periodParamsOf(search)) };
   },
   notFoundMessage: 'Fant ikke båten',
   fileName: ({ boat, period }, table) =>

@@ -13,26 +13,28 @@ import { reads } from '@/lib/api-client/reads';
 import { failureResponse } from '@/lib/api/domain-errors';
 import { ApiError } from '@/lib/api/errors';
 import type { BoatDetail } from '@/lib/landings/boats';
-import { routeId } from '@/lib/url-state';
+import { periodParamsOf, routeId } from '@/lib/url-state';
 import { boatPeriod } from '../../load-boat';
 
 export const dynamic = 'force-dynamic';
+
+/** As the page names the boat in its headings. */
+const displayName = (boat: BoatDetail) => boat.name ?? `Fartøy ${boat.id}`;
 
 /** What each map shows, from the same reads as the page (cached per store version). */
 const SPECS: Record<BoatMapFile, (boat: BoatDetail, search: URLSearchParams) => Promise<BoatMapSpec | null>> =
   {
     'fangstfelt.svg': async (boat, search) => {
-      const param = (name: string) => search.get(name) ?? undefined;
-      const period = boatPeriod(boat, { year: param('year'), from: param('from'), to: param('to') });
+      const period = boatPeriod(boat, periodParamsOf(search));
       return catchMapSpec(period, (await reads.boatCatchSummary(boat.id, period)).locations);
     },
     'trekk.svg': async (boat) => {
       const logbook = await reads.boatLogbook(boat.id);
-      return logbook ? haulMapSpec(boat.name ?? `Fartøy ${boat.id}`, logbook.hauls) : null;
+      return logbook ? haulMapSpec(displayName(boat), logbook.hauls) : null;
     },
     'spor.svg': async (boat) => {
       const trackMap = await reads.boatTrackMap(boat.id, boat.radioCallSign);
-      return trackMap ? trackMapSpec(boat.name ?? `Fartøy ${boat.id}`, trackMap) : null;
+      return trackMap ? trackMapSpec(displayName(boat), trackMap) : null;
     },
   };
 
