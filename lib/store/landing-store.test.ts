@@ -84,6 +84,36 @@ async function settled(promise: Promise<unknown>): Promise<{ error: unknown; ms:
   }
 }
 
+describe('parameterised queries (prepared once per connection)', () => {
+  beforeEach(async () => {
+    await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });
+  });
+
+  it('answer each call with its own parameters, also when calls run at once', async () => {
+    const sql = 'select count(*)::integer as n from (select 1 from landing_lines limit $1)';
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        [1, 5, 50, 1000].map(async (limit) => (await queryStore<{ n: number }>(sql, [limit]))[0].n),
+      );
+      expect(answers).toEqual([1, 5, 50, 499]);
+    }
+  });
+
+  it("fail when a parameter is left out, rather than reuse the previous call's value", async () => {
+    const sql = 'select $1::integer + $2::integer as x';
+    expect(await queryStore(sql, [1, 2])).toEqual([{ x: 3 }]);
+    await expect(queryStore(sql, [1])).rejects.toThrow();
+    expect(await queryStore(sql, [10, 20])).toEqual([{ x: 30 }]);
+  });
+
+  it('report an error in the SQL and keep answering', async () => {
+    await expect(queryStore('select nonsense_column from landing_lines where 1 = $1', [1])).rejects.toThrow(
+      /nonsense_column/,
+    );
+    expect((await queryStore<{ n: number }>('select $1::integer as n', [4]))[0].n).toBe(4);
+  });
+});
+
 describe('back-pressure', () => {
   beforeEach(async () => {
     await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });

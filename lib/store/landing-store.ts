@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ConnectionPool, type PoolStats, type StoreLane } from './connection-pool';
 import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
 import { StoreBusyError } from './store-busy-error';
+import { PreparedStatementCache } from './prepared-statements';
 import { PAGE_ERROR_DIGESTS } from '@/lib/api/page-error-messages';
 import { CONNECTIONS_PER_STORE, landingsApi, storeLimits, type StoreLimits } from '@/lib/config';
 import { storeFollower } from './store-publishing';
@@ -40,6 +41,14 @@ export interface StoreQueryOptions {
 }
 
 const POINTER_CHECK_MS = 500;
+/** Prepared statements kept per connection (lib/store/prepared-statements.ts). */
+const STATEMENTS_PER_CONNECTION = 64;
+
+/** A pooled connection with the statements prepared on it. */
+interface StoreConnection {
+  connection: DuckDBConnection;
+  statements: PreparedStatementCache;
+}
 // The limits are read from the environment when a store version is opened (so a test can change them).
 export type { StoreLimits } from '@/lib/config';
 
@@ -53,7 +62,7 @@ const isOutOfMemory = (error: unknown) =>
   error instanceof Error && /^Out of Memory Error/i.test(error.message);
 
 class OpenStore {
-  private readonly pool: ConnectionPool<DuckDBConnection>;
+  private readonly pool: ConnectionPool<StoreConnection>;
   private inFlight = 0;
   private retired = false;
   private closed = false;
@@ -65,7 +74,13 @@ class OpenStore {
     connections: DuckDBConnection[],
     readonly limits: StoreLimits,
   ) {
-    this.pool = new ConnectionPool(connections, limits);
+    this.pool = new ConnectionPool(
+      connections.map((connection) => ({
+        connection,
+        statements: new PreparedStatementCache(connection, STATEMENTS_PER_CONNECTION),
+      })),
+      limits,
+    );
   }
 
   static async open(filePath: string, limits = storeLimits()): Promise<OpenStore> {
@@ -115,7 +130,7 @@ class OpenStore {
   }
 
   private async run<T extends Row>(
-    connection: DuckDBConnection,
+    { connection, statements }: StoreConnection,
     sql: string,
     params: QueryParams | undefined,
     deadline: number,
@@ -139,10 +154,20 @@ class OpenStore {
     try {
       signal?.throwIfAborted();
       signal?.addEventListener('abort', interrupt, { once: true });
-      const reader = await connection.runAndReadAll(sql, params);
+      let reader;
+      if (params) {
+        const prepared = await statements.statementFor(sql);
+        // A call that leaves a parameter out must fail as before, not run with the last call's value.
+        prepared.clearBindings();
+        prepared.bind(params);
+        reader = await prepared.runAndReadAll();
+      } else {
+        reader = await connection.runAndReadAll(sql);
+      }
       signal?.throwIfAborted();
       return reader.getRowObjectsJS() as T[];
     } catch (error) {
+      if (params) statements.forget(sql);
       if (timedOut) throw timeout();
       if (signal?.aborted) throw signal.reason;
       if (isOutOfMemory(error)) {
@@ -163,7 +188,7 @@ class OpenStore {
   private close() {
     if (this.closed) return;
     this.closed = true;
-    for (const connection of this.pool.drain()) connection.closeSync();
+    for (const { connection } of this.pool.drain()) connection.closeSync();
     this.instance.closeSync();
   }
 }

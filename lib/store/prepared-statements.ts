@@ -1,0 +1,53 @@
+import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api';
+
+/**
+ * One connection's prepared statements, kept by SQL text and reused with new parameters.
+ *
+ * Why: `connection.runAndReadAll(sql, params)` parses, plans and throws away a statement on every call.
+ * The site asks the same few dozen parameterised queries over and over (a boat page is nine reads
+ * whose SQL differs only in its parameters), and preparing them again was about 4 ms of main-thread
+ * time per uncached boat page. Bounded, least recently used out first, because filter combinations
+ * make more distinct SQL texts than are worth keeping.
+ *
+ * A connection runs one query at a time (lib/store/connection-pool.ts), so a statement is never bound
+ * by two queries at once. Statements live as long as their connection: a new store version opens new
+ * connections and so prepares anew.
+ */
+export class PreparedStatementCache {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  private readonly statements = new Map<string, DuckDBPreparedStatement>();
+
+  constructor(
+    private readonly connection: DuckDBConnection,
+    private readonly capacity: number,
+  ) {}
+
+  get size(): number {
+    return this.statements.size;
+  }
+
+  async statementFor(sql: string): Promise<DuckDBPreparedStatement> {
+    const kept = this.statements.get(sql);
+    if (kept) {
+      this.statements.delete(sql);
+      this.statements.set(sql, kept);
+      return kept;
+    }
+    const prepared = await this.connection.prepare(sql);
+    this.statements.set(sql, prepared);
+    if (this.statements.size > this.capacity) {
+      const [oldestSql, oldest] = this.statements.entries().next().value!;
+      this.statements.delete(oldestSql);
+      oldest.destroySync();
+    }
+    return prepared;
+  }
+
+  /** Drops a statement whose run failed (interrupted, out of memory): the next call prepares it afresh. */
+  forget(sql: string) {
+    const kept = this.statements.get(sql);
+    if (!kept) return;
+    this.statements.delete(sql);
+    kept.destroySync();
+  }
+}
