@@ -2,8 +2,8 @@ import 'server-only';
 import { normalizeRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { describeDocuments, toSummary, type LandingSummary } from './landing-query-documents';
-import { SqlParams } from './landing-query/filter-sql';
+import { boatPeriodLines, buyerAndStationNames } from './boat-lines';
+import { summariesOfLines, type LandingSummary } from './landing-query-documents';
 
 /**
  * A boat's landings: one row per landing document (date, place, buyer and station, species, weight,
@@ -66,15 +66,12 @@ export async function boatLandings(
     'landings.boat',
     key,
     async (signal) => {
-      // The boat and the period select the documents' lines; one scan describes them all.
-      const params = new SqlParams();
-      const where = `vessel_id = ${params.add(boat.id)}`;
-      const documents = await describeDocuments(
-        null,
-        { where, params },
-        { dateRange: [period.FromDate, period.ToDate], limit: MAX_BOAT_DOCUMENTS, signal },
-      );
-      return { boat, rows: documents.map(toSummary) };
+      // The boat's lines in the period, read once (the boat page's catch summary uses them too).
+      const [lines, names] = await Promise.all([
+        boatPeriodLines(boat.id, { from: period.FromDate, to: period.ToDate }, signal),
+        buyerAndStationNames(),
+      ]);
+      return { boat, rows: summariesOfLines(lines, names, MAX_BOAT_DOCUMENTS) };
     },
     { signal: options.signal },
   );

@@ -1,6 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
+import { boatPeriodLines, type BoatLine } from './boat-lines';
 import { num, round2, round2OrNull, text } from './common-sql';
 
 /**
@@ -70,54 +71,83 @@ export async function boatCatchSummary(
   boatId: string,
   period: { from: string; to: string },
 ): Promise<BoatCatchSummary> {
-  return cachedQuery('boat-page.catch', { boatId, ...period }, async () => {
-    const rows = await queryStore(
-      `with lines as (
-         select doc_key, main_area_code, main_area, location_code, catch_lat, catch_lon, species_fdir_code,
-           species_fdir, round_weight, amount_fisher
-         from landing_lines
-         where vessel_id = $id and landing_date between $from::date and $to::date
-       )
-       select 'location' as kind, main_area_code as code, any_value(main_area) as name, location_code,
-         catch_lat as lat, catch_lon as lon, sum(round_weight) as weight, null::double as value,
-         null::double as priced_weight, count(distinct doc_key)::integer as landings, count(*)::integer as lines
-       from lines where catch_lat is not null and catch_lon is not null
-       group by main_area_code, location_code, catch_lat, catch_lon
-       union all
-       select 'species', species_fdir_code, any_value(species_fdir), null, null, null, sum(round_weight),
-         sum(amount_fisher), sum(round_weight) filter (where amount_fisher is not null),
-         count(distinct doc_key)::integer, count(*)::integer
-       from lines group by species_fdir_code
-       union all
-       select 'unplaced', null, null, null, null, null, null, null, null, null, count(*)::integer
-       from lines where catch_lat is null or catch_lon is null`,
-      { id: boatId, from: period.from, to: period.to },
-    );
-    const locations: CatchLocation[] = [];
-    const species: SpeciesTotal[] = [];
-    let linesWithoutPosition = 0;
-    for (const row of rows) {
-      if (row.kind === 'location') {
-        locations.push({
-          mainAreaCode: text(row.code),
-          mainArea: text(row.name),
-          locationCode: text(row.location_code),
-          latitude: num(row.lat),
-          longitude: num(row.lon),
-          weight: round2(num(row.weight)),
-          landings: num(row.landings),
-        });
-      } else if (row.kind === 'species') {
-        species.push(speciesTotalOf(row));
-      } else {
-        linesWithoutPosition = num(row.lines);
-      }
+  return cachedQuery('boat-page.catch', { boatId, ...period }, async (signal) =>
+    catchSummaryOfLines(await boatPeriodLines(boatId, period, signal)),
+  );
+}
+
+/**
+ * Where the lines were caught (by main area, location and position) and what each species weighed
+ * and fetched; the boat's landings list reads the same lines (lib/landings/boat-lines.ts).
+ */
+export function catchSummaryOfLines(lines: readonly BoatLine[]): BoatCatchSummary {
+  interface Group {
+    code: string | null;
+    name: string | null;
+    weight: number;
+    value: number | null;
+    pricedWeight: number;
+    documents: Set<string>;
+  }
+  const group = (
+    groups: Map<string, Group & { line: BoatLine }>,
+    key: string,
+    line: BoatLine,
+    code: string | null,
+  ) => {
+    let found = groups.get(key);
+    if (!found) {
+      found = { code, name: null, weight: 0, value: null, pricedWeight: 0, documents: new Set(), line };
+      groups.set(key, found);
     }
-    const byWeight = <T extends { weight: number }>(a: T, b: T) => b.weight - a.weight;
-    locations.sort((a, b) => byWeight(a, b) || a.latitude - b.latitude || a.longitude - b.longitude);
-    species.sort(bySpeciesWeight);
-    return { locations: locations.slice(0, MAX_CATCH_LOCATIONS), linesWithoutPosition, species };
-  });
+    found.weight += line.roundWeight ?? 0;
+    found.documents.add(line.docKey);
+    return found;
+  };
+  const places = new Map<string, Group & { line: BoatLine }>();
+  const kinds = new Map<string, Group & { line: BoatLine }>();
+  let linesWithoutPosition = 0;
+  for (const line of lines) {
+    const kind = group(kinds, line.speciesCode ?? '\u0000', line, line.speciesCode);
+    kind.name ??= line.species;
+    if (line.price != null) {
+      kind.value = (kind.value ?? 0) + line.price;
+      kind.pricedWeight += line.roundWeight ?? 0;
+    }
+    if (line.latitude == null || line.longitude == null) {
+      linesWithoutPosition++;
+      continue;
+    }
+    const place = group(
+      places,
+      JSON.stringify([line.mainAreaCode, line.locationCode, line.latitude, line.longitude]),
+      line,
+      line.mainAreaCode,
+    );
+    place.name ??= line.mainArea;
+  }
+
+  const locations: CatchLocation[] = [...places.values()].map((place) => ({
+    mainAreaCode: text(place.code),
+    mainArea: text(place.name),
+    locationCode: text(place.line.locationCode),
+    latitude: place.line.latitude!,
+    longitude: place.line.longitude!,
+    weight: round2(place.weight),
+    landings: place.documents.size,
+  }));
+  const species: SpeciesTotal[] = [...kinds.values()].map((kind) => ({
+    code: text(kind.code),
+    name: text(kind.name),
+    weight: round2(kind.weight),
+    value: round2OrNull(kind.value),
+    pricedWeight: round2(kind.pricedWeight),
+    landings: kind.documents.size,
+  }));
+  const byWeight = <T extends { weight: number }>(a: T, b: T) => b.weight - a.weight;
+  locations.sort((a, b) => byWeight(a, b) || a.latitude - b.latitude || a.longitude - b.longitude);
+  species.sort(bySpeciesWeight);
+  return { locations: locations.slice(0, MAX_CATCH_LOCATIONS), linesWithoutPosition, species };
 }
 
 export interface BoatYear {

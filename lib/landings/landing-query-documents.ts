@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
+import type { BoatLine, BuyerAndStationNames } from './boat-lines';
 import { SqlParams } from './landing-query/filter-sql';
 import type { PivotValue } from './landing-query-types';
 
@@ -254,6 +255,141 @@ export async function describeDocuments(
         Lines: linesByDoc.get(key) ?? [],
       },
     ];
+  });
+}
+
+/**
+ * The summaries of the documents one boat's lines belong to, newest first (up to `limit`): what
+ * describeDocuments computes in SQL, computed here for a boat's period (lib/landings/boat-lines.ts says
+ * why). Same rules: a document-level field is the first non-null value of its lines (SQL's any_value),
+ * the gear is that of the heaviest line with a gear (arg_max, the first of equals), species heaviest
+ * first and then by code, weights rounded to grams and amounts to øre.
+ */
+export function summariesOfLines(
+  lines: readonly BoatLine[],
+  names: BuyerAndStationNames,
+  limit: number,
+): LandingSummary[] {
+  interface Species {
+    code: string | null;
+    title: string | null;
+    weight: number | null;
+  }
+  interface Document {
+    fields: Map<keyof BoatLine, unknown>;
+    landingDate: string;
+    landingTime: string | null;
+    gear: string | null;
+    gearWeight: number;
+    weight: number | null;
+    price: number | null;
+    species: Map<string | null, Species>;
+  }
+  const FIRST_NON_NULL: (keyof BoatLine)[] = [
+    'documentNumber',
+    'vesselId',
+    'vesselName',
+    'registrationMark',
+    'radioCallSign',
+    'vesselLength',
+    'municipalityCode',
+    'municipality',
+    'county',
+    'buyerId',
+    'stationId',
+  ];
+  const addTo = (sum: number | null, value: number | null) => (value == null ? sum : (sum ?? 0) + value);
+  const documents = new Map<string, Document>();
+  for (const line of lines) {
+    let document = documents.get(line.docKey);
+    if (!document) {
+      document = {
+        fields: new Map(),
+        landingDate: line.landingDate,
+        landingTime: null,
+        gear: null,
+        gearWeight: -Infinity,
+        weight: null,
+        price: null,
+        species: new Map(),
+      };
+      documents.set(line.docKey, document);
+    }
+    for (const field of FIRST_NON_NULL) {
+      if (line[field] != null && !document.fields.has(field)) document.fields.set(field, line[field]);
+    }
+    if (line.landingDate < document.landingDate) document.landingDate = line.landingDate;
+    if (
+      line.landingTime != null &&
+      (document.landingTime == null || line.landingTime < document.landingTime)
+    ) {
+      document.landingTime = line.landingTime;
+    }
+    if (line.gear != null && line.roundWeight != null && line.roundWeight > document.gearWeight) {
+      document.gear = line.gear;
+      document.gearWeight = line.roundWeight;
+    }
+    document.weight = addTo(document.weight, line.roundWeight);
+    document.price = addTo(document.price, line.price);
+    const species = document.species.get(line.speciesCode) ?? {
+      code: line.speciesCode,
+      title: null,
+      weight: null,
+    };
+    species.title ??= line.species;
+    species.weight = addTo(species.weight, line.roundWeight);
+    document.species.set(line.speciesCode, species);
+  }
+
+  const newestFirst = [...documents].sort(([keyA, a], [keyB, b]) =>
+    a.landingDate !== b.landingDate
+      ? a.landingDate < b.landingDate
+        ? 1
+        : -1
+      : keyA < keyB
+        ? 1
+        : keyA > keyB
+          ? -1
+          : 0,
+  );
+  return newestFirst.slice(0, limit).map(([key, document]) => {
+    const field = (name: keyof BoatLine) => document.fields.get(name) ?? null;
+    const municipality = text(field('municipality'));
+    const buyerId = text(field('buyerId'));
+    const stationId = text(field('stationId'));
+    // Heaviest first, then by code; a sum of no weights, like a missing code, sorts last (SQL's NULLS LAST).
+    const species = [...document.species.values()].sort(
+      (a, b) =>
+        (b.weight ?? -Infinity) - (a.weight ?? -Infinity) ||
+        (a.code == null ? 1 : 0) - (b.code == null ? 1 : 0) ||
+        (a.code! < b.code! ? -1 : a.code! > b.code! ? 1 : 0),
+    );
+    return {
+      DocumentKey: key,
+      DocumentNumber: String(field('documentNumber')),
+      LandingDate: document.landingDate,
+      LandingTime: document.landingTime,
+      BoatID: text(field('vesselId')),
+      BoatName: text(field('vesselName')),
+      BoatRegistrationID: text(field('registrationMark')),
+      BoatRadioSignalID: text(field('radioCallSign')),
+      BoatLength: round(field('vesselLength') as number | null, 2),
+      MunicipalityCode: text(field('municipalityCode')),
+      Municipality: municipality ? formatMunicipalityName(municipality) : null,
+      County: text(field('county')),
+      BuyerID: buyerId,
+      BuyerName: buyerId == null ? null : text(names.buyers[buyerId]),
+      StationID: stationId,
+      StationName: stationId == null ? null : text(names.stations[stationId]),
+      Gear: document.gear,
+      Species: species.map((item) => ({
+        ID: `fish:${item.code ?? ''}`,
+        Title: item.title ?? item.code ?? '',
+        TotalWeight: round(item.weight, 3) ?? 0,
+      })),
+      TotalWeight: round(document.weight, 3) ?? 0,
+      Price: round(document.price, 2),
+    };
   });
 }
 

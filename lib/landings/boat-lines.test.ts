@@ -1,0 +1,197 @@
+/**
+ * A boat's landings list and catch summary are computed in JavaScript from its lines
+ * (lib/landings/boat-lines.ts). These tests hold them to what the grouped SQL gives on a generated
+ * store: describeDocuments for the landings (still the SQL of every other list of documents) and, for
+ * the catch summary, the query it replaced, kept here as the reference.
+ */
+import { queryStore } from '@/lib/store/landing-store';
+import { generatedStoreForFile } from '@/tests/helpers/test-store';
+import { boatLandings, MAX_BOAT_DOCUMENTS } from './boat-landings';
+import { boatPeriodLines, buyerAndStationNames, type BoatLine } from './boat-lines';
+import {
+  boatCatchSummary,
+  catchSummaryOfLines,
+  MAX_CATCH_LOCATIONS,
+  speciesTotalOf,
+  bySpeciesWeight,
+} from './boat-page';
+import { num, round2, text } from './common-sql';
+import { describeDocuments, summariesOfLines, toSummary } from './landing-query-documents';
+import { SqlParams } from './landing-query/filter-sql';
+
+let boats: string[] = [];
+const PERIODS = [
+  { from: '2024-01-01', to: '2025-12-31' },
+  { from: '2025-02-14', to: '2025-09-03' },
+  { from: '2024-12-31', to: '2024-12-31' },
+];
+
+generatedStoreForFile(async () => {
+  // Busy boats, quiet boats and a boat without positions, in a fixed order.
+  boats = (
+    await queryStore<{ vessel_id: string }>(`select vessel_id from boats order by hash(vessel_id) limit 24`)
+  ).map((row) => row.vessel_id);
+});
+
+async function landingsBySql(boatId: string, period: { from: string; to: string }) {
+  const params = new SqlParams();
+  const where = `vessel_id = ${params.add(boatId)}`;
+  const documents = await describeDocuments(
+    null,
+    { where, params },
+    { dateRange: [period.from, period.to], limit: MAX_BOAT_DOCUMENTS },
+  );
+  return documents.map(toSummary);
+}
+
+/** The catch summary's SQL before it moved to JavaScript. */
+async function catchSummaryBySql(boatId: string, period: { from: string; to: string }) {
+  const rows = await queryStore(
+    `with lines as (
+       select doc_key, main_area_code, main_area, location_code, catch_lat, catch_lon, species_fdir_code,
+         species_fdir, round_weight, amount_fisher
+       from landing_lines where vessel_id = $id and landing_date between $from::date and $to::date
+     )
+     select 'location' as kind, main_area_code as code, any_value(main_area) as name, location_code,
+       catch_lat as lat, catch_lon as lon, sum(round_weight) as weight, null::double as value,
+       null::double as priced_weight, count(distinct doc_key)::integer as landings, count(*)::integer as lines
+     from lines where catch_lat is not null and catch_lon is not null
+     group by main_area_code, location_code, catch_lat, catch_lon
+     union all
+     select 'species', species_fdir_code, any_value(species_fdir), null, null, null, sum(round_weight),
+       sum(amount_fisher), sum(round_weight) filter (where amount_fisher is not null),
+       count(distinct doc_key)::integer, count(*)::integer
+     from lines group by species_fdir_code
+     union all
+     select 'unplaced', null, null, null, null, null, null, null, null, null, count(*)::integer
+     from lines where catch_lat is null or catch_lon is null`,
+    { id: boatId, from: period.from, to: period.to },
+  );
+  const locations = rows
+    .filter((row) => row.kind === 'location')
+    .map((row) => ({
+      mainAreaCode: text(row.code),
+      mainArea: text(row.name),
+      locationCode: text(row.location_code),
+      latitude: num(row.lat),
+      longitude: num(row.lon),
+      weight: round2(num(row.weight)),
+      landings: num(row.landings),
+    }));
+  locations.sort((a, b) => b.weight - a.weight || a.latitude - b.latitude || a.longitude - b.longitude);
+  return {
+    locations: locations.slice(0, MAX_CATCH_LOCATIONS),
+    linesWithoutPosition: num(rows.find((row) => row.kind === 'unplaced')?.lines),
+    species: rows
+      .filter((row) => row.kind === 'species')
+      .map(speciesTotalOf)
+      .sort(bySpeciesWeight),
+  };
+}
+
+describe("a boat's landings and catch summary from its lines", () => {
+  it('list the same documents, fields and species as the grouped SQL, for every boat and period', async () => {
+    let documents = 0;
+    for (const boatId of boats) {
+      for (const period of PERIODS) {
+        const fromLines = await boatLandings(boatId, { FromDate: period.from, ToDate: period.to });
+        expect(fromLines!.rows).toEqual(await landingsBySql(boatId, period));
+        documents += fromLines!.rows.length;
+      }
+    }
+    // The comparison covered real documents, with buyers, stations and several species.
+    expect(documents).toBeGreaterThan(200);
+  });
+
+  it('sum the same catch by place and species as the SQL it replaced, for every boat and period', async () => {
+    let places = 0;
+    for (const boatId of boats) {
+      for (const period of PERIODS) {
+        const summary = await boatCatchSummary(boatId, period);
+        expect(summary).toEqual(await catchSummaryBySql(boatId, period));
+        places += summary.locations.length;
+      }
+    }
+    expect(places).toBeGreaterThan(20);
+  });
+
+  it('keep the first non-null value of a document field, the heaviest line’s gear and NULLS LAST species order', () => {
+    const line = (overrides: Partial<BoatLine>): BoatLine => ({
+      docKey: '1-8-0-2025',
+      documentNumber: '1',
+      landingDate: '2025-03-02',
+      landingTime: null,
+      vesselId: 'B1',
+      vesselName: null,
+      registrationMark: null,
+      radioCallSign: null,
+      vesselLength: null,
+      municipalityCode: null,
+      municipality: null,
+      county: null,
+      buyerId: null,
+      stationId: null,
+      gear: null,
+      speciesCode: null,
+      species: null,
+      roundWeight: null,
+      price: null,
+      mainAreaCode: null,
+      mainArea: null,
+      locationCode: null,
+      latitude: null,
+      longitude: null,
+      ...overrides,
+    });
+    const lines = [
+      line({
+        speciesCode: '1022',
+        species: 'Torsk',
+        roundWeight: 100,
+        gear: 'Line',
+        landingTime: '10:00:00',
+      }),
+      line({
+        vesselName: 'ALFA',
+        speciesCode: null,
+        roundWeight: 300,
+        landingTime: '09:30:00',
+        buyerId: 'K1',
+      }),
+      line({
+        vesselName: 'BETA',
+        speciesCode: '1032',
+        species: 'Hyse',
+        roundWeight: 100,
+        gear: 'Garn',
+        price: 50,
+      }),
+      line({ docKey: '2-8-0-2025', documentNumber: '2', landingDate: '2025-03-01', roundWeight: 5 }),
+    ];
+    const [newest, older] = summariesOfLines(lines, { buyers: { K1: 'Kjøper' }, stations: {} }, 10);
+    expect(newest).toMatchObject({
+      DocumentKey: '1-8-0-2025',
+      BoatName: 'ALFA',
+      LandingTime: '09:30:00',
+      Gear: 'Line',
+      BuyerName: 'Kjøper',
+      TotalWeight: 500,
+      Price: 50,
+    });
+    expect(newest.Species.map((species) => species.ID)).toEqual(['fish:', 'fish:1022', 'fish:1032']);
+    expect(older).toMatchObject({ DocumentKey: '2-8-0-2025', TotalWeight: 5, Price: null, Gear: null });
+    expect(summariesOfLines(lines, { buyers: {}, stations: {} }, 1)).toHaveLength(1);
+    expect(catchSummaryOfLines(lines)).toMatchObject({ linesWithoutPosition: 4, locations: [] });
+  });
+
+  it('read a boat’s lines once for both, and the buyer and station names once per store version', async () => {
+    const period = PERIODS[1];
+    const boatId = boats[0];
+    const lines = await boatPeriodLines(boatId, period);
+    expect(await boatPeriodLines(boatId, period)).toBe(lines);
+    const names = await buyerAndStationNames();
+    expect(Object.keys(names.buyers).length).toBeGreaterThan(0);
+    expect(Object.keys(names.stations).length).toBeGreaterThan(0);
+    expect(await buyerAndStationNames()).toBe(names);
+  });
+});
