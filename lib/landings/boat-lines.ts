@@ -53,7 +53,8 @@ export async function boatPeriodLines(
 ): Promise<BoatLine[]> {
   return cachedQuery(
     'boat.lines',
-    { boatId, ...period },
+    // Only the dates: callers pass period objects with more fields, and equal periods must share one read.
+    { boatId, from: period.from, to: period.to },
     async (runSignal) => {
       const rows = await queryStore(
         `select doc_key, document_number, cast(landing_date as varchar) as landing_date, landing_time,

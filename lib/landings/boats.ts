@@ -92,15 +92,20 @@ function boatFromRow(row: Row): BoatDetail {
   };
 }
 
-/** One boat by Fartøy ID; null when the store does not know it. */
+/**
+ * One boat by Fartøy ID; null when the store does not know it. Cached per store version like the
+ * boat's other reads: a boat page asks for it from several places (page, metadata, name history,
+ * ownerships, quota, stock), and each DuckDB query costs a millisecond or so of the page's time.
+ */
 export async function getBoat(id: string): Promise<BoatDetail | null> {
-  const [row] = await queryStore(`select ${BOAT_COLUMNS} from boats where vessel_id = $1`, [id]);
-  return row ? boatFromRow(row) : null;
+  return cachedQuery('boats.detail', { id }, async (signal) => {
+    const [row] = await queryStore(`select ${BOAT_COLUMNS} from boats where vessel_id = $1`, [id], signal);
+    return row ? boatFromRow(row) : null;
+  });
 }
 
 export async function boatExists(id: string): Promise<boolean> {
-  const rows = await queryStore('select 1 from boats where vessel_id = $1', [id]);
-  return rows.length > 0;
+  return (await getBoat(id)) != null;
 }
 
 /**
@@ -146,11 +151,14 @@ export interface BoatOwnership {
 /** The boat's ownership periods, newest first; null when the boat is unknown. */
 export async function boatOwnerships(id: string): Promise<BoatOwnership[] | null> {
   if (!(await boatExists(id))) return null;
-  const rows = await queryStore(
-    `select owner_id, owner_name, entity_type, ${isoDate('from_date')} as from_date, ${isoDate('to_date')} as to_date
-     from ownerships where vessel_id = $1
-     order by to_date is null desc, coalesce(from_date, date '1900-01-01') desc, owner_id`,
-    [id],
+  const rows = await cachedQuery('boats.ownerships', { id }, (signal) =>
+    queryStore(
+      `select owner_id, owner_name, entity_type, ${isoDate('from_date')} as from_date, ${isoDate('to_date')} as to_date
+       from ownerships where vessel_id = $1
+       order by to_date is null desc, coalesce(from_date, date '1900-01-01') desc, owner_id`,
+      [id],
+      signal,
+    ),
   );
   return rows.map((row) => ({
     ownerId: String(row.owner_id),
@@ -177,10 +185,13 @@ export interface BoatName {
 export async function boatNameHistory(id: string): Promise<BoatName[] | null> {
   const boat = await getBoat(id);
   if (!boat) return null;
-  const rows = await queryStore(
-    `select name, registration_mark, ${isoDate('first_seen')} as first_seen, ${isoDate('last_seen')} as last_seen
-     from boat_names where vessel_id = $1 order by first_seen, last_seen, name`,
-    [id],
+  const rows = await cachedQuery('boats.names', { id }, (signal) =>
+    queryStore(
+      `select name, registration_mark, ${isoDate('first_seen')} as first_seen, ${isoDate('last_seen')} as last_seen
+       from boat_names where vessel_id = $1 order by first_seen, last_seen, name`,
+      [id],
+      signal,
+    ),
   );
   const names: BoatName[] = rows.map((row) => ({
     name: String(row.name),

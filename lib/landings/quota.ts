@@ -2,6 +2,7 @@ import 'server-only';
 import type { QuotaLine } from '@/lib/api/contract/quotas';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
+import { boatExists } from './boats';
 import { num, numOrNull, round2, text } from './common-sql';
 import { defaultYear } from './site-data';
 
@@ -86,8 +87,7 @@ export interface BoatQuota {
 
 /** A boat's quota lines and landed weight per species in a year (default the latest); null for an unknown boat. */
 export async function boatQuota(id: string, year?: number): Promise<BoatQuota | null> {
-  const rows = await queryStore('select 1 from boats where vessel_id = $1', [id]);
-  if (rows.length === 0) return null;
+  if (!(await boatExists(id))) return null;
   const theYear = year ?? (await defaultYear());
   return cachedQuery('boat-quota', { id, year: theYear }, async () => {
     const species = await queryStore(
@@ -167,8 +167,7 @@ const ORDINARY_QUOTA_TYPE = '01';
  */
 export async function fishedByQuota(year?: number, boatId?: string): Promise<Fished | null> {
   if (boatId) {
-    const rows = await queryStore('select 1 from boats where vessel_id = $1', [boatId]);
-    if (rows.length === 0) return null;
+    if (!(await boatExists(boatId))) return null;
   }
   const theYear = year ?? (await defaultYear());
   return cachedQuery('fished-by-quota', { year: theYear, boatId }, async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { dataDir } from '@/lib/config';
-import { currentStore } from '@/lib/store/landing-store';
+import { currentStore, queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
 import { readUpdateStatus, type UpdateStatus } from '@/lib/update/status';
 
 export interface SiteInfo {
@@ -21,21 +22,31 @@ export async function readUpdateStatusSafely(): Promise<UpdateStatus | null> {
   }
 }
 
+/** The store's version and last ingest: written by ingest into each store file, so read once per version. */
+async function storeFacts(): Promise<{ dataVersion: string | null; lastUpdated: string | null }> {
+  return cachedQuery('site.store-facts', {}, async (signal) => {
+    const rows = await queryStore<{ key: string; value: string }>(
+      "select key, value from sitedata where key in ('data_version', 'last_updated')",
+      undefined,
+      signal,
+    );
+    const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+    return { dataVersion: value('data_version'), lastUpdated: value('last_updated') };
+  });
+}
+
 /** Health and freshness of the landing store: its version and the time of the last successful ingest. */
 export async function readSiteInfo(): Promise<SiteInfo> {
   const update = await readUpdateStatusSafely();
-  const store = await currentStore();
-  if (!store) return { status: 'no-data', dataVersion: null, lastUpdated: null, update };
-  const rows = await store.query<{ key: string; value: string }>(
-    "select key, value from sitedata where key in ('data_version', 'last_updated')",
-  );
-  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
-  return { status: 'ok', dataVersion: value('data_version'), lastUpdated: value('last_updated'), update };
+  if (!(await currentStore())) return { status: 'no-data', dataVersion: null, lastUpdated: null, update };
+  return { status: 'ok', ...(await storeFacts()), update };
 }
 
+/** The time of the last successful ingest (the footer's «Data hentet»); null without a store. */
 export async function readLastUpdated(): Promise<string | null> {
   try {
-    return (await readSiteInfo()).lastUpdated;
+    if (!(await currentStore())) return null;
+    return (await storeFacts()).lastUpdated;
   } catch (error) {
     console.error('site-info: cannot read the landing store', error);
     return null;

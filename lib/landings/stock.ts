@@ -1,6 +1,7 @@
 import 'server-only';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
+import { boatExists } from './boats';
 import { isoTimestamp, num, round2, text } from './common-sql';
 import { hasErsTable } from './ers-messages';
 import { landingInstant, newestMessages } from './logbook-rows';
@@ -52,8 +53,7 @@ const CHECKPOINTS = `
 const checkpointsWhere = (where: string) => CHECKPOINTS.replace('%WHERE%', where);
 
 async function boatMiss(id: string): Promise<BoatStockMiss> {
-  const rows = await queryStore('select 1 from boats where vessel_id = $1', [id]);
-  return rows.length > 0 ? 'no-logbook' : 'unknown-boat';
+  return (await boatExists(id)) ? 'no-logbook' : 'unknown-boat';
 }
 
 /** The vessel's latest reported catch on board, or why there is none. */
