@@ -4,7 +4,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { boatCatchSummary, type CatchLocation } from './boat-page';
 import { num, round2, text } from './common-sql';
-import { boatTrack, type BoatTrack } from './maps';
+import { boatTrack, hasPositions, type BoatTrack } from './maps';
 
 /**
  * The boat page's "Spor" map: the boat's last positions (VMS), and what it did in the same days from
@@ -37,7 +37,7 @@ export interface BoatTrackMap {
 
 /** Null when the boat has no call sign or no position reports (boats under 12 m do not report). */
 export async function boatTrackMap(boatId: string, callSign: string | null): Promise<BoatTrackMap | null> {
-  if (!callSign) return null;
+  if (!callSign || !(await hasPositions(callSign))) return null;
   const track = await boatTrack(callSign, { last: TRACK_POSITIONS });
   if (!track || !track.from || !track.to) return null;
   const window = { from: track.from.slice(0, 10), to: track.to.slice(0, 10) };

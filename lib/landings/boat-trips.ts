@@ -2,7 +2,7 @@ import 'server-only';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoTimestamp, num, numOrNull, round2, text } from './common-sql';
-import { hasErsTable } from './ers-messages';
+import { hasLogbook } from './ers-messages';
 import { landingInstant, newestMessages, type LogbookMessage } from './logbook-rows';
 
 /**
@@ -93,7 +93,7 @@ const MINUTE_MS = 60_000;
  * few thousand at most), which took a third of the time of asking DuckDB for each with window functions.
  */
 export async function boatLogbook(boatId: string): Promise<BoatLogbook | null> {
-  if (!(await hasErsTable())) return null;
+  if (!(await hasLogbook(boatId))) return null;
   return cachedQuery('boat-logbook', { boatId }, async () => {
     const since = `(select max(coalesce(event_time, message_time)) - interval ${HISTORY_DAYS} day
       from ers_lines where vessel_id = $id)`;

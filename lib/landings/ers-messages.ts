@@ -44,6 +44,26 @@ export function hasErsTable(): Promise<boolean> {
   });
 }
 
+/**
+ * Whether the logbooks (ERS) hold any message of the vessel. Most of the fleet (the smaller boats)
+ * reports none, and a logbook query that finds nothing still costs several milliseconds: the vessels
+ * that do report are read once per store version, so a boat page of a boat without a logbook asks no
+ * logbook query at all.
+ */
+export async function hasLogbook(vesselId: string): Promise<boolean> {
+  if (!(await hasErsTable())) return false;
+  const vessels = await cachedQuery('ers-vessels', {}, async (signal) => {
+    const rows = await queryStore<{ id: string }>(
+      'select distinct vessel_id as id from ers_lines where vessel_id is not null',
+      undefined,
+      signal,
+    );
+    return Object.fromEntries(rows.map((row) => [row.id, true])) as Record<string, true>;
+  });
+  // Own keys only: an id from the address may be `constructor`.
+  return Object.hasOwn(vessels, vesselId);
+}
+
 /** A page of messages, newest first, and how many there are in all. */
 export async function ersMessages(query: ErsMessageQuery): Promise<{ rows: ErsMessage[]; total: number }> {
   if (!(await hasErsTable())) return { rows: [], total: 0 };

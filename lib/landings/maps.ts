@@ -124,6 +124,24 @@ export type TrackSelection =
   | { from?: string; to?: string };
 
 /**
+ * Whether the position reports (VMS) hold any report of the call sign (case-insensitive). Most small
+ * boats report none; the call signs that do are read once per store version (from latest_positions,
+ * one row per call sign), so a boat page of a boat without positions asks no track query.
+ */
+export async function hasPositions(callSign: string): Promise<boolean> {
+  const signs = await cachedQuery('vms-call-signs', {}, async (signal) => {
+    const rows = await queryStore<{ sign: string }>(
+      'select radio_call_sign as sign from latest_positions',
+      undefined,
+      signal,
+    );
+    return Object.fromEntries(rows.map((row) => [row.sign, true])) as Record<string, true>;
+  });
+  // Own keys only: a call sign from the address may be `constructor`.
+  return Object.hasOwn(signs, callSign.trim().toUpperCase());
+}
+
+/**
  * A boat's track by call sign (case-insensitive). At most 5000 points (the newest). Null when the
  * call sign is unknown to both the VMS reports and the boats.
  */

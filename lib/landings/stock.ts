@@ -3,7 +3,7 @@ import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { boatExists } from './boats';
 import { isoTimestamp, num, round2, text } from './common-sql';
-import { hasErsTable } from './ers-messages';
+import { hasErsTable, hasLogbook } from './ers-messages';
 import { landingInstant, newestMessages } from './logbook-rows';
 import {
   FLEET_STOCK_DAYS,
@@ -58,7 +58,7 @@ async function boatMiss(id: string): Promise<BoatStockMiss> {
 
 /** The vessel's latest reported catch on board, or why there is none. */
 export async function boatCatchOnBoard(id: string): Promise<BoatCatchOnBoard | BoatStockMiss> {
-  if (!(await hasErsTable())) return boatMiss(id);
+  if (!(await hasLogbook(id))) return boatMiss(id);
   const found = await cachedQuery('stock-boat-on-board', { id }, async () => {
     const [latest] = await queryStore(
       `select message_type, message_id, ${isoTimestamp('t')} as at
@@ -173,7 +173,7 @@ export async function boatStockChanges(
   id: string,
   period: { from?: string; to?: string } = {},
 ): Promise<BoatStockChanges | BoatStockMiss> {
-  if (!(await hasErsTable())) return boatMiss(id);
+  if (!(await hasLogbook(id))) return boatMiss(id);
   // Keyed by what was asked: a cached answer costs no query, not even the one for the newest day.
   const found = await cachedQuery('stock-boat-changes', { id, ...period }, async () => {
     const asked =
