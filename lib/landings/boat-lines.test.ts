@@ -2,7 +2,7 @@
  * A boat's landings list and catch summary are computed in JavaScript from its lines
  * (lib/landings/boat-lines.ts). These tests hold them to what the grouped SQL gives on a generated
  * store: describeDocuments for the landings (still the SQL of every other list of documents) and, for
- * the catch summary, the query it replaced, kept here as the reference.
+ * the catch summary and the quota page's species, the queries they replaced, kept here as the reference.
  */
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
@@ -18,6 +18,7 @@ import {
 import { num, round2, text } from './common-sql';
 import { describeDocuments, summariesOfLines, toSummary } from './landing-query-documents';
 import { SqlParams } from './landing-query/filter-sql';
+import { boatQuota } from './quota';
 
 let boats: string[] = [];
 const PERIODS = [
@@ -113,6 +114,32 @@ describe("a boat's landings and catch summary from its lines", () => {
       }
     }
     expect(places).toBeGreaterThan(20);
+  });
+
+  it('give the quota page the same landed weight and name per species as the grouped SQL', async () => {
+    let species = 0;
+    for (const boatId of boats) {
+      for (const year of [2024, 2025]) {
+        const bySql = await queryStore(
+          `select species_fdir_code as code, arg_max(species_fdir, landing_date) as name, sum(round_weight) as weight
+           from landing_lines
+           where vessel_id = $id and landing_date >= $from::date and landing_date < $to::date
+             and species_fdir_code is not null
+           group by species_fdir_code order by weight desc, code`,
+          { id: boatId, from: `${year}-01-01`, to: `${year + 1}-01-01` },
+        );
+        const quota = await boatQuota(boatId, year);
+        expect(quota!.species.map(({ code, name, landedWeight }) => ({ code, name, landedWeight }))).toEqual(
+          bySql.map((row) => ({
+            code: String(row.code),
+            name: text(row.name),
+            landedWeight: round2(num(row.weight)),
+          })),
+        );
+        species += bySql.length;
+      }
+    }
+    expect(species).toBeGreaterThan(50);
   });
 
   it('keep the first non-null value of a document field, the heaviest line’s gear and NULLS LAST species order', () => {

@@ -5,7 +5,8 @@ import { numOrNull } from './common-sql';
 
 /**
  * One boat's landing lines in a period, read once and summarised in JavaScript, for the boat page's
- * landings list and its catch summary (and the API's list of a boat's landings).
+ * landings list, its catch summary and its quota table's landed weights (and the API's list of a
+ * boat's landings).
  *
  * Why not in SQL: a boat's period is tens to a few thousand lines, and each of DuckDB's operators
  * (grouping, joining, sorting) has a fixed cost of a millisecond or more. The two summaries took

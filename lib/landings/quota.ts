@@ -2,6 +2,7 @@ import 'server-only';
 import type { QuotaLine } from '@/lib/api/contract/quotas';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
+import { boatPeriodLines, type BoatLine } from './boat-lines';
 import { boatExists } from './boats';
 import { num, numOrNull, round2, text } from './common-sql';
 import { defaultYear } from './site-data';
@@ -85,29 +86,62 @@ export interface BoatQuota {
   quotaYears: number[];
 }
 
+/**
+ * Round weight per species of the lines, heaviest first, then by code; lines without a species code
+ * are left out. The name is that of the species' latest line (the register renames species now and then).
+ */
+function landedBySpecies(
+  lines: readonly BoatLine[],
+): { code: string; name: string | null; weight: number }[] {
+  const bySpecies = new Map<string, { code: string; name: string | null; weight: number; latest: string }>();
+  for (const line of lines) {
+    if (line.speciesCode == null) continue;
+    const species = bySpecies.get(line.speciesCode);
+    if (!species) {
+      bySpecies.set(line.speciesCode, {
+        code: line.speciesCode,
+        name: line.species,
+        weight: line.roundWeight ?? 0,
+        latest: line.landingDate,
+      });
+      continue;
+    }
+    species.weight += line.roundWeight ?? 0;
+    // Like SQL's arg_max: a line without a name does not count, the first of equal dates wins.
+    if (line.species != null && (species.name == null || line.landingDate > species.latest)) {
+      species.latest = line.landingDate;
+      species.name = line.species;
+    }
+  }
+  return [...bySpecies.values()]
+    .map(({ code, name, weight }) => ({ code, name, weight }))
+    .sort((a, b) => b.weight - a.weight || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
 /** A boat's quota lines and landed weight per species in a year (default the latest); null for an unknown boat. */
 export async function boatQuota(id: string, year?: number): Promise<BoatQuota | null> {
   if (!(await boatExists(id))) return null;
   const theYear = year ?? (await defaultYear());
   return cachedQuery('boat-quota', { id, year: theYear }, async () => {
-    const species = await queryStore(
-      `select species_fdir_code as code, arg_max(species_fdir, landing_date) as name, sum(round_weight) as weight
-       from landing_lines
-       where vessel_id = $id and landing_date >= $from::date and landing_date < $to::date
-         and species_fdir_code is not null
-       group by species_fdir_code order by weight desc, code`,
-      { id, from: `${theYear}-01-01`, to: `${theYear + 1}-01-01` },
-    );
-    const lines = await quotaLines('q.vessel_id = $id and q.year = $year', { id, year: theYear });
-    const quotaYears = (await hasQuotaTable())
-      ? (
-          await queryStore('select distinct year from quota_lines where vessel_id = $1 order by year desc', [
-            id,
-          ])
-        ).map((row) => num(row.year))
-      : [];
+    // The year's lines are those of the boat page's default period (the year of the last landing), so
+    // the species totals usually cost no query; the quota reads run alongside.
+    const [yearLines, lines, quotaYears] = await Promise.all([
+      boatPeriodLines(id, { from: `${theYear}-01-01`, to: `${theYear}-12-31` }),
+      quotaLines('q.vessel_id = $id and q.year = $year', { id, year: theYear }),
+      hasQuotaTable().then(async (has) =>
+        has
+          ? (
+              await queryStore(
+                'select distinct year from quota_lines where vessel_id = $1 order by year desc',
+                [id],
+              )
+            ).map((row) => num(row.year))
+          : [],
+      ),
+    ]);
+    const species = landedBySpecies(yearLines);
     const list = species.map((row) => {
-      const code = String(row.code);
+      const code = row.code;
       const speciesLines = lines.filter((line) => line.speciesCode === code && line.quotaWeight !== null);
       const quota = speciesLines.length
         ? round2(speciesLines.reduce((sum, line) => sum + line.quotaWeight!, 0))
@@ -116,7 +150,7 @@ export async function boatQuota(id: string, year?: number): Promise<BoatQuota | 
       return {
         code,
         name: text(row.name),
-        landedWeight: round2(num(row.weight)),
+        landedWeight: round2(row.weight),
         quota,
         remaining: quota === null ? null : round2(quota - counted),
       };
