@@ -1,5 +1,6 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
 
 /**
  * Small helpers shared by the entity queries (boats, owners, firms, stations, …): turning DuckDB's
@@ -132,4 +133,16 @@ export async function pagedTotal(
   if (page <= 1) return 0;
   const [counted] = await queryStore(`select count(*)::integer as n from (${countSql})`, params);
   return num(counted?.n);
+}
+
+/**
+ * Whether `value` is among the values of a one-column query (`sql` selects them as `value`), read once
+ * per store version under `name`. Own keys only: a value from an address may be `constructor`.
+ */
+export async function inCachedValueSet(name: string, sql: string, value: string): Promise<boolean> {
+  const values = await cachedQuery(name, {}, async (signal) => {
+    const rows = await queryStore<{ value: string }>(sql, undefined, signal);
+    return Object.fromEntries(rows.map((row) => [row.value, true])) as Record<string, true>;
+  });
+  return Object.hasOwn(values, value);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoTimestamp, num, numOrNull, text } from './common-sql';
+import { inCachedValueSet, isoTimestamp, num, numOrNull, text } from './common-sql';
 import type { ErsMessage, ErsType } from './ers-types';
 
 export type { ErsMessage, ErsMessageLine, ErsType } from './ers-types';
@@ -52,16 +52,11 @@ export function hasErsTable(): Promise<boolean> {
  */
 export async function hasLogbook(vesselId: string): Promise<boolean> {
   if (!(await hasErsTable())) return false;
-  const vessels = await cachedQuery('ers-vessels', {}, async (signal) => {
-    const rows = await queryStore<{ id: string }>(
-      'select distinct vessel_id as id from ers_lines where vessel_id is not null',
-      undefined,
-      signal,
-    );
-    return Object.fromEntries(rows.map((row) => [row.id, true])) as Record<string, true>;
-  });
-  // Own keys only: an id from the address may be `constructor`.
-  return Object.hasOwn(vessels, vesselId);
+  return inCachedValueSet(
+    'ers-vessels',
+    'select distinct vessel_id as value from ers_lines where vessel_id is not null',
+    vesselId,
+  );
 }
 
 /** A page of messages, newest first, and how many there are in all. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoTimestamp, num, numOrNull, text } from './common-sql';
+import { inCachedValueSet, isoTimestamp, num, numOrNull, text } from './common-sql';
 
 /**
  * Boat positions from the VMS reports (satellite tracking, boats of 12 m and more). Boats are known
@@ -129,16 +129,11 @@ export type TrackSelection =
  * one row per call sign), so a boat page of a boat without positions asks no track query.
  */
 export async function hasPositions(callSign: string): Promise<boolean> {
-  const signs = await cachedQuery('vms-call-signs', {}, async (signal) => {
-    const rows = await queryStore<{ sign: string }>(
-      'select radio_call_sign as sign from latest_positions',
-      undefined,
-      signal,
-    );
-    return Object.fromEntries(rows.map((row) => [row.sign, true])) as Record<string, true>;
-  });
-  // Own keys only: a call sign from the address may be `constructor`.
-  return Object.hasOwn(signs, callSign.trim().toUpperCase());
+  return inCachedValueSet(
+    'vms-call-signs',
+    'select radio_call_sign as value from latest_positions',
+    callSign.trim().toUpperCase(),
+  );
 }
 
 /**
