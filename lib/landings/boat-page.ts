@@ -71,7 +71,7 @@ export async function boatCatchSummary(
   boatId: string,
   period: { from: string; to: string },
 ): Promise<BoatCatchSummary> {
-  return cachedQuery('boat-page.catch', { boatId, ...period }, async (signal) =>
+  return cachedQuery('boat-page.catch', { boatId, from: period.from, to: period.to }, async (signal) =>
     catchSummaryOfLines(await boatPeriodLines(boatId, period, signal)),
   );
 }

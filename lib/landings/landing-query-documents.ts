@@ -341,16 +341,9 @@ export function summariesOfLines(
     document.species.set(line.speciesCode, species);
   }
 
-  const newestFirst = [...documents].sort(([keyA, a], [keyB, b]) =>
-    a.landingDate !== b.landingDate
-      ? a.landingDate < b.landingDate
-        ? 1
-        : -1
-      : keyA < keyB
-        ? 1
-        : keyA > keyB
-          ? -1
-          : 0,
+  const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+  const newestFirst = [...documents].sort(
+    ([keyA, a], [keyB, b]) => descending(a.landingDate, b.landingDate) || descending(keyA, keyB),
   );
   return newestFirst.slice(0, limit).map(([key, document]) => {
     const field = (name: keyof BoatLine) => document.fields.get(name) ?? null;
@@ -378,9 +371,9 @@ export function summariesOfLines(
       Municipality: municipality ? formatMunicipalityName(municipality) : null,
       County: text(field('county')),
       BuyerID: buyerId,
-      BuyerName: buyerId == null ? null : text(names.buyers[buyerId]),
+      BuyerName: buyerId == null ? null : text(ownValue(names.buyers, buyerId)),
       StationID: stationId,
-      StationName: stationId == null ? null : text(names.stations[stationId]),
+      StationName: stationId == null ? null : text(ownValue(names.stations, stationId)),
       Gear: document.gear,
       Species: species.map((item) => ({
         ID: `fish:${item.code ?? ''}`,
@@ -392,6 +385,10 @@ export function summariesOfLines(
     };
   });
 }
+
+/** A record's own value for a key (an id in the data may be `constructor` too). */
+const ownValue = (record: Record<string, string>, key: string) =>
+  Object.hasOwn(record, key) ? record[key] : null;
 
 /** Drops the document-only fields, for lists of summaries. */
 export function toSummary(document: LandingDocument): LandingSummary {
