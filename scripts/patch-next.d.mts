@@ -2,3 +2,4 @@
 export function patchSource(source: string): string;
 export function nextServerFiles(nextDir: string): string[];
 export function patchNext(nextDir: string): { patched: number; alreadyPatched: number };
+export function patchInstalledNext(): string;

@@ -1,5 +1,6 @@
 /**
- * Run by `npm install` (postinstall): removes one wasted step from Next's page cache.
+ * Applied by the server as it starts (scripts/serve.ts, before Next is loaded): removes one wasted
+ * step from Next's page cache. Also runnable by hand: `node scripts/patch-next.mjs`.
  *
  * Next's IncrementalCache.set measures every entry with `JSON.stringify(entry).length` before it stores
  * it, but uses the number only for fetch-cache entries (the 2 MB limit). For a rendered page the entry
@@ -8,11 +9,14 @@
  * every cache miss, about a tenth of the miss (measured with a CPU profile of 200 misses; issue 15).
  * The patch computes the size only where Next reads it. Behaviour is otherwise unchanged.
  *
- * Plain JavaScript with no dependencies, so it also runs in a production install without dev
- * dependencies. Idempotent. If a Next release no longer contains the expression, nothing is changed
- * and a note is printed (the step may have been fixed upstream); lib/page-cache/next-patch.test.ts
- * says so too, so an upgrade is noticed. Files are replaced by rename, never written in place, so a
- * hard-linked copy of node_modules elsewhere keeps its own version.
+ * Why at start and not as a postinstall script: .npmrc runs no install scripts (ignore-scripts), and
+ * patching where Next is served also covers an install made with --ignore-scripts. Plain JavaScript
+ * with no dependencies. Idempotent and cheap when already applied. Each file is written to a temporary
+ * file of this process and renamed over the original, so two servers starting at once from one
+ * checkout never see a half-written runtime, and a hard-linked copy of node_modules elsewhere keeps its
+ * own version. If a Next release no longer contains the expression, nothing is changed and the server
+ * says so (the step may have been fixed upstream); lib/page-cache/next-patch.test.ts fails then too,
+ * so an upgrade is noticed. Where node_modules is read-only the server starts unpatched and says so.
  */
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -57,7 +61,7 @@ export function patchNext(nextDir) {
     const source = readFileSync(file, 'utf8');
     const result = patchSource(source);
     if (result !== source) {
-      const temporary = `${file}.patching`;
+      const temporary = `${file}.${process.pid}.patching`;
       writeFileSync(temporary, result);
       renameSync(temporary, file);
       patched++;
@@ -68,22 +72,24 @@ export function patchNext(nextDir) {
   return { patched, alreadyPatched };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Patches the Next that `node_modules` resolves to; returns what happened, in one line for the log. */
+export function patchInstalledNext() {
   let nextDir;
   try {
     nextDir = path.dirname(require.resolve('next/package.json'));
   } catch {
-    process.exit(0); // Next is not installed (yet): nothing to do.
+    return 'patch-next: Next is not installed';
   }
-  const { patched, alreadyPatched } = patchNext(nextDir);
   const version = JSON.parse(readFileSync(path.join(nextDir, 'package.json'), 'utf8')).version;
-  if (patched > 0) {
-    console.log(
-      `patch-next: next ${version} no longer stringifies page cache entries to measure them (${patched} files)`,
-    );
-  } else if (alreadyPatched === 0) {
-    console.log(
-      `patch-next: next ${version} does not contain the expression this patch changes; nothing changed`,
-    );
+  try {
+    const { patched, alreadyPatched } = patchNext(nextDir);
+    if (patched > 0)
+      return `patch-next: next ${version} no longer stringifies page cache entries to measure them (${patched} files)`;
+    if (alreadyPatched > 0) return `patch-next: next ${version} already patched`;
+    return `patch-next: next ${version} does not contain the expression this patch changes; nothing changed`;
+  } catch (error) {
+    return `patch-next: could not patch next ${version} (${error.message}); page cache misses cost ~9 ms more`;
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(patchInstalledNext());

@@ -14,6 +14,9 @@ import path from 'node:path';
 (process.env as Record<string, string>).NODE_ENV ??= 'production';
 
 async function main() {
+  // Before Next is loaded: one wasted step out of its page cache (scripts/patch-next.mjs).
+  const { patchInstalledNext } = await import('./patch-next.mjs');
+  console.log(patchInstalledNext());
   const [{ default: next }, config, { createFrontCache }, { servedStoreVersion }, forward] =
     await Promise.all([
       import('next'),

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-// The postinstall script (plain JavaScript, run by npm before anything is compiled).
-import { nextServerFiles, patchSource } from '@/scripts/patch-next.mjs';
+// Plain JavaScript: the server runs it before Next (and anything compiled) is loaded.
+import { nextServerFiles, patchNext, patchSource } from '@/scripts/patch-next.mjs';
+import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 
 const nextDir = path.dirname(require.resolve('next/package.json'));
 
-describe('the postinstall patch of Next’s page cache (scripts/patch-next.mjs)', () => {
+describe('the patch of Next’s page cache (scripts/patch-next.mjs)', () => {
   it('measures an entry only for the fetch cache, in minified and readable builds, and keeps the 2 MB check', () => {
     const minified =
       'async set(e,t,r){let i=JSON.stringify(t).length;if(r.fetchCache&&i>2097152&&!this.hasCustomCacheHandler){warn(i)}}';
@@ -27,18 +28,34 @@ describe('the postinstall patch of Next’s page cache (scripts/patch-next.mjs)'
     expect(patchSource('let n=JSON.stringify(t).length;')).toBe('let n=JSON.stringify(t).length;');
   });
 
-  it('is applied to the installed Next (npm install runs it); if this fails after an upgrade, see the script', () => {
-    const runtime = readFileSync(
-      path.join(nextDir, 'dist/compiled/next-server/app-page-turbo.runtime.prod.js'),
-      'utf8',
-    );
-    expect(runtime).toMatch(
-      /let (\w+)=(\w+)\.fetchCache\?JSON\.stringify\(\w+\)\.length:0;if\(\2\.fetchCache&&\1>2097152/,
-    );
-    for (const file of nextServerFiles(nextDir)) {
-      expect(readFileSync(file, 'utf8')).not.toMatch(
-        /JSON\.stringify\(\w+\)\.length;\s*if ?\(\s*\w+\.fetchCache/,
+  it('finds the expression in the installed Next and patches a copy of it, once', () => {
+    // A copy: the installed Next is patched by the server as it starts, not by the tests.
+    const copy = makeTempDir('fangstdata-next-patch-');
+    try {
+      for (const file of nextServerFiles(nextDir)) {
+        const target = path.join(copy, path.relative(nextDir, file));
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(file, target);
+      }
+      const first = patchNext(copy);
+      // Every runtime that holds IncrementalCache.set, unless already patched where this runs.
+      expect(first.patched + first.alreadyPatched).toBeGreaterThan(10);
+      const runtime = readFileSync(
+        path.join(copy, 'dist/compiled/next-server/app-page-turbo.runtime.prod.js'),
+        'utf8',
       );
+      expect(runtime).toMatch(
+        /let (\w+)=(\w+)\.fetchCache\?JSON\.stringify\(\w+\)\.length:0;if\(\2\.fetchCache&&\1>2097152/,
+      );
+      for (const file of nextServerFiles(copy)) {
+        expect(readFileSync(file, 'utf8')).not.toMatch(
+          /JSON\.stringify\(\w+\)\.length;\s*if ?\(\s*\w+\.fetchCache/,
+        );
+        expect(existsSync(`${file}.${process.pid}.patching`)).toBe(false);
+      }
+      expect(patchNext(copy)).toEqual({ patched: 0, alreadyPatched: first.patched + first.alreadyPatched });
+    } finally {
+      removeDir(copy);
     }
   });
 });
