@@ -42,12 +42,16 @@ export function patchSource(source) {
     );
 }
 
-/** The files of Next's server that hold IncrementalCache.set. */
+/**
+ * The files of Next's production server that hold IncrementalCache.set: the compiled `*.prod.js`
+ * runtimes and the incremental cache itself. Not the development runtimes (`next dev` is not what
+ * serves visitors): they are three quarters of the 17 MB, and reading them cost ~150 ms of every start.
+ */
 export function nextServerFiles(nextDir) {
   const compiled = path.join(nextDir, 'dist/compiled/next-server');
   return [
     ...readdirSync(compiled)
-      .filter((name) => name.endsWith('.js'))
+      .filter((name) => name.endsWith('.prod.js'))
       .map((name) => path.join(compiled, name)),
     path.join(nextDir, 'dist/server/lib/incremental-cache/index.js'),
     path.join(nextDir, 'dist/esm/server/lib/incremental-cache/index.js'),

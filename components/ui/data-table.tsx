@@ -89,6 +89,16 @@ export function isPlainClick(event: React.MouseEvent): boolean {
 const classes = (...names: (string | false | null | undefined)[]) =>
   names.filter(Boolean).join(' ') || undefined;
 
+/**
+ * The props that have a value. React writes every prop it is given into the page's RSC payload, an
+ * undefined one as `"className":"$undefined"`, which on a 300-row table came to several kB.
+ */
+function setProps<P extends Record<string, string | true | undefined>>(props: P): Partial<P> {
+  const set: Partial<P> = {};
+  for (const key in props) if (props[key] !== undefined) set[key] = props[key];
+  return set;
+}
+
 /** A cell of a footer row, aligned like the column above it. */
 export function FooterCell({
   children,
@@ -169,18 +179,14 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const captionId = `${id}-caption`;
   const shown = columns.filter((column) => !column.csvOnly);
-  // A cell's class only when it has one: React writes every prop it is given into the page's RSC payload,
-  // an undefined one as `"className":"$undefined"`, which on a 300-row table came to several kB.
-  const cellProps = (column: DataColumn<Row>) => {
-    const className = classes(column.align === 'end' && styles.num, column.className);
-    return className ? { className } : {};
-  };
+  const cellClass = (column: DataColumn<Row>) =>
+    classes(column.align === 'end' && styles.num, column.className);
   return (
     <div className={classes(styles.dataTable, busy && styles.busy, compact && styles.compact)}>
       {/* The region scrolls sideways on narrow screens; focusable so keyboard users can scroll it. */}
       <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table id={id} data-table={name ?? id} aria-busy={busy || undefined}>
-          <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
+        <table id={id} data-table={name ?? id} {...setProps({ 'aria-busy': busy || undefined })}>
+          <caption id={captionId} {...setProps({ className: captionHidden ? 'visually-hidden' : undefined })}>
             {caption}
           </caption>
           <thead>
@@ -191,8 +197,10 @@ export function DataTable<Row>({
                   <th
                     key={column.key}
                     scope="col"
-                    {...cellProps(column)}
-                    {...(active ? { 'aria-sort': ARIA_SORT[active.direction] } : {})}
+                    {...setProps({
+                      className: cellClass(column),
+                      'aria-sort': active ? ARIA_SORT[active.direction] : undefined,
+                    })}
                   >
                     {column.sortable && sortHref ? (
                       <SortHeader
@@ -221,11 +229,11 @@ export function DataTable<Row>({
                 <tr key={rowKey(row, index)}>
                   {shown.map((column) =>
                     column.rowHeader ? (
-                      <th key={column.key} scope="row" {...cellProps(column)}>
+                      <th key={column.key} scope="row" {...setProps({ className: cellClass(column) })}>
                         {column.cell(row, index)}
                       </th>
                     ) : (
-                      <td key={column.key} {...cellProps(column)}>
+                      <td key={column.key} {...setProps({ className: cellClass(column) })}>
                         {column.cell(row, index)}
                       </td>
                     ),

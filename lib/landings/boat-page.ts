@@ -88,13 +88,10 @@ export function catchSummaryOfLines(lines: readonly BoatLine[]): BoatCatchSummar
     value: number | null;
     pricedWeight: number;
     documents: Set<string>;
+    /** The group's first line (its place, for a location). */
+    line: BoatLine;
   }
-  const group = (
-    groups: Map<string, Group & { line: BoatLine }>,
-    key: string,
-    line: BoatLine,
-    code: string | null,
-  ) => {
+  const group = (groups: Map<string, Group>, key: string, line: BoatLine, code: string | null) => {
     let found = groups.get(key);
     if (!found) {
       found = { code, name: null, weight: 0, value: null, pricedWeight: 0, documents: new Set(), line };
@@ -104,8 +101,8 @@ export function catchSummaryOfLines(lines: readonly BoatLine[]): BoatCatchSummar
     found.documents.add(line.docKey);
     return found;
   };
-  const places = new Map<string, Group & { line: BoatLine }>();
-  const kinds = new Map<string, Group & { line: BoatLine }>();
+  const places = new Map<string, Group>();
+  const kinds = new Map<string, Group>();
   let linesWithoutPosition = 0;
   for (const line of lines) {
     const kind = group(kinds, line.speciesCode ?? '\u0000', line, line.speciesCode);

@@ -154,20 +154,12 @@ class OpenStore {
     try {
       signal?.throwIfAborted();
       signal?.addEventListener('abort', interrupt, { once: true });
-      let reader;
-      if (params) {
-        const prepared = await statements.statementFor(sql);
-        // A call that leaves a parameter out must fail as before, not run with the last call's value.
-        prepared.clearBindings();
-        prepared.bind(params);
-        reader = await prepared.runAndReadAll();
-      } else {
-        reader = await connection.runAndReadAll(sql);
-      }
+      const reader = params
+        ? await statements.runAndReadAll(sql, params)
+        : await connection.runAndReadAll(sql);
       signal?.throwIfAborted();
       return reader.getRowObjectsJS() as T[];
     } catch (error) {
-      if (params) statements.forget(sql);
       if (timedOut) throw timeout();
       if (signal?.aborted) throw signal.reason;
       if (isOutOfMemory(error)) {

@@ -14,10 +14,7 @@ afterAll(() => {
 });
 
 async function answer(statements: PreparedStatementCache, sql: string, params: number[]) {
-  const prepared = await statements.statementFor(sql);
-  prepared.clearBindings();
-  prepared.bind(params);
-  return (await prepared.runAndReadAll()).getRowObjectsJS();
+  return (await statements.runAndReadAll(sql, params)).getRowObjectsJS();
 }
 
 describe('PreparedStatementCache', () => {

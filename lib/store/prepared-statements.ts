@@ -1,4 +1,9 @@
-import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api';
+import type {
+  DuckDBConnection,
+  DuckDBPreparedStatement,
+  DuckDBResultReader,
+  DuckDBValue,
+} from '@duckdb/node-api';
 
 /**
  * One connection's prepared statements, kept by SQL text and reused with new parameters.
@@ -43,7 +48,28 @@ export class PreparedStatementCache {
     return prepared;
   }
 
-  /** Drops a statement whose run failed (interrupted, out of memory): the next call prepares it afresh. */
+  /**
+   * Runs `sql` with `params` on its prepared statement and reads the whole result. A statement whose
+   * run failed (interrupted, out of memory, a bad parameter) is dropped, so the next call prepares it
+   * afresh.
+   */
+  async runAndReadAll(
+    sql: string,
+    params: DuckDBValue[] | Record<string, DuckDBValue>,
+  ): Promise<DuckDBResultReader> {
+    const prepared = await this.statementFor(sql);
+    try {
+      // A call that leaves a parameter out must fail, not run with the last call's value.
+      prepared.clearBindings();
+      prepared.bind(params);
+      return await prepared.runAndReadAll();
+    } catch (error) {
+      this.forget(sql);
+      throw error;
+    }
+  }
+
+  /** Drops a statement: the next call prepares it afresh. */
   forget(sql: string) {
     const kept = this.statements.get(sql);
     if (!kept) return;
