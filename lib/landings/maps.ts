@@ -162,14 +162,14 @@ export async function boatTrack(callSign: string, selection: TrackSelection = {}
       const columns = `${isoTimestamp('time_utc')} as time, latitude, longitude, speed, course`;
       if ('last' in selection) {
         rows = await queryStore(
-          `select ${columns} from positions where upper(radio_call_sign) = $sign
+          `select ${columns} from positions where radio_call_sign = $sign
            order by time_utc desc limit $limit`,
           { sign, limit: clampLast(selection.last) },
         );
       } else {
         rows = await queryStore(
           `select ${columns} from positions
-           where upper(radio_call_sign) = $sign
+           where radio_call_sign = $sign
              and time_utc >= coalesce($from::date::timestamp, $newest::timestamp - to_days(${TRACK_DEFAULT_DAYS}))
              and time_utc < coalesce($to::date + 1, $newest::timestamp + interval 1 second)
            order by time_utc desc limit ${TRACK_MAX_POINTS}`,

@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { BOAT_ORDER } from './boat-order';
 import type { ErsMessageType } from '@/lib/fiskeridir/ers';
 import { DATE_PATTERN } from '@/lib/fiskeridir/values';
 import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
@@ -112,12 +113,19 @@ export async function loadErsFile(
   }
   const valid =
     'message_id is not null and message_time is not null and written_type = message_type and not bad_position';
-  // A newer copy of a year's file replaces that year's lines of this type.
+  // Held back until the file's last entry is read (`insertPendingErsLines`), so that all its message types
+  // go into the store as one batch in boat order: per type, a year of the default data is smaller than
+  // one of DuckDB's row groups, and a row group of four batches mixes every boat again.
+  await connection.run(CREATE_PENDING_ERS_LINES);
+  // A newer copy of a year's file replaces that year's lines of this type (also one read before it
+  // from the same file, as when each entry went straight into the store).
+  for (const table of ['ers_lines', 'pending_ers_lines']) {
+    await connection.run(`
+      delete from ${table} where message_type = ${sqlString(type)}
+        and year in (select distinct year from staged_ers where ${valid})`);
+  }
   await connection.run(`
-    delete from ers_lines where message_type = ${sqlString(type)}
-      and year in (select distinct year from staged_ers where ${valid})`);
-  await connection.run(`
-    insert into ers_lines
+    insert into pending_ers_lines
     select message_type, message_id, version, year, message_time, vessel_id, radio_call_sign, registration_mark,
       vessel_name, port_code, port, event_time, stop_time, duration_minutes, latitude, longitude, stop_latitude,
       stop_longitude, gear_code, gear, gear_group_code, main_area_code, transfer_from, transfer_to, species_code,
@@ -133,4 +141,14 @@ export async function loadErsFile(
     lines: Number(counted.getRowObjectsJS()[0].n),
     rejected: rejected.sort((a, b) => a.line - b.line),
   };
+}
+
+const CREATE_PENDING_ERS_LINES =
+  'create temp table if not exists pending_ers_lines as from ers_lines limit 0';
+
+/** Writes the lines `loadErsFile` held back for the file, in boat order (./boat-order.ts). */
+export async function insertPendingErsLines(connection: DuckDBConnection): Promise<void> {
+  await connection.run(CREATE_PENDING_ERS_LINES); // a file without entries held back none
+  await connection.run(`insert into ers_lines from pending_ers_lines order by ${BOAT_ORDER.ers_lines}`);
+  await connection.run('drop table pending_ers_lines');
 }

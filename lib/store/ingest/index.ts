@@ -21,6 +21,7 @@ import { resolveDataDir, storeDir } from '../paths';
 import { publishStore } from '../store-publishing';
 import { storePublishDir } from '@/lib/config';
 import { readCurrentFileName, StoreWriter } from '../store-writer';
+import { upperCaseCallSigns } from './boat-order';
 import { deriveTables } from './derive';
 import { IngestInputError } from './errors';
 import { checkRejectedShare } from './guards';
@@ -31,7 +32,7 @@ import { loadBuyerRegister, loadVesselRegister } from './registers';
 import type { FileKind, FileReport, IngestProgress, IngestReport } from './types';
 import { checkZipEntry, extractZipEntry, ZipEntryError } from './unzip';
 import { loadVmsFile } from './vms';
-import { loadErsFile } from './ers';
+import { insertPendingErsLines, loadErsFile } from './ers';
 import {
   createErsHeaderIndex,
   ErsHeaderError,
@@ -340,6 +341,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
             if (csvPath !== file.path) await rm(csvPath, { force: true });
           }
         }
+        await insertPendingErsLines(connection);
       } else {
         const csvPath = file.zipEntry ? path.join(tempDir, `${randomUUID()}.csv`) : file.path;
         try {
@@ -395,6 +397,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
       result.files.push(fileReport);
     }
 
+    await upperCaseCallSigns(connection);
     report({ file: '', phase: 'derive', fraction: 0 });
     result.boats = (await deriveTables(connection)).boats;
     await writer.commit();

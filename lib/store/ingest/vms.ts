@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { BOAT_ORDER } from './boat-order';
 import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
 import { quoteIdentifier, typedValue } from './sql-values';
 import type { RejectedLine } from './types';
@@ -35,7 +36,7 @@ export async function loadVmsFile(
       ${coordinate('Lengdegrad', 180)} as longitude,
       ${typedValue('Kurs', 'DOUBLE')} as course,
       ${typedValue('Fart', 'DOUBLE')} as speed,
-      ${typedValue('Radiokallesignal', 'VARCHAR')} as radio_call_sign,
+      upper(${typedValue('Radiokallesignal', 'VARCHAR')}) as radio_call_sign,
       ${typedValue('Registreringsmerke', 'VARCHAR')} as registration_mark,
       ${typedValue('Fartøynavn', 'VARCHAR')} as vessel_name,
       nullif(trim(${quoteIdentifier('Tidspunkt (UTC)')}), '') as raw_time
@@ -58,7 +59,8 @@ export async function loadVmsFile(
       s.registration_mark, s.vessel_name
     from staged_positions s
     anti join positions p on p.message_id = s.message_id and p.time_utc = s.time_utc
-    where s.time_utc is not null and s.latitude is not null and s.longitude is not null`);
+    where s.time_utc is not null and s.latitude is not null and s.longitude is not null
+    order by ${BOAT_ORDER.positions}`);
   const counted = await connection.runAndReadAll(
     'select count(*)::integer as n from staged_positions where time_utc is not null and latitude is not null and longitude is not null',
   );
