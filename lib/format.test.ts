@@ -1,4 +1,5 @@
 import {
+  boatDisplayName,
   formatDateRange,
   formatMonth,
   formatPeriod,
@@ -159,5 +160,13 @@ describe('formatDateTime (d/M/yyyy kl. HH:mm, Norwegian time)', () => {
     expect(formatDateTime(null)).toBe('–');
     expect(formatDateTime('')).toBe('–');
     expect(formatDateTime('i går')).toBe('–');
+  });
+});
+
+describe('boatDisplayName', () => {
+  it('is the name, or "Fartøy" and the Fartøy ID when the data leaves the boat unnamed', () => {
+    expect(boatDisplayName('GOLLENES SENIOR', '2020114940')).toBe('GOLLENES SENIOR');
+    expect(boatDisplayName(null, '2020114940')).toBe('Fartøy 2020114940');
+    expect(boatDisplayName(undefined, '2020114940')).toBe('Fartøy 2020114940');
   });
 });

@@ -183,3 +183,8 @@ export function formatDateRange(from: string | null | undefined, to: string | nu
   if (from && to && from === to) return formatDate(from);
   return `${formatDate(from)}–${formatDate(to)}`;
 }
+
+/** A boat as the site names it: its name, or "Fartøy" and its Fartøy ID for a boat the data leaves unnamed. */
+export function boatDisplayName(name: string | null | undefined, id: string): string {
+  return name ?? `Fartøy ${id}`;
+}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { entityPath } from '@/lib/seo/site-url';
 import styles from './detail.module.css';
+import { boatDisplayName } from '@/lib/format';
 
 /** Buyer and receiving station of a landing, each linked to its page. */
 export function BuyerStation({
@@ -41,7 +42,7 @@ export function BoatLink({ id, name }: { id: string | null; name: string | null 
   if (!id) return <>{name ?? '–'}</>;
   return (
     <Link href={entityPath.boat(id)} prefetch={false}>
-      {name ?? `Fartøy ${id}`}
+      {boatDisplayName(name, id)}
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatPosition } from '@/components/detail/boat-columns';
 import { csvOnlyColumn, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
-import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
+import { boatDisplayName, formatDateTime, formatNumber, formatWeight } from '@/lib/format';
 import type { FleetHaul } from '@/lib/landings/latest-hauls';
 import { entityPath } from '@/lib/seo/site-url';
 import { speciesText } from './boat-logbook-section';
@@ -22,7 +22,7 @@ export const haulColumns: DataColumn<FleetHaul>[] = [
     cell: (haul) =>
       haul.vesselId ? (
         <Link href={entityPath.boat(haul.vesselId)} prefetch={false}>
-          {haul.vesselName ?? `Fartøy ${haul.vesselId}`}
+          {boatDisplayName(haul.vesselName, haul.vesselId)}
         </Link>
       ) : (
         (haul.vesselName ?? haul.radioCallSign ?? '–')

@@ -3,7 +3,7 @@ import { formatPosition } from '@/components/detail/boat-columns';
 import { csvOnlyColumn, numberColumn, textColumn } from '@/components/ui/columns';
 import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { formatDateTime, formatLength, formatNumber } from '@/lib/format';
+import { boatDisplayName, formatDateTime, formatLength, formatNumber } from '@/lib/format';
 import type { MappedBoat } from '@/lib/page-data/boat-map';
 import { entityPath } from '@/lib/seo/site-url';
 
@@ -18,7 +18,7 @@ export const boatMapColumns: DataColumn<MappedBoat>[] = [
       <>
         {boat.boatId ? (
           <Link href={entityPath.boat(boat.boatId)} prefetch={false}>
-            {boat.name ?? `Fartøy ${boat.boatId}`}
+            {boatDisplayName(boat.name, boat.boatId)}
           </Link>
         ) : (
           (boat.name ?? boat.radioCallSign)

@@ -6,7 +6,7 @@ import { Fragment, useEffect } from 'react';
 import { useSession } from '@/components/auth/auth-provider';
 import accountStyles from '@/components/auth/auth.module.css';
 import { signOutSession, type SessionUser } from '@/lib/auth/client-session';
-import { formatDate, formatWeight } from '@/lib/format';
+import { boatDisplayName, formatDate, formatWeight } from '@/lib/format';
 import { FollowBoatButton } from './follow-boat-button';
 import { useFollowedBoats } from './followed-boats';
 import styles from './user.module.css';
@@ -140,7 +140,9 @@ function UserBoatList({ uid }: { uid: string }) {
           {followed.boats.map((boat) => (
             <tr key={boat.id} className={followed.following.has(boat.id) ? undefined : styles.unfollowed}>
               <th scope="row">
-                <Link href={`/boats/${encodeURIComponent(boat.id)}`}>{boat.name ?? `Fartøy ${boat.id}`}</Link>
+                <Link href={`/boats/${encodeURIComponent(boat.id)}`}>
+                  {boatDisplayName(boat.name, boat.id)}
+                </Link>
               </th>
               <td>{boat.registrationMarkDisplay ?? EMPTY}</td>
               <td>{boat.latestLanding ? formatDate(boat.latestLanding.date) : EMPTY}</td>

@@ -1,5 +1,5 @@
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { formatLength, formatWeight } from '@/lib/format';
+import { boatDisplayName, formatLength, formatWeight } from '@/lib/format';
 
 /**
  * Titles and meta descriptions of the entity pages: what a search result shows. Kept under about
@@ -17,7 +17,7 @@ export function boatTitle(boat: {
   registrationMarkDisplay: string | null;
   id: string;
 }): string {
-  const name = boat.name ?? `Fartøy ${boat.id}`;
+  const name = boatDisplayName(boat.name, boat.id);
   return boat.registrationMarkDisplay ? `${name} (${boat.registrationMarkDisplay})` : name;
 }
 

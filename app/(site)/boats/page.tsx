@@ -20,7 +20,14 @@ import { DirectoryPaging } from '@/components/detail/directory-paging';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import {
+  boatDisplayName,
+  formatDate,
+  formatLength,
+  formatNumber,
+  formatPrice,
+  formatWeight,
+} from '@/lib/format';
 import { type BoatListItem } from '@/lib/landings/boats';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
@@ -162,7 +169,7 @@ function boatDirectoryColumns(year: number): DataColumn<BoatListItem>[] {
       cell: (boat) => (
         <>
           <Link href={entityPath.boat(boat.id)} prefetch={false}>
-            {boat.name ?? `Fartøy ${boat.id}`}
+            {boatDisplayName(boat.name, boat.id)}
           </Link>
           {boat.registrationMark ? <RowMark>{displayRegistrationMark(boat.registrationMark)}</RowMark> : null}
         </>

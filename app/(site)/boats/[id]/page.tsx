@@ -31,7 +31,14 @@ import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { boatMapImageHref, catchMapSpec, type BoatMapFile } from '@/components/maps/boat-maps';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
-import { formatDate, formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import {
+  boatDisplayName,
+  formatDate,
+  formatLength,
+  formatNumber,
+  formatPrice,
+  formatWeight,
+} from '@/lib/format';
 import { BoatTrackSection } from '@/components/maps/boat-track-section';
 import { BoatLogbookSection } from '@/components/logbook/boat-logbook-section';
 import { QuotaSection } from '@/components/quotas/quota-section';
@@ -104,7 +111,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
   const csvHref = (table: string) => tableCsvHref(path, table, keepPeriod);
   const url = absoluteUrl(path);
   const title = boatTitle(boat);
-  const displayName = boat.name ?? `Fartøy ${boat.id}`;
+  const displayName = boatDisplayName(boat.name, boat.id);
   const formerOwners = ownerships?.filter((o) => !o.current) ?? [];
   const formerNames = names?.filter((n) => !n.current) ?? [];
   // The maps are images of their own (components/maps/boat-maps.ts): the page's three largest parts.

@@ -15,11 +15,12 @@ import { ApiError } from '@/lib/api/errors';
 import type { BoatDetail } from '@/lib/landings/boats';
 import { periodParamsOf, routeId } from '@/lib/url-state';
 import { boatPeriod } from '../../load-boat';
+import { boatDisplayName } from '@/lib/format';
 
 export const dynamic = 'force-dynamic';
 
 /** As the page names the boat in its headings. */
-const displayName = (boat: BoatDetail) => boat.name ?? `Fartøy ${boat.id}`;
+const displayName = (boat: BoatDetail) => boatDisplayName(boat.name, boat.id);
 
 /** What each map shows, from the same reads as the page (cached per store version). */
 const SPECS: Record<BoatMapFile, (boat: BoatDetail, search: URLSearchParams) => Promise<BoatMapSpec | null>> =

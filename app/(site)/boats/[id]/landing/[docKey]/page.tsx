@@ -9,7 +9,7 @@ import { landingLineColumns } from '@/components/detail/landing-line-columns';
 import { BuyerStation } from '@/components/detail/landing-links';
 import { SourceNote } from '@/components/detail/source-note';
 import { routeId } from '@/lib/url-state';
-import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { boatDisplayName, formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import type { LandingLineDetail } from '@/lib/landings/landing-query-documents';
 import { boatTitle } from '@/lib/seo/descriptions';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
@@ -38,7 +38,7 @@ export default async function LandingPage({ params }: Props) {
   const found = await forPage(() => loadLanding(routeId(id), routeId(docKey)));
   if (!found) notFound();
   const { boat, document } = found;
-  const boatName = boat.name ?? `Fartøy ${boat.id}`;
+  const boatName = boatDisplayName(boat.name, boat.id);
   const lines = document.Lines;
   const pieces = lines.reduce((sum, line) => sum + (line.Pieces ?? 0), 0);
   const productWeight = lines.reduce((sum, line) => sum + (line.ProductWeight ?? 0), 0);
