@@ -2,7 +2,8 @@
  * A boat's landings list and catch summary are computed in JavaScript from its lines
  * (lib/landings/boat-lines.ts). These tests hold them to what the grouped SQL gives on a generated
  * store: describeDocuments for the landings (still the SQL of every other list of documents) and, for
- * the catch summary and the quota page's species, the queries they replaced, kept here as the reference.
+ * the catch summary, the quota page's species and the track map's landing ports, the queries they
+ * replaced, kept here as the reference.
  */
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
@@ -19,6 +20,8 @@ import { num, round2, text } from './common-sql';
 import { describeDocuments, summariesOfLines, toSummary } from './landing-query-documents';
 import { SqlParams } from './landing-query/filter-sql';
 import { boatQuota } from './quota';
+import { landingPortsOfLines } from './boat-track';
+import { findMunicipality, formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 
 let boats: string[] = [];
 const PERIODS = [
@@ -142,6 +145,45 @@ describe("a boat's landings and catch summary from its lines", () => {
     expect(species).toBeGreaterThan(50);
   });
 
+  it("land in the same ports as the track map's SQL it replaced, for every boat and period", async () => {
+    let ports = 0;
+    for (const boatId of boats) {
+      for (const period of PERIODS) {
+        const rows = await queryStore(
+          `select landing_municipality_code as code, any_value(landing_municipality) as name,
+             year(max(landing_date)) as year, count(distinct doc_key)::integer as landings,
+             sum(round_weight) as weight
+           from landing_lines
+           where vessel_id = $id and landing_date between $from::date and $to::date
+             and landing_municipality_code is not null
+           group by landing_municipality_code`,
+          { id: boatId, ...period },
+        );
+        const bySql = rows
+          .flatMap((row) => {
+            const code = String(row.code);
+            const municipality = findMunicipality(code, num(row.year)) ?? findMunicipality(code);
+            if (!municipality) return [];
+            return [
+              {
+                municipalityCode: code,
+                name: formatMunicipalityName(text(row.name) ?? municipality.name),
+                latitude: municipality.latitude,
+                longitude: municipality.longitude,
+                landings: num(row.landings),
+                weight: round2(num(row.weight)),
+              },
+            ];
+          })
+          // The SQL ordered by weight only; equal weights are ordered by code now.
+          .sort((a, b) => b.weight - a.weight || a.municipalityCode.localeCompare(b.municipalityCode));
+        expect(landingPortsOfLines(await boatPeriodLines(boatId, period))).toEqual(bySql);
+        ports += bySql.length;
+      }
+    }
+    expect(ports).toBeGreaterThan(20);
+  });
+
   it('keep the first non-null value of a document field, the heaviest line’s gear and NULLS LAST species order', () => {
     const line = (overrides: Partial<BoatLine>): BoatLine => ({
       docKey: '1-8-0-2025',
@@ -209,6 +251,38 @@ describe("a boat's landings and catch summary from its lines", () => {
     expect(older).toMatchObject({ DocumentKey: '2-8-0-2025', TotalWeight: 5, Price: null, Gear: null });
     expect(summariesOfLines(lines, { buyers: {}, stations: {} }, 1)).toHaveLength(1);
     expect(catchSummaryOfLines(lines)).toMatchObject({ linesWithoutPosition: 4, locations: [] });
+  });
+
+  it("place ports by their lines: distinct documents, summed weight, the heaviest first and the code list's place", () => {
+    const line = (
+      docKey: string,
+      municipalityCode: string | null,
+      roundWeight: number | null,
+      municipality: string | null = null,
+    ) => ({ docKey, landingDate: '2025-03-01', municipalityCode, municipality, roundWeight }) as BoatLine;
+    const ports = landingPortsOfLines([
+      line('a', '1860', 1000, 'VESTVÅGØY'),
+      line('a', '1860', 500),
+      line('b', '1804', 1500),
+      line('c', null, 9000),
+      line('d', '9999', 9000),
+    ]);
+    expect(ports).toEqual([
+      expect.objectContaining({
+        municipalityCode: '1804',
+        name: 'Bodø',
+        landings: 1,
+        weight: 1500,
+        latitude: 67.29,
+      }),
+      expect.objectContaining({
+        municipalityCode: '1860',
+        name: 'Vestvågøy',
+        landings: 1,
+        weight: 1500,
+        latitude: 68.07,
+      }),
+    ]);
   });
 
   it('read a boat’s lines once for both, and the buyer and station names once per store version', async () => {

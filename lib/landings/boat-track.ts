@@ -1,9 +1,8 @@
 import 'server-only';
 import { findMunicipality, formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { queryStore } from '@/lib/store/landing-store';
-import { cachedQuery } from '@/lib/store/result-cache';
 import { boatCatchSummary, type CatchLocation } from './boat-page';
-import { num, round2, text } from './common-sql';
+import { boatPeriodLines, type BoatLine } from './boat-lines';
+import { round2, text } from './common-sql';
 import { boatTrack, hasPositions, type BoatTrack } from './maps';
 
 /**
@@ -41,38 +40,53 @@ export async function boatTrackMap(boatId: string, callSign: string | null): Pro
   const track = await boatTrack(callSign, { last: TRACK_POSITIONS });
   if (!track || !track.from || !track.to) return null;
   const window = { from: track.from.slice(0, 10), to: track.to.slice(0, 10) };
-  const [ports, summary] = await Promise.all([
-    landingPorts(boatId, window),
+  // The ports and the catch locations come from the same read of the boat's lines in those days.
+  const [lines, summary] = await Promise.all([
+    boatPeriodLines(boatId, window),
     boatCatchSummary(boatId, window),
   ]);
-  return { track, ...window, ports, catchLocations: summary.locations };
+  return { track, ...window, ports: landingPortsOfLines(lines), catchLocations: summary.locations };
 }
 
-function landingPorts(boatId: string, window: { from: string; to: string }): Promise<LandingPort[]> {
-  return cachedQuery('boat-track.ports', { boatId, ...window }, async () => {
-    const rows = await queryStore(
-      `select landing_municipality_code as code, any_value(landing_municipality) as name,
-         year(max(landing_date)) as year, count(distinct doc_key)::integer as landings, sum(round_weight) as weight
-       from landing_lines
-       where vessel_id = $id and landing_date between $from::date and $to::date
-         and landing_municipality_code is not null
-       group by landing_municipality_code order by weight desc`,
-      { id: boatId, ...window },
-    );
-    return rows.flatMap((row): LandingPort[] => {
-      const code = String(row.code);
-      const municipality = findMunicipality(code, num(row.year)) ?? findMunicipality(code);
+/**
+ * The municipalities the lines were landed in, heaviest first (equal weights by code), placed at the
+ * municipality's main harbour as the code list has it for the year of the last landing there.
+ */
+export function landingPortsOfLines(lines: readonly BoatLine[]): LandingPort[] {
+  interface Port {
+    name: string | null;
+    lastDate: string;
+    documents: Set<string>;
+    weight: number;
+  }
+  const ports = new Map<string, Port>();
+  for (const line of lines) {
+    if (line.municipalityCode == null) continue;
+    let port = ports.get(line.municipalityCode);
+    if (!port) {
+      port = { name: null, lastDate: line.landingDate, documents: new Set(), weight: 0 };
+      ports.set(line.municipalityCode, port);
+    }
+    port.name ??= line.municipality;
+    if (line.landingDate > port.lastDate) port.lastDate = line.landingDate;
+    port.documents.add(line.docKey);
+    port.weight += line.roundWeight ?? 0;
+  }
+  return [...ports.entries()]
+    .flatMap(([code, port]): LandingPort[] => {
+      const year = Number(port.lastDate.slice(0, 4));
+      const municipality = findMunicipality(code, year) ?? findMunicipality(code);
       if (!municipality) return [];
       return [
         {
           municipalityCode: code,
-          name: formatMunicipalityName(text(row.name) ?? municipality.name),
+          name: formatMunicipalityName(text(port.name) ?? municipality.name),
           latitude: municipality.latitude,
           longitude: municipality.longitude,
-          landings: num(row.landings),
-          weight: round2(num(row.weight)),
+          landings: port.documents.size,
+          weight: round2(port.weight),
         },
       ];
-    });
-  });
+    })
+    .sort((a, b) => b.weight - a.weight || a.municipalityCode.localeCompare(b.municipalityCode));
 }
