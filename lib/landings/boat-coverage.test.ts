@@ -7,6 +7,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { boatTrackMap } from './boat-track';
 import { boatLogbook } from './boat-trips';
+import { storeHasTable } from './common-sql';
 import { hasLogbook } from './ers-messages';
 import { hasPositions } from './maps';
 import { boatCatchOnBoard, boatStockChanges } from './stock';
@@ -69,5 +70,22 @@ describe('which boats the logbooks and position reports cover', () => {
     const logbook = await boatLogbook(withLogbook[0]);
     expect(logbook).not.toBeNull();
     expect(await boatStockChanges(withLogbook[0])).not.toBe('no-logbook');
+  });
+});
+
+describe('which tables the store has', () => {
+  it('lists the tables of the store once (older stores lack the logbook and quota tables), and nothing else', async () => {
+    const tables = (
+      await queryStore<{ name: string }>(
+        "select table_name as name from duckdb_tables() where schema_name = 'main'",
+      )
+    ).map((row) => row.name);
+    for (const table of ['landing_lines', 'ers_lines', 'quota_lines']) {
+      expect(tables).toContain(table);
+      expect(await storeHasTable(table)).toBe(true);
+    }
+    for (const missing of ['no_such_table', 'constructor', 'toString', '']) {
+      expect(await storeHasTable(missing)).toBe(false);
+    }
   });
 });

@@ -146,3 +146,15 @@ export async function inCachedValueSet(name: string, sql: string, value: string)
   });
   return Object.hasOwn(values, value);
 }
+
+/**
+ * Whether the store has the table: a store written before a kind of data was ingested lacks its
+ * tables (logbooks, quotas). The store's tables are listed once per store version.
+ */
+export function storeHasTable(table: string): Promise<boolean> {
+  return inCachedValueSet(
+    'store-tables',
+    "select table_name as value from duckdb_tables() where schema_name = 'main'",
+    table,
+  );
+}

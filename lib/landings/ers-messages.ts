@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { inCachedValueSet, isoTimestamp, num, numOrNull, text } from './common-sql';
+import { inCachedValueSet, isoTimestamp, num, numOrNull, storeHasTable, text } from './common-sql';
 import type { ErsMessage, ErsType } from './ers-types';
 
 export type { ErsMessage, ErsMessageLine, ErsType } from './ers-types';
@@ -35,13 +35,7 @@ const NEWEST_LINES = `
 
 /** True when the store has logbooks at all (a store made before ERS ingest has no such table). */
 export function hasErsTable(): Promise<boolean> {
-  // Asked by every logbook query (the boat page's among them): once per store version.
-  return cachedQuery('has-ers-table', {}, async () => {
-    const [row] = await queryStore<{ n: number }>(
-      "select count(*)::integer as n from information_schema.tables where table_name = 'ers_lines'",
-    );
-    return num(row?.n) > 0;
-  });
+  return storeHasTable('ers_lines');
 }
 
 /**

@@ -4,7 +4,7 @@ import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { boatPeriodLines, type BoatLine } from './boat-lines';
 import { boatExists } from './boats';
-import { num, numOrNull, round2, text } from './common-sql';
+import { num, numOrNull, round2, storeHasTable, text } from './common-sql';
 import { defaultYear } from './site-data';
 
 /**
@@ -17,11 +17,8 @@ import { defaultYear } from './site-data';
 export type { QuotaLine };
 
 /** A store made before quotas were ingested has no quota table: it answers as having no quotas. */
-async function hasQuotaTable(): Promise<boolean> {
-  const rows = await queryStore(
-    "select 1 from duckdb_tables() where table_name = 'quota_lines' and schema_name = 'main'",
-  );
-  return rows.length > 0;
+function hasQuotaTable(): Promise<boolean> {
+  return storeHasTable('quota_lines');
 }
 
 const QUOTA_LINE_COLUMNS = `q.vessel_id, q.year, q.line_number, q.line_description, q.licence_code, q.licence,
