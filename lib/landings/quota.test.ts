@@ -8,7 +8,7 @@ import { GET as boatCsvGet } from '@/app/(site)/boats/[id]/csv/[table]/route';
 import { COUNTED_QUOTA_TYPES } from '@/lib/store/ingest/derive';
 import { FISHED_SHARE } from '@/lib/sample-data/register-extract-output';
 import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
-import { ownerQuotas, quotaHoldings, type BoatQuota, type Fished } from './quota';
+import { boatQuota, ownerQuotas, quotaHoldings, type BoatQuota, type Fished } from './quota';
 
 type AnyRoute = Parameters<typeof callRoute>[0];
 const quotaCsvRoute = quotaCsvGet as unknown as AnyRoute;
@@ -102,6 +102,29 @@ describe('quotas on the generated data', () => {
     expect(line.remainingWeight).toBeCloseTo(line.quotaWeight! - line.catchWeight!, 1);
     expect(line.shareFished).toBeCloseTo(line.catchWeight! / line.quotaWeight!, 3);
     expect((await callRoute(quotaRoute, '/api/boats/quota/5', { id: '5' })).status).toBe(404);
+  });
+
+  it('gives each year of a boat its own quota lines, by line number, and every year that has any', async () => {
+    const boats = await queryStore<{ id: string }>(
+      'select vessel_id as id from quota_lines group by vessel_id order by count(distinct year) desc, 1 limit 6',
+    );
+    let years = 0;
+    for (const { id } of boats) {
+      const stored = await queryStore<{ year: number; lines: string[] }>(
+        `select year, list(line_number order by try_cast(line_number as integer), line_number) as lines
+         from quota_lines where vessel_id = $1 group by year order by year desc`,
+        [id],
+      );
+      for (const year of [...stored.map((row) => row.year), 1999]) {
+        const quota = await boatQuota(id, year);
+        expect(quota!.quotaYears).toEqual(stored.map((row) => row.year));
+        expect(quota!.lines.map((line) => [line.year, line.lineNumber])).toEqual(
+          (stored.find((row) => row.year === year)?.lines ?? []).map((line) => [year, line]),
+        );
+      }
+      years += stored.length;
+    }
+    expect(years).toBeGreaterThan(boats.length);
   });
 
   it('answers /api/fishing/fished/kvota with the fleet’s quota per species, and one boat’s lines', async () => {

@@ -121,21 +121,14 @@ export async function boatQuota(id: string, year?: number): Promise<BoatQuota | 
   const theYear = year ?? (await defaultYear());
   return cachedQuery('boat-quota', { id, year: theYear }, async () => {
     // The year's lines are those of the boat page's default period (the year of the last landing), so
-    // the species totals usually cost no query; the quota reads run alongside.
-    const [yearLines, lines, quotaYears] = await Promise.all([
+    // the species totals usually cost no query. The boat's quota lines of every year (a few dozen) are
+    // one read, run alongside: the year's lines and the years that have any come from it.
+    const [yearLines, allLines] = await Promise.all([
       boatPeriodLines(id, { from: `${theYear}-01-01`, to: `${theYear}-12-31` }),
-      quotaLines('q.vessel_id = $id and q.year = $year', { id, year: theYear }),
-      hasQuotaTable().then(async (has) =>
-        has
-          ? (
-              await queryStore(
-                'select distinct year from quota_lines where vessel_id = $1 order by year desc',
-                [id],
-              )
-            ).map((row) => num(row.year))
-          : [],
-      ),
+      quotaLines('q.vessel_id = $id', { id }),
     ]);
+    const lines = allLines.filter((line) => line.year === theYear);
+    const quotaYears = [...new Set(allLines.map((line) => line.year))].sort((a, b) => b - a);
     const species = landedBySpecies(yearLines);
     const list = species.map((row) => {
       const code = row.code;
