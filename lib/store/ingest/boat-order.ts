@@ -8,9 +8,9 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * of rows and skips the blocks a filter cannot match; in file order every block holds every boat, so
  * those reads scanned the whole table, every year of it (the logbook's "newest message of this boat"
  * has no date to narrow it). Each load inserts its rows sorted by these keys, so one file's rows of a
- * boat are one or two blocks. Measured on the default data, one boat's logbook lines: 5.6 → 4.7 ms
- * (median of 40 boats; its files are smaller than one block per message type, so the gain grows with
- * real files); the ERS ingest of 800,000 generated lines took 15 → 18 s.
+ * boat are one or two blocks. Measured, the boat page's logbook read (median of 40 boats): on a
+ * generated logbook year of 990,000 lines 11–14 → 6 ms, and the unsorted figure grows with every year
+ * loaded; on the default data 5.6 → 4.7 ms. The ERS ingest of that year took 14–17 → 18 s.
  *
  * Landing lines are not sorted: their 130 columns made the sort cost half as much again as the whole
  * load (a generated year of 1,200,000 lines: 34–44 s → 48–65 s, peak memory 1.0 → 1.5 GB, over the
