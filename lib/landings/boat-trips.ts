@@ -1,9 +1,10 @@
 import 'server-only';
-import { queryStore, type Row } from '@/lib/store/landing-store';
+import type { Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoTimestamp, num, numOrNull, round2, text } from './common-sql';
+import { num, numOrNull, round2, text } from './common-sql';
 import { hasLogbook } from './ers-messages';
 import { landingInstant, newestMessages, type LogbookMessage } from './logbook-rows';
+import { recentLogbook } from './recent-logbook';
 
 /**
  * A boat's trips from its electronic logbook (ERS): a trip runs from a departure (DEP) to the first
@@ -80,46 +81,56 @@ export interface BoatLogbook {
 export const LOGBOOK_TRIPS = 10;
 // Each haul travels four times in the page (drawing, list, map data, RSC payload): 100 keep the boat page light.
 export const MAP_HAULS = 100;
-/** How far back from its newest message a boat's logbook is read for the page. */
-const HISTORY_DAYS = 365;
-
 const MINUTE_MS = 60_000;
 
 /**
  * Null when the store holds no logbook message of the boat (boats under 15 m keep none).
  *
- * One read of the boat's lines in its newest year (the latest trips and hauls lie there) and one of its
- * landing notes, in parallel; trips, hauls and the catch on board are worked out here from those rows (a
- * few thousand at most), which took a third of the time of asking DuckDB for each with window functions.
+ * From the boat's recent logbook (recent-logbook.ts: its lines in its newest year, where the latest
+ * trips and hauls lie, and its landing notes since): trips, hauls and the catch on board are worked out
+ * here from those rows (a few thousand at most), which took a third of the time of asking DuckDB for
+ * each with window functions.
  */
 export async function boatLogbook(boatId: string): Promise<BoatLogbook | null> {
   if (!(await hasLogbook(boatId))) return null;
   return cachedQuery('boat-logbook', { boatId }, async () => {
-    const since = `(select max(coalesce(event_time, message_time)) - interval ${HISTORY_DAYS} day
-      from ers_lines where vessel_id = $id)`;
-    const [lineRows, landingRows] = await Promise.all([
-      queryStore(
-        `select message_type, message_id::varchar as message_id, version,
-           ${isoTimestamp('coalesce(event_time, message_time)')} as t, coalesce(port, port_code) as port,
-           ${isoTimestamp('stop_time')} as stop, latitude, longitude, stop_latitude, stop_longitude, gear,
-           species_code, species, round_weight, quantity_type
-         from ers_lines where vessel_id = $id and coalesce(event_time, message_time) >= ${since}`,
-        { id: boatId },
-      ),
-      queryStore(
-        `select doc_key, strftime(landing_date, '%Y-%m-%d') as day, any_value(landing_time) as clock,
-           sum(round_weight) as weight
-         from landing_lines where vessel_id = $id and landing_date >= ${since}::date
-         group by doc_key, landing_date order by landing_date, clock, doc_key`,
-        { id: boatId },
-      ),
-    ]);
-    if (lineRows.length === 0) return null;
-    const messages = newestMessages(lineRows);
+    const { lines, landings } = await recentLogbook(boatId);
+    if (lines.length === 0) return null;
+    const messages = newestMessages(lines);
     const trips = tripsOf(messages);
-    linkLandings(trips, landingRows);
+    linkLandings(trips, landingNotes(landings));
     return { trips, hauls: haulsOf(messages), onBoard: catchOnBoard(messages, trips[0]) };
   });
+}
+
+interface LandingNote {
+  docKey: string;
+  day: string;
+  clock: string | null;
+  /** Round weight (kg) on the note; null when no line has one. */
+  weight: number | null;
+}
+
+/**
+ * The recent logbook's landing rows (one per note, clock time and species) as one row per note and day,
+ * oldest first (by day, then clock time with notes without one last, then key).
+ */
+export function landingNotes(rows: readonly Row[]): LandingNote[] {
+  const notes = new Map<string, LandingNote>();
+  for (const row of rows) {
+    const docKey = String(row.doc_key);
+    const day = String(row.day);
+    const key = `${docKey}|${day}`;
+    const note = notes.get(key) ?? { docKey, day, clock: null, weight: null };
+    note.clock ??= text(row.clock);
+    if (row.weight != null) note.weight = (note.weight ?? 0) + num(row.weight);
+    notes.set(key, note);
+  }
+  const order = (a: string | null, b: string | null) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+  return [...notes.values()].sort(
+    (a, b) => order(a.day, b.day) || order(a.clock, b.clock) || order(a.docKey, b.docKey),
+  );
 }
 
 const weightOf = (rows: readonly Row[], only?: (row: Row) => boolean) =>
@@ -224,14 +235,13 @@ function catchOnBoard(
  * note lands one or two hours later than it did, which keeps a landing after the arrival it follows. A
  * note without a clock time counts from the end of its day. `trips` is newest first.
  */
-function linkLandings(trips: BoatTrip[], rows: readonly Row[]): void {
+function linkLandings(trips: BoatTrip[], notes: readonly LandingNote[]): void {
   const arrived = trips.filter((trip) => trip.arrival).reverse();
   if (arrived.length === 0) return;
-  for (const row of rows) {
-    const day = String(row.day);
-    const landedAt = Date.parse(landingInstant(day, row.clock));
+  for (const note of notes) {
+    const landedAt = Date.parse(landingInstant(note.day, note.clock));
     const trip = arrived.findLast((candidate) => Date.parse(candidate.arrival!) <= landedAt);
     if (!trip || landedAt - Date.parse(trip.arrival!) > LANDING_AFTER_ARRIVAL_DAYS * 86_400_000) continue;
-    trip.landings.push({ docKey: String(row.doc_key), date: day, weight: round2(num(row.weight)) });
+    trip.landings.push({ docKey: note.docKey, date: note.day, weight: round2(num(note.weight)) });
   }
 }

@@ -5,6 +5,7 @@ import { boatExists } from './boats';
 import { isoTimestamp, num, round2, text } from './common-sql';
 import { hasErsTable, hasLogbook } from './ers-messages';
 import { landingInstant, newestMessages } from './logbook-rows';
+import { newestLineDay, recentLogbook } from './recent-logbook';
 import {
   FLEET_STOCK_DAYS,
   STOCK_CHANGE_DAYS,
@@ -205,42 +206,16 @@ const EVENT_ORDER: Record<StockEvent, number> = { DEP: 0, DCA: 1, TRA: 2, POR: 3
  * The vessel's events as lines (one per species), oldest first, from the last checkpoint before `from`.
  * Two plain reads (its logbook lines and its landing notes in the period and the look-back) and the rest
  * in JavaScript: a vessel has at most some thousands of lines there, and one SQL statement doing it all
- * took five times as long on the boat page.
+ * took five times as long on the boat page. Without a period (the boat page), the window ends on the
+ * vessel's newest logbook day and is cut from the boat's recent logbook, the read its trips use too.
  */
 async function stockEventLines(
   id: string,
   asked: { from: string; to: string } | null,
 ): Promise<{ lines: EventLine[]; from: string; to: string } | null> {
-  // Without a period, it ends on the vessel's newest logbook day, found inside both reads (one round trip).
-  const newestDay = `(select max(coalesce(event_time, message_time))::date from ers_lines where vessel_id = $id)`;
-  const toDay = asked ? '$to::date' : newestDay;
-  const sinceDay = asked
-    ? '$since::date'
-    : `(${newestDay} - interval ${STOCK_CHANGE_DAYS - 1 + CHECKPOINT_LOOKBACK_DAYS} day)`;
-  const params: Record<string, string> = asked
-    ? { id, since: addDays(asked.from, -CHECKPOINT_LOOKBACK_DAYS), to: asked.to }
-    : { id };
-  const [ersRows, landingRows] = await Promise.all([
-    queryStore(
-      `select message_type, message_id::varchar as message_id, version,
-         ${isoTimestamp('coalesce(event_time, message_time)')} as t, species_code, species,
-         round_weight, quantity_type, transfer_from, transfer_to, strftime(${toDay}, '%Y-%m-%d') as period_to
-       from ers_lines where vessel_id = $id
-         and coalesce(event_time, message_time) >= ${sinceDay} and coalesce(event_time, message_time) < ${toDay} + 1`,
-      params,
-    ),
-    queryStore(
-      `select doc_key, strftime(landing_date, '%Y-%m-%d') as day, landing_time as clock, species_fdir_code as code,
-         any_value(species_fdir) as name, sum(round_weight) as weight
-       from landing_lines where vessel_id = $id and round_weight is not null
-         and landing_date >= ${sinceDay} and landing_date <= ${toDay}
-       group by doc_key, landing_date, landing_time, species_fdir_code`,
-      params,
-    ),
-  ]);
-  if (!asked && ersRows.length === 0) return null;
-  const to = asked?.to ?? String(ersRows[0].period_to);
-  const from = asked?.from ?? addDays(to, -(STOCK_CHANGE_DAYS - 1));
+  const read = asked ? await askedWindow(id, asked) : await recentWindow(id);
+  if (!read) return null;
+  const { ersRows, landingRows, from, to } = read;
 
   const lines: EventLine[] = [];
   const push = (t: string, event: StockEvent, reference: string, row: Row | null, weight: number) =>
@@ -293,6 +268,60 @@ async function stockEventLines(
     }
   }
   return { lines: lines.slice(start), from, to };
+}
+
+interface StockWindow {
+  /** Logbook lines in the window, every version (as newestMessages wants them). */
+  ersRows: Row[];
+  /** Landing notes in the window: one row per note, clock time and species, with a weight. */
+  landingRows: Row[];
+  from: string;
+  to: string;
+}
+
+/** How far before `from` the window starts: the look-back for the checkpoint the balance starts at. */
+const windowStart = (from: string) => addDays(from, -CHECKPOINT_LOOKBACK_DAYS);
+
+async function askedWindow(id: string, asked: { from: string; to: string }): Promise<StockWindow> {
+  const params = { id, since: windowStart(asked.from), to: asked.to };
+  const [ersRows, landingRows] = await Promise.all([
+    queryStore(
+      `select message_type, message_id::varchar as message_id, version,
+         ${isoTimestamp('coalesce(event_time, message_time)')} as t, species_code, species,
+         round_weight, quantity_type, transfer_from, transfer_to
+       from ers_lines where vessel_id = $id
+         and coalesce(event_time, message_time) >= $since::date and coalesce(event_time, message_time) < $to::date + 1`,
+      params,
+    ),
+    queryStore(
+      `select doc_key, strftime(landing_date, '%Y-%m-%d') as day, landing_time as clock, species_fdir_code as code,
+         any_value(species_fdir) as name, sum(round_weight) as weight
+       from landing_lines where vessel_id = $id and round_weight is not null
+         and landing_date >= $since::date and landing_date <= $to::date
+       group by doc_key, landing_date, landing_time, species_fdir_code`,
+      params,
+    ),
+  ]);
+  return { ersRows, landingRows, ...asked };
+}
+
+/** The STOCK_CHANGE_DAYS up to the vessel's newest logbook day; null when it has no logbook lines. */
+async function recentWindow(id: string): Promise<StockWindow | null> {
+  const recent = await recentLogbook(id);
+  const to = newestLineDay(recent.lines);
+  if (to === null) return null;
+  const from = addDays(to, -(STOCK_CHANGE_DAYS - 1));
+  // The recent logbook reaches a year back from the newest message: more than the window needs.
+  const since = windowStart(from);
+  return {
+    // ISO times compare as text; a day is a prefix of every time on it, so `>= since` keeps that day.
+    ersRows: recent.lines.filter((line) => String(line.t) >= since),
+    landingRows: recent.landings.filter(
+      (note) => note.weight != null && String(note.day) >= since && String(note.day) <= to,
+    ),
+    from,
+    to,
+  };
 }
 
 /** Runs the balance per species over the events; returns the rows from `from` on and what was on board then. */

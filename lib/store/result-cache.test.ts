@@ -72,6 +72,20 @@ describe('the result cache', () => {
     expect(cache.stats()).toMatchObject({ entries: 1, running: 0 });
   });
 
+  it('with keep: false, shares a run among callers at the same time but keeps nothing for later ones', async () => {
+    const cache = cacheOf(1024 * 1024);
+    const { run, calls, release } = controlledRun(rows(3));
+    const together = [1, 2, 3].map(() => cache.get('raw', { id: 'B' }, run, { keep: false }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toHaveLength(1);
+    release();
+    const results = await Promise.all(together);
+    expect(new Set(results).size).toBe(1);
+    expect(cache.stats()).toMatchObject({ entries: 0, running: 0 });
+    await cache.get('raw', { id: 'B' }, run, { keep: false });
+    expect(calls).toHaveLength(2);
+  });
+
   it('lets a caller that aborts leave at once, and aborts the shared run only when every caller has left', async () => {
     const cache = cacheOf(1024 * 1024);
     const { run, calls, release } = controlledRun('answer');

@@ -32,6 +32,12 @@ export interface CachedQueryOptions {
    * aborted (through the signal `run` receives) only when every caller waiting for it has aborted.
    */
   signal?: AbortSignal;
+  /**
+   * False: callers at the same time still share one run, but its result is not kept. For a raw read
+   * that several cached results are made from (each of which is kept): keeping the rows too would
+   * cost memory twice for no later hit.
+   */
+  keep?: boolean;
 }
 
 export interface ResultCacheStats {
@@ -80,7 +86,7 @@ export class ResultCache {
     run: (signal: AbortSignal) => Promise<T>,
     options: CachedQueryOptions = {},
   ): Promise<T> {
-    const { signal } = options;
+    const { signal, keep = true } = options;
     signal?.throwIfAborted();
     const version = await this.options.version();
     if (version !== this.seenVersion) {
@@ -94,7 +100,7 @@ export class ResultCache {
       const hit = this.entries.get(key);
       if (hit) return hit.value as T;
       const joined = this.flights.get(key);
-      const flight = joined ?? this.start(key, version, run);
+      const flight = joined ?? this.start(key, version, run, keep);
       try {
         return (await this.wait(key, flight, signal)) as T;
       } catch (error) {
@@ -104,12 +110,17 @@ export class ResultCache {
     }
   }
 
-  private start(key: string, version: string, run: (signal: AbortSignal) => Promise<unknown>): Flight {
+  private start(
+    key: string,
+    version: string,
+    run: (signal: AbortSignal) => Promise<unknown>,
+    keep: boolean,
+  ): Flight {
     const controller = new AbortController();
     const flight: Flight = { controller, waiters: 0, promise: Promise.resolve() };
     flight.promise = runInStoreLane('bulk', () => run(controller.signal))
       .then((value) => {
-        if (version === this.seenVersion) this.keep(key, value);
+        if (keep && version === this.seenVersion) this.keep(key, value);
         return value;
       })
       .finally(() => {
