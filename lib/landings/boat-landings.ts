@@ -3,6 +3,7 @@ import { normalizeRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { boatPeriodLines, buyerAndStationNames } from './boat-lines';
+import { getBoat } from './boats';
 import { summariesOfLines, type LandingSummary } from './landing-query-documents';
 
 /**
@@ -25,6 +26,9 @@ export interface BoatRef {
 export async function resolveBoat(ref: string): Promise<BoatRef | null> {
   const trimmed = ref.trim();
   if (!trimmed) return null;
+  // A Fartøy ID wins over a mark or call sign spelled the same; the boat page has just read this boat.
+  const byId = await getBoat(trimmed);
+  if (byId) return { id: byId.id, name: byId.name, registrationMark: byId.registrationMark };
   return cachedQuery('landings.boat-ref', { ref: trimmed }, async () => {
     const mark = normalizeRegistrationMark(trimmed);
     const rows = await queryStore<{

@@ -5,7 +5,8 @@
  * the catch summary, the quota page's species and the track map's landing ports, the queries they
  * replaced, kept here as the reference.
  */
-import { queryStore } from '@/lib/store/landing-store';
+import { currentStore, queryStore } from '@/lib/store/landing-store';
+import { clearQueryCache } from '@/lib/store/result-cache';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { boatLandings, MAX_BOAT_DOCUMENTS } from './boat-landings';
 import { boatPeriodLines, buyerAndStationNames, type BoatLine } from './boat-lines';
@@ -285,11 +286,33 @@ describe("a boat's landings and catch summary from its lines", () => {
     ]);
   });
 
-  it('read a boat’s lines once for both, and the buyer and station names once per store version', async () => {
-    const period = PERIODS[1];
-    const boatId = boats[0];
-    const lines = await boatPeriodLines(boatId, period);
-    expect(await boatPeriodLines(boatId, period)).toBe(lines);
+  it('read a boat’s year once for every period in it, and the buyer and station names once per store version', async () => {
+    const store = await currentStore();
+    if (!store) throw new Error('no store');
+    const boatId = boats[1];
+    clearQueryCache(); // the tests above read this boat's years
+    const spy = jest.spyOn(store, 'query');
+    try {
+      const reads = () => spy.mock.calls.filter(([sql]) => /from landing_lines/.test(String(sql))).length;
+      // The page's period, the quota year and the track's last days: all of 2025, one read.
+      const [period, year, lastDays] = await Promise.all([
+        boatPeriodLines(boatId, PERIODS[1]),
+        boatPeriodLines(boatId, { from: '2025-01-01', to: '2025-12-31' }),
+        boatPeriodLines(boatId, { from: '2025-12-20', to: '2025-12-31' }),
+      ]);
+      expect(reads()).toBe(1);
+      expect(period).toEqual(
+        year.filter((line) => line.landingDate >= '2025-02-14' && line.landingDate <= '2025-09-03'),
+      );
+      expect(lastDays.every((line) => line.landingDate >= '2025-12-20')).toBe(true);
+      // Two years: one more read (2024); a long period is one range read, not a read per year.
+      await boatPeriodLines(boatId, PERIODS[0]);
+      expect(reads()).toBe(2);
+      await boatPeriodLines(boatId, { from: '1990-01-01', to: '2025-12-31' });
+      expect(reads()).toBe(3);
+    } finally {
+      spy.mockRestore();
+    }
     const names = await buyerAndStationNames();
     expect(Object.keys(names.buyers).length).toBeGreaterThan(0);
     expect(Object.keys(names.stations).length).toBeGreaterThan(0);

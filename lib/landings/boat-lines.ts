@@ -46,57 +46,91 @@ export interface BoatLine {
 // As stored: the summaries apply their own rules (trimming, empty as missing) as the SQL versions do.
 const str = (value: unknown): string | null => (value == null ? null : String(value));
 
-/** The boat's lines landed between `from` and `to` (yyyy-MM-dd, inclusive), in the store's order. */
+/**
+ * Periods over more calendar years than this are read as one range: a year at a time, a long period
+ * (from the URL) would be as many reads.
+ */
+const MAX_YEAR_READS = 3;
+
+/**
+ * The boat's lines landed between `from` and `to` (yyyy-MM-dd, inclusive), in the store's order.
+ *
+ * Read a calendar year at a time, and each year kept: the boat page's period, its quota table (the
+ * quota year) and its track map (the days of the last positions) mostly fall in the same year, so a
+ * boat's first view reads its year once instead of three times, and a visitor who changes the period
+ * within a year costs no read at all. The lines of a year are at most a few thousand.
+ */
 export async function boatPeriodLines(
   boatId: string,
   period: { from: string; to: string },
   signal?: AbortSignal,
 ): Promise<BoatLine[]> {
-  return cachedQuery(
-    'boat.lines',
-    // Only the dates: callers pass period objects with more fields, and equal periods must share one read.
-    { boatId, from: period.from, to: period.to },
-    async (runSignal) => {
-      const rows = await queryStore(
-        `select doc_key, document_number, cast(landing_date as varchar) as landing_date, landing_time,
-           vessel_id, vessel_name, registration_mark, radio_call_sign, vessel_length,
-           landing_municipality_code, landing_municipality, landing_county, buyer_id, station_id, gear,
-           species_fdir_code, species_fdir, round_weight, amount_fisher,
-           main_area_code, main_area, location_code, catch_lat, catch_lon
-         from landing_lines
-         where vessel_id = $id and landing_date between $from::date and $to::date`,
-        { id: boatId, from: period.from, to: period.to },
-        runSignal,
-      );
-      return rows.map((row): BoatLine => ({
-        docKey: String(row.doc_key),
-        documentNumber: String(row.document_number),
-        landingDate: String(row.landing_date),
-        landingTime: str(row.landing_time),
-        vesselId: str(row.vessel_id),
-        vesselName: str(row.vessel_name),
-        registrationMark: str(row.registration_mark),
-        radioCallSign: str(row.radio_call_sign),
-        vesselLength: numOrNull(row.vessel_length),
-        municipalityCode: str(row.landing_municipality_code),
-        municipality: str(row.landing_municipality),
-        county: str(row.landing_county),
-        buyerId: str(row.buyer_id),
-        stationId: str(row.station_id),
-        gear: str(row.gear),
-        speciesCode: str(row.species_fdir_code),
-        species: str(row.species_fdir),
-        roundWeight: numOrNull(row.round_weight),
-        price: numOrNull(row.amount_fisher),
-        mainAreaCode: str(row.main_area_code),
-        mainArea: str(row.main_area),
-        locationCode: str(row.location_code),
-        latitude: numOrNull(row.catch_lat),
-        longitude: numOrNull(row.catch_lon),
-      }));
-    },
-    { signal },
+  const first = Number(period.from.slice(0, 4));
+  const last = Number(period.to.slice(0, 4));
+  if (last - first >= MAX_YEAR_READS) {
+    return cachedQuery(
+      'boat.lines',
+      { boatId, from: period.from, to: period.to },
+      (runSignal) => readBoatLines(boatId, period, runSignal),
+      { signal },
+    );
+  }
+  const years = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+  const byYear = await Promise.all(
+    years.map((year) =>
+      cachedQuery(
+        'boat.year-lines',
+        { boatId, year },
+        (runSignal) => readBoatLines(boatId, { from: `${year}-01-01`, to: `${year}-12-31` }, runSignal),
+        { signal },
+      ),
+    ),
   );
+  return byYear.flat().filter((line) => line.landingDate >= period.from && line.landingDate <= period.to);
+}
+
+async function readBoatLines(
+  boatId: string,
+  period: { from: string; to: string },
+  signal: AbortSignal,
+): Promise<BoatLine[]> {
+  const rows = await queryStore(
+    `select doc_key, document_number, cast(landing_date as varchar) as landing_date, landing_time,
+       vessel_id, vessel_name, registration_mark, radio_call_sign, vessel_length,
+       landing_municipality_code, landing_municipality, landing_county, buyer_id, station_id, gear,
+       species_fdir_code, species_fdir, round_weight, amount_fisher,
+       main_area_code, main_area, location_code, catch_lat, catch_lon
+     from landing_lines
+     where vessel_id = $id and landing_date between $from::date and $to::date`,
+    { id: boatId, from: period.from, to: period.to },
+    signal,
+  );
+  return rows.map((row): BoatLine => ({
+    docKey: String(row.doc_key),
+    documentNumber: String(row.document_number),
+    landingDate: String(row.landing_date),
+    landingTime: str(row.landing_time),
+    vesselId: str(row.vessel_id),
+    vesselName: str(row.vessel_name),
+    registrationMark: str(row.registration_mark),
+    radioCallSign: str(row.radio_call_sign),
+    vesselLength: numOrNull(row.vessel_length),
+    municipalityCode: str(row.landing_municipality_code),
+    municipality: str(row.landing_municipality),
+    county: str(row.landing_county),
+    buyerId: str(row.buyer_id),
+    stationId: str(row.station_id),
+    gear: str(row.gear),
+    speciesCode: str(row.species_fdir_code),
+    species: str(row.species_fdir),
+    roundWeight: numOrNull(row.round_weight),
+    price: numOrNull(row.amount_fisher),
+    mainAreaCode: str(row.main_area_code),
+    mainArea: str(row.main_area),
+    locationCode: str(row.location_code),
+    latitude: numOrNull(row.catch_lat),
+    longitude: numOrNull(row.catch_lon),
+  }));
 }
 
 export interface BuyerAndStationNames {

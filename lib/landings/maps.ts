@@ -148,26 +148,34 @@ export async function boatTrack(callSign: string, selection: TrackSelection = {}
       ? { sign, last: clampLast(selection.last) }
       : { sign, from: selection.from ?? null, to: selection.to ?? null };
   return cachedQuery('boat-track', key, async () => {
-    const [[boat], [span]] = await Promise.all([
-      queryStore(`select * from ${BOAT_BY_CALL_SIGN} where call_sign = $1`, [sign]),
+    const columns = `${isoTimestamp('time_utc')} as time, latitude, longitude, speed, course`;
+    // Who the call sign is (the boat carrying it, and its newest report) in one query; the last reports
+    // need nothing from it, so they are read beside it (a call sign without reports has no positions).
+    const [[known], last] = await Promise.all([
       queryStore(
-        `select radio_call_sign, strftime(time_utc, '%Y-%m-%d %H:%M:%S') as newest, vessel_name, registration_mark
-         from latest_positions where radio_call_sign = $1`,
+        `select b.vessel_id, b.name, b.registration_mark, s.newest, s.vessel_name,
+           s.registration_mark as reported_mark, s.radio_call_sign is not null as reports
+         from (select 1) as one
+         left join ${BOAT_BY_CALL_SIGN} as b on b.call_sign = $1
+         left join (select radio_call_sign, strftime(time_utc, '%Y-%m-%d %H:%M:%S') as newest, vessel_name,
+             registration_mark
+           from latest_positions where radio_call_sign = $1) as s on true`,
         [sign],
       ),
+      'last' in selection
+        ? queryStore(
+            `select ${columns} from positions where radio_call_sign = $sign
+             order by time_utc desc limit $limit`,
+            { sign, limit: clampLast(selection.last) },
+          )
+        : null,
     ]);
-    if (!boat && !span) return null;
+    if (known.vessel_id == null && !known.reports) return null;
     let rows: Record<string, unknown>[] = [];
-    if (span) {
-      const columns = `${isoTimestamp('time_utc')} as time, latitude, longitude, speed, course`;
-      if ('last' in selection) {
-        rows = await queryStore(
-          `select ${columns} from positions where radio_call_sign = $sign
-           order by time_utc desc limit $limit`,
-          { sign, limit: clampLast(selection.last) },
-        );
-      } else {
-        rows = await queryStore(
+    if (known.reports) {
+      rows =
+        last ??
+        (await queryStore(
           `select ${columns} from positions
            where radio_call_sign = $sign
              and time_utc >= coalesce($from::date::timestamp, $newest::timestamp - to_days(${TRACK_DEFAULT_DAYS}))
@@ -175,19 +183,18 @@ export async function boatTrack(callSign: string, selection: TrackSelection = {}
            order by time_utc desc limit ${TRACK_MAX_POINTS}`,
           {
             sign,
-            from: selection.from ?? null,
-            to: selection.to ?? null,
-            newest: String(span.newest),
+            from: 'from' in selection ? (selection.from ?? null) : null,
+            to: 'to' in selection ? (selection.to ?? null) : null,
+            newest: String(known.newest),
           },
-        );
-      }
+        ));
     }
     rows.reverse();
     return {
       radioCallSign: sign,
-      boatId: text(boat?.vessel_id),
-      name: text(boat?.name) ?? text(span?.vessel_name),
-      registrationMark: text(boat?.registration_mark) ?? text(span?.registration_mark),
+      boatId: text(known.vessel_id),
+      name: text(known.name) ?? text(known.vessel_name),
+      registrationMark: text(known.registration_mark) ?? text(known.reported_mark),
       from: rows.length ? String(rows[0].time) : null,
       to: rows.length ? String(rows[rows.length - 1].time) : null,
       positions: rows.map((row) => ({

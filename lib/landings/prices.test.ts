@@ -251,6 +251,13 @@ describe('maps', () => {
     expect(last500.body.to).toBe(busy.last);
     const times = last500.body.positions.map((p) => p.time);
     expect(times).toEqual([...times].sort());
+    // The track names the boat that carries the call sign (the one that landed last with it).
+    const [carrier] = await queryStore<{ id: string; name: string }>(
+      `select vessel_id as id, name from boats where upper(radio_call_sign) = $1
+       order by last_landing desc nulls last limit 1`,
+      [busy.sign],
+    );
+    expect(last500.body).toMatchObject({ radioCallSign: busy.sign, boatId: carrier.id, name: carrier.name });
 
     const week = await callRoute<BoatTrack>(trackRoute, '/api/maps/boats/radio/x', { id: busy.sign });
     const cutoff = new Date(Date.parse(busy.last) - 7 * 86_400_000).toISOString().replace('.000', '');
@@ -270,6 +277,18 @@ describe('maps', () => {
 
   it('gives 404 for an unknown call sign and 400 for a malformed one or a backwards period', async () => {
     expect((await callRoute(trackRoute, '/api/maps/boats/radio/ZZZZ9', { id: 'ZZZZ9' })).status).toBe(404);
+    // A boat's call sign without position reports is known: its track is empty, not missing.
+    const [quiet] = await queryStore<{ sign: string; id: string }>(
+      `select upper(radio_call_sign) as sign, any_value(vessel_id) as id from boats
+       where radio_call_sign is not null
+         and upper(radio_call_sign) not in (select upper(radio_call_sign) from positions)
+       group by 1 having count(*) = 1 order by 1 limit 1`,
+    );
+    const quietTrack = await callRoute<BoatTrack>(last500Route, '/api/maps/boats/radio/x/500', {
+      id: quiet.sign,
+    });
+    expect(quietTrack.status).toBe(200);
+    expect(quietTrack.body).toMatchObject({ boatId: quiet.id, positions: [], from: null, to: null });
     expect(
       (await callRoute(last500Route, '/api/maps/boats/radio/x/500', { id: 'no call sign' })).status,
     ).toBe(400);

@@ -160,6 +160,17 @@ describe('landing lists', () => {
       context({ a: written, from: '2025-01-01', to: '2025-12-31' }),
     );
     expect(await byMark.json()).toEqual(rows);
+    // So does its radio call sign, in any case (the Fartøy ID is tried first, then mark and call sign).
+    const [{ sign }] = await queryCurrentStore<{ sign: string }>(
+      dataDir,
+      `select radio_call_sign as sign from boats where vessel_id = '${boat.id}'`,
+    );
+    expect(sign).toBeTruthy();
+    const bySign = await boatPeriod(
+      get(`/api/offloads/${sign.toLowerCase()}/date/2025-01-01/2025-12-31`),
+      context({ a: sign.toLowerCase(), from: '2025-01-01', to: '2025-12-31' }),
+    );
+    expect(await bySign.json()).toEqual(rows);
   });
 
   it('GET /api/offloads/{boat}/{year} is the boat’s year', async () => {
