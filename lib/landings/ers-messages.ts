@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { inCachedValueSet, isoTimestamp, num, numOrNull, storeHasTable, text } from './common-sql';
+import { isoTimestamp, num, numOrNull, storeHasTable, text } from './common-sql';
 import type { ErsMessage, ErsType } from './ers-types';
 
 export type { ErsMessage, ErsMessageLine, ErsType } from './ers-types';
@@ -45,12 +45,32 @@ export function hasErsTable(): Promise<boolean> {
  * logbook query at all.
  */
 export async function hasLogbook(vesselId: string): Promise<boolean> {
-  if (!(await hasErsTable())) return false;
-  return inCachedValueSet(
-    'ers-vessels',
-    'select distinct vessel_id as value from ers_lines where vessel_id is not null',
-    vesselId,
-  );
+  const vessels = await logbookVessels();
+  return vessels !== null && Object.hasOwn(vessels, vesselId);
+}
+
+/**
+ * The time of the vessel's newest logbook line (the event time, else the message time; ISO UTC to the
+ * second), from the same once-per-version read; null when it has none. Knowing it before reading the
+ * vessel's lines lets those reads give DuckDB a constant time range, which skips the other years.
+ */
+export async function newestLogbookTime(vesselId: string): Promise<string | null> {
+  const vessels = await logbookVessels();
+  return vessels !== null && Object.hasOwn(vessels, vesselId) ? vessels[vesselId] : null;
+}
+
+/** Every vessel with logbook lines and its newest time; null when the store has no logbooks. */
+async function logbookVessels(): Promise<Record<string, string | null> | null> {
+  if (!(await hasErsTable())) return null;
+  return cachedQuery('ers-vessels', {}, async (signal) => {
+    const rows = await queryStore<{ vessel_id: string; newest: string | null }>(
+      `select vessel_id, ${isoTimestamp('max(coalesce(event_time, message_time))')} as newest
+       from ers_lines where vessel_id is not null group by vessel_id`,
+      undefined,
+      signal,
+    );
+    return Object.fromEntries(rows.map((row) => [row.vessel_id, row.newest]));
+  });
 }
 
 /** A page of messages, newest first, and how many there are in all. */

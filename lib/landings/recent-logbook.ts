@@ -2,6 +2,7 @@ import 'server-only';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoTimestamp } from './common-sql';
+import { newestLogbookTime } from './ers-messages';
 
 /**
  * One boat's logbook lines and landing notes of its newest year, read once for the boat page's two
@@ -17,9 +18,11 @@ import { isoTimestamp } from './common-sql';
 export const RECENT_LOGBOOK_DAYS = 365;
 
 export interface RecentLogbook {
+  /** The UTC day of the boat's newest logbook line (yyyy-MM-dd); null when it has none. */
+  newestDay: string | null;
   /**
    * Every version of every line whose time (`t`, ISO UTC: the event time, else the message time) is
-   * at most RECENT_LOGBOOK_DAYS before the boat's newest one. Empty when the boat has none.
+   * at most RECENT_LOGBOOK_DAYS before the boat's newest one.
    */
   lines: Row[];
   /**
@@ -30,43 +33,40 @@ export interface RecentLogbook {
   landings: Row[];
 }
 
+const DAY_MS = 86_400_000;
+
 export function recentLogbook(vesselId: string): Promise<RecentLogbook> {
   return cachedQuery(
     'boat-recent-logbook',
     { vesselId },
-    async () => {
-      // Both reads find the start from the boat's newest message themselves, so they run side by side.
-      const since = `(select max(coalesce(event_time, message_time)) - interval ${RECENT_LOGBOOK_DAYS} day
-        from ers_lines where vessel_id = $id)`;
+    async (signal) => {
+      const newest = await newestLogbookTime(vesselId);
+      if (newest === null) return { newestDay: null, lines: [], landings: [] };
+      // The start as a constant, so both reads skip every block of other times (the landing notes are
+      // in date order; a boat's logbook lines lie together), the two side by side.
+      const since = new Date(Date.parse(newest) - RECENT_LOGBOOK_DAYS * DAY_MS).toISOString();
+      const params = { id: vesselId, since: `${since.slice(0, 10)} ${since.slice(11, 19)}` };
       const [lines, landings] = await Promise.all([
         queryStore(
           `select message_type, message_id::varchar as message_id, version,
              ${isoTimestamp('coalesce(event_time, message_time)')} as t, coalesce(port, port_code) as port,
              ${isoTimestamp('stop_time')} as stop, latitude, longitude, stop_latitude, stop_longitude, gear,
              species_code, species, round_weight, quantity_type, transfer_from, transfer_to
-           from ers_lines where vessel_id = $id and coalesce(event_time, message_time) >= ${since}`,
-          { id: vesselId },
+           from ers_lines where vessel_id = $id and coalesce(event_time, message_time) >= $since::timestamp`,
+          params,
+          signal,
         ),
         queryStore(
           `select doc_key, strftime(landing_date, '%Y-%m-%d') as day, landing_time as clock,
              species_fdir_code as code, any_value(species_fdir) as name, sum(round_weight) as weight
-           from landing_lines where vessel_id = $id and landing_date >= ${since}::date
+           from landing_lines where vessel_id = $id and landing_date >= $since::timestamp::date
            group by doc_key, landing_date, landing_time, species_fdir_code`,
-          { id: vesselId },
+          params,
+          signal,
         ),
       ]);
-      return { lines, landings };
+      return { newestDay: newest.slice(0, 10), lines, landings };
     },
     { keep: false },
   );
-}
-
-/** The newest UTC day of the lines (yyyy-MM-dd), null when there are none. */
-export function newestLineDay(lines: readonly Row[]): string | null {
-  let newest: string | null = null;
-  for (const line of lines) {
-    const t = String(line.t);
-    if (newest === null || t > newest) newest = t;
-  }
-  return newest?.slice(0, 10) ?? null;
 }

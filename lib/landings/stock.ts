@@ -5,7 +5,7 @@ import { boatExists } from './boats';
 import { isoTimestamp, num, round2, text } from './common-sql';
 import { hasErsTable, hasLogbook } from './ers-messages';
 import { landingInstant, newestMessages } from './logbook-rows';
-import { newestLineDay, recentLogbook } from './recent-logbook';
+import { recentLogbook } from './recent-logbook';
 import {
   FLEET_STOCK_DAYS,
   STOCK_CHANGE_DAYS,
@@ -308,8 +308,8 @@ async function askedWindow(id: string, asked: { from: string; to: string }): Pro
 /** The STOCK_CHANGE_DAYS up to the vessel's newest logbook day; null when it has no logbook lines. */
 async function recentWindow(id: string): Promise<StockWindow | null> {
   const recent = await recentLogbook(id);
-  const to = newestLineDay(recent.lines);
-  if (to === null) return null;
+  const to = recent.newestDay;
+  if (to === null || recent.lines.length === 0) return null;
   const from = addDays(to, -(STOCK_CHANGE_DAYS - 1));
   // The recent logbook reaches a year back from the newest message: more than the window needs.
   const since = windowStart(from);

@@ -71,6 +71,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BoatPage({ params, searchParams }: Props) {
   const id = routeId((await params).id);
   const query = await searchParams;
+  // The reads that need only the Fartøy ID start beside the boat's own read, not after it: on a boat's
+  // first view each is a store query. An address by registration mark (redirected below) finds nothing
+  // in them; its outcome is then never awaited, hence the catch.
+  const byId = Promise.all([
+    reads.boatYears(id),
+    reads.boatOwnerships(id),
+    reads.boatNameHistory(id),
+    reads.boatLogbook(id),
+    reads.boatStockChanges(id),
+  ]);
+  byId.catch(() => undefined);
   const boat = await forPage(() => loadBoat(id));
   if (!boat) notFound();
   if (boat.id !== id) {
@@ -89,16 +100,12 @@ export default async function BoatPage({ params, searchParams }: Props) {
   const period = boatPeriod(boat, query);
   // Quotas are per calendar year: the year the page's period ends in.
   const quotaYear = Number(period.to.slice(0, 4));
-  const [years, ownerships, names, landings, catchSummary, trackMap, logbook, onBoard, quota] =
+  const [[years, ownerships, names, logbook, onBoard], landings, catchSummary, trackMap, quota] =
     await Promise.all([
-      reads.boatYears(boat.id),
-      reads.boatOwnerships(boat.id),
-      reads.boatNameHistory(boat.id),
+      byId,
       reads.boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
       reads.boatCatchSummary(boat.id, period),
       reads.boatTrackMap(boat.id, boat.radioCallSign),
-      reads.boatLogbook(boat.id),
-      reads.boatStockChanges(boat.id),
       reads.boatQuota(boat.id, quotaYear),
     ]);
   const rows = landings?.rows ?? [];
