@@ -153,8 +153,8 @@ export async function boatTrack(callSign: string, selection: TrackSelection = {}
     // need nothing from it, so they are read beside it (a call sign without reports has no positions).
     const [[known], last] = await Promise.all([
       queryStore(
-        `select b.vessel_id, b.name, b.registration_mark, s.newest, s.vessel_name,
-           s.registration_mark as reported_mark, s.radio_call_sign is not null as reports
+        `select b.call_sign is not null as carried, b.vessel_id, b.name, b.registration_mark, s.newest,
+           s.vessel_name, s.registration_mark as reported_mark, s.radio_call_sign is not null as reports
          from (select 1) as one
          left join ${BOAT_BY_CALL_SIGN} as b on b.call_sign = $1
          left join (select radio_call_sign, strftime(time_utc, '%Y-%m-%d %H:%M:%S') as newest, vessel_name,
@@ -170,7 +170,7 @@ export async function boatTrack(callSign: string, selection: TrackSelection = {}
           )
         : null,
     ]);
-    if (known.vessel_id == null && !known.reports) return null;
+    if (!known.carried && !known.reports) return null;
     let rows: Record<string, unknown>[] = [];
     if (known.reports) {
       rows =
