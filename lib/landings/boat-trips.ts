@@ -4,7 +4,9 @@ import { cachedQuery } from '@/lib/store/result-cache';
 import { num, numOrNull, round2, text } from './common-sql';
 import { hasLogbook } from './ers-messages';
 import { landingInstant, newestMessages, type LogbookMessage } from './logbook-rows';
-import { recentLogbook } from './recent-logbook';
+import { LANDING_AFTER_ARRIVAL_DAYS, LOGBOOK_TRIPS, recentLogbook, type LandingRow } from './recent-logbook';
+
+export { LANDING_AFTER_ARRIVAL_DAYS, LOGBOOK_TRIPS };
 
 /**
  * A boat's trips from its electronic logbook (ERS): a trip runs from a departure (DEP) to the first
@@ -47,9 +49,6 @@ export interface TripLanding {
   weight: number;
 }
 
-/** Days after an arrival in which a landing note still belongs to the trip (when no trip follows). */
-export const LANDING_AFTER_ARRIVAL_DAYS = 3;
-
 export interface Haul {
   start: string;
   stop: string | null;
@@ -78,7 +77,6 @@ export interface BoatLogbook {
   onBoard: CatchOnBoard | null;
 }
 
-export const LOGBOOK_TRIPS = 10;
 // Each haul travels four times in the page (drawing, list, map data, RSC payload): 100 keep the boat page light.
 export const MAP_HAULS = 100;
 const MINUTE_MS = 60_000;
@@ -87,7 +85,7 @@ const MINUTE_MS = 60_000;
  * Null when the store holds no logbook message of the boat (boats under 15 m keep none).
  *
  * From the boat's recent logbook (recent-logbook.ts: its lines in its newest year, where the latest
- * trips and hauls lie, and its landing notes since): trips, hauls and the catch on board are worked out
+ * trips and hauls lie, and the landing notes those trips can take): trips, hauls and the catch on board are worked out
  * here from those rows (a few thousand at most), which took a third of the time of asking DuckDB for
  * each with window functions.
  */
@@ -95,15 +93,20 @@ export async function boatLogbook(boatId: string): Promise<BoatLogbook | null> {
   if (!(await hasLogbook(boatId))) return null;
   return cachedQuery('boat-logbook', { boatId }, async () => {
     const { lines, landings } = await recentLogbook(boatId);
-    if (lines.length === 0) return null;
-    const messages = newestMessages(lines);
-    const trips = tripsOf(messages);
-    linkLandings(trips, landingNotes(landings));
-    return { trips, hauls: haulsOf(messages), onBoard: catchOnBoard(messages, trips[0]) };
+    return logbookOf(lines, landingNotes(landings));
   });
 }
 
-interface LandingNote {
+/** The trips, hauls and catch on board of a boat's logbook lines, the trips linked to the notes. */
+export function logbookOf(lines: readonly Row[], notes: readonly LandingNote[]): BoatLogbook | null {
+  if (lines.length === 0) return null;
+  const messages = newestMessages(lines);
+  const trips = tripsOf(messages);
+  linkLandings(trips, notes);
+  return { trips, hauls: haulsOf(messages), onBoard: catchOnBoard(messages, trips[0]) };
+}
+
+export interface LandingNote {
   docKey: string;
   day: string;
   clock: string | null;
@@ -115,15 +118,13 @@ interface LandingNote {
  * The recent logbook's landing rows (one per note, clock time and species) as one row per note and day,
  * oldest first (by day, then clock time with notes without one last, then key).
  */
-export function landingNotes(rows: readonly Row[]): LandingNote[] {
+export function landingNotes(rows: readonly LandingRow[]): LandingNote[] {
   const notes = new Map<string, LandingNote>();
   for (const row of rows) {
-    const docKey = String(row.doc_key);
-    const day = String(row.day);
-    const key = `${docKey}|${day}`;
-    const note = notes.get(key) ?? { docKey, day, clock: null, weight: null };
-    note.clock ??= text(row.clock);
-    if (row.weight != null) note.weight = (note.weight ?? 0) + num(row.weight);
+    const key = `${row.doc_key}|${row.day}`;
+    const note = notes.get(key) ?? { docKey: row.doc_key, day: row.day, clock: null, weight: null };
+    note.clock ??= row.clock;
+    if (row.weight != null) note.weight = (note.weight ?? 0) + row.weight;
     notes.set(key, note);
   }
   const order = (a: string | null, b: string | null) =>

@@ -8,9 +8,11 @@
 import { currentStore, queryStore } from '@/lib/store/landing-store';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
-import { boatLogbook, landingNotes } from './boat-trips';
+import type { BoatLine } from './boat-lines';
+import { boatPeriodLines } from './boat-lines';
+import { boatLogbook, logbookOf } from './boat-trips';
 import { num, text } from './common-sql';
-import { RECENT_LOGBOOK_DAYS, recentLogbook } from './recent-logbook';
+import { landingRowsOf, RECENT_LOGBOOK_DAYS, recentLogbook } from './recent-logbook';
 import { boatStockChanges, type BoatStockChanges } from './stock';
 
 let boats: string[] = [];
@@ -41,10 +43,11 @@ describe("a boat's recent logbook", () => {
     expect(withChanges).toBeGreaterThan(2);
   });
 
-  it("groups the landing notes as the trips' own query did, oldest first", async () => {
-    let notes = 0;
+  it("links the trips to the same landing notes as reading every note of the logbook's year", async () => {
+    let linked = 0;
     for (const id of boats) {
-      const { newestDay, lines, landings } = await recentLogbook(id);
+      const { newestDay, lines } = await recentLogbook(id);
+      // What the trips used to read: every note from a year before the newest message on.
       const reference = await queryStore(
         `select doc_key, strftime(landing_date, '%Y-%m-%d') as day, any_value(landing_time) as clock,
            sum(round_weight) as weight
@@ -54,42 +57,77 @@ describe("a boat's recent logbook", () => {
          group by doc_key, landing_date order by landing_date, clock, doc_key`,
         { id },
       );
-      expect(landingNotes(landings)).toEqual(
-        reference.map((row) => ({
-          docKey: String(row.doc_key),
-          day: String(row.day),
-          clock: text(row.clock),
-          weight: row.weight == null ? null : expect.closeTo(num(row.weight), 6),
-        })),
-      );
+      const notes = reference.map((row) => ({
+        docKey: String(row.doc_key),
+        day: String(row.day),
+        clock: text(row.clock),
+        weight: row.weight == null ? null : num(row.weight),
+      }));
+      const logbook = await boatLogbook(id);
+      expect(logbook).toEqual(logbookOf(lines, notes));
+      linked += logbook?.trips.reduce((sum, trip) => sum + trip.landings.length, 0) ?? 0;
       const newestLine = lines.reduce((max, line) => (String(line.t) > max ? String(line.t) : max), '');
       expect(newestLine.slice(0, 10)).toBe(newestDay);
-      notes += reference.length;
     }
-    expect(notes).toBeGreaterThan(20);
+    // The comparison covers trips with landing notes, not only trips without.
+    expect(linked).toBeGreaterThan(10);
   });
 
-  it('is read once for both sections of a boat page, and neither keeps the raw rows', async () => {
+  it('groups landing lines per note, day, clock time and species, summing the weights it has', () => {
+    const line = (docKey: string, species: string | null, roundWeight: number | null, name: string | null) =>
+      ({
+        docKey,
+        landingDate: '2025-03-01',
+        landingTime: '10:00',
+        speciesCode: species,
+        species: name,
+        roundWeight,
+      }) as BoatLine;
+    expect(
+      landingRowsOf([
+        line('A', '1022', 100, null),
+        line('A', '1022', 50.5, 'Torsk'),
+        line('A', '1032', null, 'Sei'),
+        line('B', '1022', 10, 'Torsk'),
+      ]),
+    ).toEqual([
+      { doc_key: 'A', day: '2025-03-01', clock: '10:00', code: '1022', name: 'Torsk', weight: 150.5 },
+      { doc_key: 'A', day: '2025-03-01', clock: '10:00', code: '1032', name: 'Sei', weight: null },
+      { doc_key: 'B', day: '2025-03-01', clock: '10:00', code: '1022', name: 'Torsk', weight: 10 },
+    ]);
+  });
+
+  it('reads the logbook lines once for both sections, and the notes from the year lines the page reads', async () => {
+    // A boat whose notes lie in one calendar year: with that year's lines read (as the page's period
+    // and quota table do), the two sections ask one logbook query and nothing of the landing lines.
+    let boat: string | null = null;
+    for (const id of boats) {
+      const { landingDays } = await recentLogbook(id);
+      if (landingDays && landingDays.from.slice(0, 4) === landingDays.to.slice(0, 4)) boat = id;
+    }
+    if (!boat) throw new Error('no boat with its notes in one year');
     clearQueryCache();
+    const { landingDays } = await recentLogbook(boat);
+    const year = landingDays!.from.slice(0, 4);
+    await boatPeriodLines(boat, { from: `${year}-01-01`, to: `${year}-12-31` });
     const store = await currentStore();
     if (!store) throw new Error('no store');
     const spy = jest.spyOn(store, 'query');
     try {
-      const [logbook, stock] = await Promise.all([boatLogbook(boats[0]), boatStockChanges(boats[0])]);
+      const [logbook, stock] = await Promise.all([boatLogbook(boat), boatStockChanges(boat)]);
       expect(logbook?.trips.length).toBeGreaterThan(0);
       expect(isSeries(stock)).toBe(true);
       const reads = spy.mock.calls
         .map(([sql]) => sql)
         .filter((sql: string) => /from (ers|landing)_lines/.test(sql));
-      // One read of the logbook lines and one of the landing notes (the logbook check is a cached set).
       expect(reads.filter((sql) => /^\s*select message_type/.test(sql))).toHaveLength(1);
-      expect(reads.filter((sql) => /from landing_lines/.test(sql))).toHaveLength(1);
-      // Both sections are cached; the rows they were made from are not (a later read asks again).
+      expect(reads.filter((sql) => /from landing_lines/.test(sql))).toHaveLength(0);
+      // Both sections are cached; the rows they were made from are not (a later call reads again).
       const before = spy.mock.calls.length;
-      await Promise.all([boatLogbook(boats[0]), boatStockChanges(boats[0])]);
+      await Promise.all([boatLogbook(boat), boatStockChanges(boat)]);
       expect(spy.mock.calls.length).toBe(before);
-      await recentLogbook(boats[0]);
-      expect(spy.mock.calls.length).toBe(before + 2);
+      await recentLogbook(boat);
+      expect(spy.mock.calls.length).toBe(before + 1);
     } finally {
       spy.mockRestore();
     }

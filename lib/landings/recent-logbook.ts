@@ -1,21 +1,47 @@
 import 'server-only';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
+import { boatPeriodLines, type BoatLine } from './boat-lines';
+import { getBoat } from './boats';
 import { isoTimestamp } from './common-sql';
 import { newestLogbookTime } from './ers-messages';
+import { newestMessages } from './logbook-rows';
+import { CHECKPOINT_LOOKBACK_DAYS, STOCK_CHANGE_DAYS } from './stock-types';
 
 /**
- * One boat's logbook lines and landing notes of its newest year, read once for the boat page's two
- * logbook sections: the trips (boat-trips.ts) and the catch on board over time (stock.ts). Each used
- * to read its own window (a year, and 150 days) of the same two tables, four queries per boat page,
- * the landing reads the dearest of a boat's first view; each now filters this read in JavaScript.
+ * One boat's recent logbook lines and the landing notes that go with them, read once for the boat
+ * page's two logbook sections: the trips (boat-trips.ts) and the catch on board over time (stock.ts).
+ * Each used to read its own window (a year, and 150 days) of the same two tables, four queries per boat
+ * page, the landing reads the dearest of a boat's first view; each now filters this read in JavaScript.
  *
- * The read is shared, not kept (`keep: false`): the trips and the stock series are cached, and raw
+ * The logbook lines are one query with a constant time range (the boat's newest logbook time is known
+ * from a once-per-version list). The landing notes are not read here at all: they are cut from the
+ * boat's landing lines of the calendar years they fall in (boat-lines.ts), the read the page's period
+ * and quota table make and keep; for most boats the notes both sections need lie in the year the page
+ * already shows, so they cost no query.
+ *
+ * The result is shared, not kept (`keep: false`): the trips and the stock series are cached, and raw
  * rows of every boat page's boat would cost the result cache their size again.
  */
 
 /** How far back from its newest logbook message a boat's recent logbook reaches. */
 export const RECENT_LOGBOOK_DAYS = 365;
+/** Trips a boat page lists (the newest). */
+export const LOGBOOK_TRIPS = 10;
+/** Days after an arrival in which a landing note still belongs to the trip (when no trip follows). */
+export const LANDING_AFTER_ARRIVAL_DAYS = 3;
+
+/** A boat's landing note's lines of one clock time and species, summed (a type, so it is a Row too). */
+export type LandingRow = {
+  doc_key: string;
+  /** yyyy-MM-dd. */
+  day: string;
+  clock: string | null;
+  code: string | null;
+  name: string | null;
+  /** Round weight (kg); null when no line of the group has one. */
+  weight: number | null;
+};
 
 export interface RecentLogbook {
   /** The UTC day of the boat's newest logbook line (yyyy-MM-dd); null when it has none. */
@@ -26,14 +52,20 @@ export interface RecentLogbook {
    */
   lines: Row[];
   /**
-   * The boat's landing notes from the UTC day of that first instant on: one row per note, day
-   * (`day`, yyyy-MM-dd), clock time (`clock`, text or null) and species (`code`, `name`), with the
-   * round weight (`weight`, kg; null when no line of the group has one). Not in any order.
+   * The boat's landing notes in `landingDays` (one row per note, clock time and species), in no order:
+   * every note the newest LOGBOOK_TRIPS trips can take (from the first one's departure to
+   * LANDING_AFTER_ARRIVAL_DAYS after the newest line) and every note of the catch-on-board series'
+   * window with its look-back, never before the first line's day.
    */
-  landings: Row[];
+  landings: LandingRow[];
+  /** Those days within the boat's first and last landing; null when it has no landings (none read). */
+  landingDays: { from: string; to: string } | null;
 }
 
 const DAY_MS = 86_400_000;
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function recentLogbook(vesselId: string): Promise<RecentLogbook> {
   return cachedQuery(
@@ -41,32 +73,68 @@ export function recentLogbook(vesselId: string): Promise<RecentLogbook> {
     { vesselId },
     async (signal) => {
       const newest = await newestLogbookTime(vesselId);
-      if (newest === null) return { newestDay: null, lines: [], landings: [] };
-      // The start as a constant, so both reads skip every block of other times (the landing notes are
-      // in date order; a boat's logbook lines lie together), the two side by side.
+      if (newest === null) return { newestDay: null, lines: [], landings: [], landingDays: null };
+      // A constant start, so the read skips every block of other times and other boats.
       const since = new Date(Date.parse(newest) - RECENT_LOGBOOK_DAYS * DAY_MS).toISOString();
-      const params = { id: vesselId, since: `${since.slice(0, 10)} ${since.slice(11, 19)}` };
-      const [lines, landings] = await Promise.all([
-        queryStore(
-          `select message_type, message_id::varchar as message_id, version,
-             ${isoTimestamp('coalesce(event_time, message_time)')} as t, coalesce(port, port_code) as port,
-             ${isoTimestamp('stop_time')} as stop, latitude, longitude, stop_latitude, stop_longitude, gear,
-             species_code, species, round_weight, quantity_type, transfer_from, transfer_to
-           from ers_lines where vessel_id = $id and coalesce(event_time, message_time) >= $since::timestamp`,
-          params,
-          signal,
-        ),
-        queryStore(
-          `select doc_key, strftime(landing_date, '%Y-%m-%d') as day, landing_time as clock,
-             species_fdir_code as code, any_value(species_fdir) as name, sum(round_weight) as weight
-           from landing_lines where vessel_id = $id and landing_date >= $since::timestamp::date
-           group by doc_key, landing_date, landing_time, species_fdir_code`,
-          params,
-          signal,
-        ),
-      ]);
-      return { newestDay: newest.slice(0, 10), lines, landings };
+      const lines = await queryStore(
+        `select message_type, message_id::varchar as message_id, version,
+           ${isoTimestamp('coalesce(event_time, message_time)')} as t, coalesce(port, port_code) as port,
+           ${isoTimestamp('stop_time')} as stop, latitude, longitude, stop_latitude, stop_longitude, gear,
+           species_code, species, round_weight, quantity_type, transfer_from, transfer_to
+         from ers_lines where vessel_id = $id and coalesce(event_time, message_time) >= $since::timestamp`,
+        { id: vesselId, since: `${since.slice(0, 10)} ${since.slice(11, 19)}` },
+        signal,
+      );
+      const newestDay = newest.slice(0, 10);
+      // Within the days the boat landed at all (its facts, read by the page already): no read of a
+      // year it has no notes in, such as the next one when the newest trip ended in late December.
+      const wanted = landingDaysOf(lines, newestDay, since.slice(0, 10));
+      const boat = await getBoat(vesselId);
+      const landingDays =
+        boat?.firstLandingDate && boat.lastLandingDate
+          ? {
+              from: wanted.from > boat.firstLandingDate ? wanted.from : boat.firstLandingDate,
+              to: wanted.to < boat.lastLandingDate ? wanted.to : boat.lastLandingDate,
+            }
+          : null;
+      const landings =
+        landingDays && landingDays.from <= landingDays.to
+          ? landingRowsOf(await boatPeriodLines(vesselId, landingDays, signal))
+          : [];
+      return { newestDay, lines, landings, landingDays };
     },
     { keep: false },
   );
+}
+
+/** The days whose landing notes the trips and the catch-on-board series can use (see RecentLogbook). */
+function landingDaysOf(lines: readonly Row[], newestDay: string, firstDay: string) {
+  const stockFrom = addDays(newestDay, -(STOCK_CHANGE_DAYS - 1 + CHECKPOINT_LOOKBACK_DAYS));
+  const departures = newestMessages(lines).filter((message) => message.type === 'DEP');
+  const firstTrip = departures[Math.max(0, departures.length - LOGBOOK_TRIPS)]?.t.slice(0, 10);
+  const from = firstTrip !== undefined && firstTrip < stockFrom ? firstTrip : stockFrom;
+  return { from: from > firstDay ? from : firstDay, to: addDays(newestDay, LANDING_AFTER_ARRIVAL_DAYS) };
+}
+
+/** Landing lines summed per note, day, clock time and species (the species name: the first given). */
+export function landingRowsOf(lines: readonly BoatLine[]): LandingRow[] {
+  const rows = new Map<string, LandingRow>();
+  for (const line of lines) {
+    const key = `${line.docKey}|${line.landingDate}|${line.landingTime}|${line.speciesCode}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        doc_key: line.docKey,
+        day: line.landingDate,
+        clock: line.landingTime,
+        code: line.speciesCode,
+        name: null,
+        weight: null,
+      };
+      rows.set(key, row);
+    }
+    row.name ??= line.species;
+    if (line.roundWeight != null) row.weight = (row.weight ?? 0) + line.roundWeight;
+  }
+  return [...rows.values()];
 }

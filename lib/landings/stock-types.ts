@@ -5,6 +5,8 @@
 
 export const FLEET_STOCK_DAYS = 30;
 export const STOCK_CHANGE_DAYS = 60;
+/** How far before the period to look for the checkpoint the balance starts from (a long trip's length). */
+export const CHECKPOINT_LOOKBACK_DAYS = 90;
 /** The longest period a caller may ask for at once. */
 export const MAX_STOCK_PERIOD_DAYS = 366;
 

@@ -7,6 +7,7 @@ import { hasErsTable, hasLogbook } from './ers-messages';
 import { landingInstant, newestMessages } from './logbook-rows';
 import { recentLogbook } from './recent-logbook';
 import {
+  CHECKPOINT_LOOKBACK_DAYS,
   FLEET_STOCK_DAYS,
   STOCK_CHANGE_DAYS,
   type BoatCatchOnBoard,
@@ -198,8 +199,6 @@ export async function boatStockChanges(
   return found ?? boatMiss(id);
 }
 
-/** How far before the period to look for the checkpoint the balance starts from (a long trip's length). */
-const CHECKPOINT_LOOKBACK_DAYS = 90;
 const EVENT_ORDER: Record<StockEvent, number> = { DEP: 0, DCA: 1, TRA: 2, POR: 3, LANDING: 4 };
 
 /**
@@ -274,7 +273,7 @@ interface StockWindow {
   /** Logbook lines in the window, every version (as newestMessages wants them). */
   ersRows: Row[];
   /** Landing notes in the window: one row per note, clock time and species, with a weight. */
-  landingRows: Row[];
+  landingRows: readonly Row[];
   from: string;
   to: string;
 }
@@ -316,9 +315,7 @@ async function recentWindow(id: string): Promise<StockWindow | null> {
   return {
     // ISO times compare as text; a day is a prefix of every time on it, so `>= since` keeps that day.
     ersRows: recent.lines.filter((line) => String(line.t) >= since),
-    landingRows: recent.landings.filter(
-      (note) => note.weight != null && String(note.day) >= since && String(note.day) <= to,
-    ),
+    landingRows: recent.landings.filter((note) => note.weight != null && note.day >= since && note.day <= to),
     from,
     to,
   };
