@@ -1,6 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
+import { boatHistory } from './boat-histories';
 import { boatPeriodLines, type BoatLine } from './boat-lines';
 import { num, round2, round2OrNull, text } from './common-sql';
 
@@ -158,20 +159,13 @@ export interface BoatYear {
 
 /** The years the boat landed in, newest first, with their totals (from the boat_years table). */
 export async function boatYears(boatId: string): Promise<BoatYear[]> {
-  return cachedQuery('boat-page.years', { boatId }, async () => {
-    const rows = await queryStore(
-      `select year, round_weight, value, landings, strftime(last_landing, '%Y-%m-%d') as last_landing
-       from boat_years where vessel_id = $1 order by year desc`,
-      [boatId],
-    );
-    return rows.map((row) => ({
-      year: num(row.year),
-      weight: round2(num(row.round_weight)),
-      value: round2OrNull(row.value),
-      landings: num(row.landings),
-      lastLanding: text(row.last_landing),
-    }));
-  });
+  return (await boatHistory(boatId)).years.map((row) => ({
+    year: num(row.year),
+    weight: round2(num(row.round_weight)),
+    value: round2OrNull(row.value),
+    landings: num(row.landings),
+    lastLanding: text(row.last_landing),
+  }));
 }
 
 /** Exposed for tests of the page's numbers: the boat's totals straight from its lines. */

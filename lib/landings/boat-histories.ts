@@ -1,0 +1,97 @@
+import 'server-only';
+import { currentStore, NoDataError, queryStore, type Row } from '@/lib/store/landing-store';
+import { isoDate } from './common-sql';
+
+/**
+ * Every boat's landing years, names and ownerships, read once per store version and kept in memory,
+ * for the boat page's year links, name history and owner list (and their API routes and CSVs).
+ *
+ * Why: they were three small queries on every boat's first view, and after each ingest every boat
+ * page is a first view (crawlers see nothing else). Each cost 1–4 ms of DuckDB time and a connection
+ * while the page's heavier reads waited for one; three whole-table reads per store version cost less
+ * than that for a few boats. With the directorate's full files the three tables hold some 200,000 rows
+ * (tens of MB): more than the result cache keeps in one entry (RESULT_CACHE_MAX_ENTRY_MB), so they
+ * live here, one copy per process, replaced when a new store version is served. Each boat's rows are
+ * in the order its page shows them (the reads sort by boat, then as the per-boat queries did).
+ */
+
+export interface BoatHistory {
+  /** Newest year first: `year`, `round_weight`, `value`, `landings`, `last_landing` (yyyy-MM-dd). */
+  years: readonly Row[];
+  /** By first and last day seen, then name: `name`, `registration_mark`, `first_seen`, `last_seen`. */
+  names: readonly Row[];
+  /** Current first, then newest start: `owner_id`, `owner_name`, `entity_type`, `from_date`, `to_date`. */
+  ownerships: readonly Row[];
+}
+
+const NO_HISTORY: BoatHistory = { years: [], names: [], ownerships: [] };
+
+interface Loaded {
+  version: string;
+  histories: Promise<Map<string, BoatHistory>>;
+}
+
+// One per process (like the store and the result cache), shared by Next's separate route bundles.
+const holderKey = Symbol.for('fangstdata.boatHistories');
+type Holder = typeof globalThis & { [holderKey]?: Loaded };
+
+/** The boat's years, names and ownerships; empty lists for a boat the store does not know. */
+export async function boatHistory(vesselId: string): Promise<BoatHistory> {
+  const store = await currentStore();
+  if (!store) throw new NoDataError();
+  const holder = globalThis as Holder;
+  let loaded = holder[holderKey];
+  if (loaded?.version !== store.fileName) {
+    const histories = readHistories();
+    loaded = { version: store.fileName, histories };
+    holder[holderKey] = loaded;
+    // A failed read (a busy store) is not kept: the next caller tries again.
+    histories.catch(() => {
+      if (holder[holderKey] === loaded) delete holder[holderKey];
+    });
+  }
+  const histories = await loaded.histories;
+  return histories.get(vesselId) ?? NO_HISTORY;
+}
+
+async function readHistories(): Promise<Map<string, BoatHistory>> {
+  const options = { lane: 'bulk' as const };
+  const [years, names, ownerships] = await Promise.all([
+    queryStore(
+      `select vessel_id, year, round_weight, value, landings, ${isoDate('last_landing')} as last_landing
+       from boat_years order by vessel_id, year desc`,
+      undefined,
+      options,
+    ),
+    queryStore(
+      `select vessel_id, name, registration_mark, ${isoDate('first_seen')} as first_seen,
+         ${isoDate('last_seen')} as last_seen
+       from boat_names order by vessel_id, boat_names.first_seen, boat_names.last_seen, name`,
+      undefined,
+      options,
+    ),
+    queryStore(
+      `select vessel_id, owner_id, owner_name, entity_type, ${isoDate('from_date')} as from_date,
+         ${isoDate('to_date')} as to_date
+       from ownerships
+       order by vessel_id, ownerships.to_date is null desc,
+         coalesce(ownerships.from_date, date '1900-01-01') desc, owner_id`,
+      undefined,
+      options,
+    ),
+  ]);
+  const histories = new Map<string, BoatHistory>();
+  const historyOf = (row: Row) => {
+    const id = String(row.vessel_id);
+    let history = histories.get(id);
+    if (!history) {
+      history = { years: [], names: [], ownerships: [] };
+      histories.set(id, history);
+    }
+    return history as { years: Row[]; names: Row[]; ownerships: Row[] };
+  };
+  for (const row of years) historyOf(row).years.push(row);
+  for (const row of names) historyOf(row).names.push(row);
+  for (const row of ownerships) historyOf(row).ownerships.push(row);
+  return histories;
+}
