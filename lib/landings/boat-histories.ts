@@ -1,5 +1,6 @@
 import 'server-only';
-import { currentStore, NoDataError, queryStore, type Row } from '@/lib/store/landing-store';
+import { queryStore, type Row } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
 import { isoDate } from './common-sql';
 
 /**
@@ -10,8 +11,8 @@ import { isoDate } from './common-sql';
  * page is a first view (crawlers see nothing else). Each cost 1–4 ms of DuckDB time and a connection
  * while the page's heavier reads waited for one; three whole-table reads per store version cost less
  * than that for a few boats. With the directorate's full files the three tables hold some 200,000 rows
- * (tens of MB): more than the result cache keeps in one entry (RESULT_CACHE_MAX_ENTRY_MB), so they
- * live here, one copy per process, replaced when a new store version is served. Each boat's rows are
+ * (tens of MB): more than the result cache keeps in one entry (RESULT_CACHE_MAX_ENTRY_MB), so the copy
+ * is kept for the whole store version (`keep: 'version'`), one per process. Each boat's rows are
  * in the order its page shows them (the reads sort by boat, then as the per-boat queries did).
  */
 
@@ -26,49 +27,26 @@ export interface BoatHistory {
 
 const NO_HISTORY: BoatHistory = { years: [], names: [], ownerships: [] };
 
-interface Loaded {
-  version: string;
-  histories: Promise<Map<string, BoatHistory>>;
-}
-
-// One per process (like the store and the result cache), shared by Next's separate route bundles.
-const holderKey = Symbol.for('fangstdata.boatHistories');
-type Holder = typeof globalThis & { [holderKey]?: Loaded };
-
 /** The boat's years, names and ownerships; empty lists for a boat the store does not know. */
 export async function boatHistory(vesselId: string): Promise<BoatHistory> {
-  const store = await currentStore();
-  if (!store) throw new NoDataError();
-  const holder = globalThis as Holder;
-  let loaded = holder[holderKey];
-  if (loaded?.version !== store.fileName) {
-    const histories = readHistories();
-    loaded = { version: store.fileName, histories };
-    holder[holderKey] = loaded;
-    // A failed read (a busy store) is not kept: the next caller tries again.
-    histories.catch(() => {
-      if (holder[holderKey] === loaded) delete holder[holderKey];
-    });
-  }
-  const histories = await loaded.histories;
+  const histories = await cachedQuery('boat-histories', {}, readHistories, { keep: 'version' });
   return histories.get(vesselId) ?? NO_HISTORY;
 }
 
-async function readHistories(): Promise<Map<string, BoatHistory>> {
-  const options = { lane: 'bulk' as const };
+async function readHistories(signal: AbortSignal): Promise<Map<string, BoatHistory>> {
   const [years, names, ownerships] = await Promise.all([
     queryStore(
       `select vessel_id, year, round_weight, value, landings, ${isoDate('last_landing')} as last_landing
        from boat_years order by vessel_id, year desc`,
       undefined,
-      options,
+      signal,
     ),
     queryStore(
       `select vessel_id, name, registration_mark, ${isoDate('first_seen')} as first_seen,
          ${isoDate('last_seen')} as last_seen
        from boat_names order by vessel_id, boat_names.first_seen, boat_names.last_seen, name`,
       undefined,
-      options,
+      signal,
     ),
     queryStore(
       `select vessel_id, owner_id, owner_name, entity_type, ${isoDate('from_date')} as from_date,
@@ -77,7 +55,7 @@ async function readHistories(): Promise<Map<string, BoatHistory>> {
        order by vessel_id, ownerships.to_date is null desc,
          coalesce(ownerships.from_date, date '1900-01-01') desc, owner_id`,
       undefined,
-      options,
+      signal,
     ),
   ]);
   const histories = new Map<string, BoatHistory>();

@@ -60,3 +60,10 @@ export function landingInstant(day: string, clock: unknown): string {
   const time = /^\d{2}:\d{2}(:\d{2})?$/.test(String(clock ?? '')) ? String(clock) : '23:59:59';
   return `${day}T${time.length === 5 ? `${time}:00` : time}Z`;
 }
+
+/** The day `days` after `day` (both yyyy-MM-dd; negative goes back), for the logbook reads' windows. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

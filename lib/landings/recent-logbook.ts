@@ -5,7 +5,7 @@ import { boatPeriodLines, type BoatLine } from './boat-lines';
 import { getBoat } from './boats';
 import { isoTimestamp } from './common-sql';
 import { newestLogbookTime } from './ers-messages';
-import { newestMessages } from './logbook-rows';
+import { addDays, newestMessages } from './logbook-rows';
 import { CHECKPOINT_LOOKBACK_DAYS, STOCK_CHANGE_DAYS } from './stock-types';
 
 /**
@@ -63,9 +63,6 @@ export interface RecentLogbook {
 }
 
 const DAY_MS = 86_400_000;
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function recentLogbook(vesselId: string): Promise<RecentLogbook> {
   return cachedQuery(

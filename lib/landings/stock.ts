@@ -4,7 +4,7 @@ import { cachedQuery } from '@/lib/store/result-cache';
 import { boatExists } from './boats';
 import { isoTimestamp, num, round2, text } from './common-sql';
 import { hasErsTable, hasLogbook } from './ers-messages';
-import { landingInstant, newestMessages } from './logbook-rows';
+import { addDays, landingInstant, newestMessages } from './logbook-rows';
 import { recentLogbook } from './recent-logbook';
 import {
   CHECKPOINT_LOOKBACK_DAYS,
@@ -35,12 +35,6 @@ import {
 export * from './stock-types';
 
 const NO_ERS_NOTE = 'Dataene har ingen elektroniske fangstdagbøker (ERS) ennå, så fangst om bord er ukjent.';
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** The newest version of each departure and arrival with what it says is on board. */
 const CHECKPOINTS = `

@@ -86,6 +86,20 @@ describe('the result cache', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("with keep: 'version', keeps a result past the per-entry cap until the store version changes", async () => {
+    const big = rows(1000);
+    const version = { current: 'v1' };
+    const cache = cacheOf(10 * 1024 * 1024, estimateResultBytes(big) - 1, version);
+    let runs = 0;
+    const query = () => cache.get('table', {}, async () => (runs++, big), { keep: 'version' });
+    expect(await query()).toBe(big);
+    expect(await query()).toBe(big);
+    expect(runs).toBe(1);
+    version.current = 'v2';
+    await query();
+    expect(runs).toBe(2);
+  });
+
   it('lets a caller that aborts leave at once, and aborts the shared run only when every caller has left', async () => {
     const cache = cacheOf(1024 * 1024);
     const { run, calls, release } = controlledRun('answer');

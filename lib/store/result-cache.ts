@@ -36,8 +36,10 @@ export interface CachedQueryOptions {
    * False: callers at the same time still share one run, but its result is not kept. For a raw read
    * that several cached results are made from (each of which is kept): keeping the rows too would
    * cost memory twice for no later hit.
+   * `'version'`: kept until the store version changes, whatever its size and outside the byte budget
+   * (and `stats()`). For the few whole-table copies read once per version, larger than an entry may be.
    */
-  keep?: boolean;
+  keep?: boolean | 'version';
 }
 
 export interface ResultCacheStats {
@@ -63,6 +65,8 @@ interface Flight {
 export class ResultCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly flights = new Map<string, Flight>();
+  /** Results kept with `keep: 'version'`: dropped with the version, never evicted. */
+  private readonly versionEntries = new Map<string, unknown>();
   private seenVersion: string | null = null;
 
   constructor(private readonly options: ResultCacheOptions) {
@@ -78,6 +82,7 @@ export class ResultCache {
 
   clear() {
     this.entries.clear();
+    this.versionEntries.clear();
   }
 
   async get<T>(
@@ -90,7 +95,7 @@ export class ResultCache {
     signal?.throwIfAborted();
     const version = await this.options.version();
     if (version !== this.seenVersion) {
-      this.entries.clear();
+      this.clear();
       this.seenVersion = version;
     }
     const key = cacheKey(version, name, input);
@@ -99,6 +104,7 @@ export class ResultCache {
     for (let attempt = 0; ; attempt++) {
       const hit = this.entries.get(key);
       if (hit) return hit.value as T;
+      if (this.versionEntries.has(key)) return this.versionEntries.get(key) as T;
       const joined = this.flights.get(key);
       const flight = joined ?? this.start(key, version, run, keep);
       try {
@@ -114,13 +120,15 @@ export class ResultCache {
     key: string,
     version: string,
     run: (signal: AbortSignal) => Promise<unknown>,
-    keep: boolean,
+    keep: boolean | 'version',
   ): Flight {
     const controller = new AbortController();
     const flight: Flight = { controller, waiters: 0, promise: Promise.resolve() };
     flight.promise = runInStoreLane('bulk', () => run(controller.signal))
       .then((value) => {
-        if (keep && version === this.seenVersion) this.keep(key, value);
+        if (version !== this.seenVersion) return value;
+        if (keep === 'version') this.versionEntries.set(key, value);
+        else if (keep) this.keep(key, value);
         return value;
       })
       .finally(() => {

@@ -6,9 +6,8 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * The files list their rows by time, all boats mixed, and a boat page asks for one boat's rows: its
  * logbook, its stock, its track. DuckDB keeps the smallest and largest value of each column per block
  * of rows and skips the blocks a filter cannot match; in file order every block holds every boat, so
- * those reads scanned the whole table, every year of it (the logbook's "newest message of this boat"
- * has no date to narrow it). Each load inserts its rows sorted by these keys, so one file's rows of a
- * boat are one or two blocks. Measured, the boat page's logbook read (median of 40 boats): on a
+ * those reads scanned the whole table, every year of it. Each load inserts its rows sorted by these
+ * keys, so one file's rows of a boat are one or two blocks. Measured, the boat page's logbook read (median of 40 boats): on a
  * generated logbook year of 990,000 lines 11–14 → 6 ms, and the unsorted figure grows with every year
  * loaded; on the default data 5.6 → 4.7 ms. The ERS ingest of that year took 14–17 → 18 s.
  *
