@@ -1,33 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { emulatorAccount, newEmail, PASSWORD, signIn } from './site-helpers';
 
 /**
  * Sign-in, Profil and "Mine båter" in a real browser against the production server, with the Firebase
  * Auth emulator that `npm start` runs when no Firebase project is configured.
  */
-
-const EMULATOR = 'http://127.0.0.1:9099';
-const API_KEY = 'demo-api-key';
-const PASSWORD = 'hemmelig-passord-1';
-
-const newEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-
-/** A user made (or signed in) directly in the emulator, with an ID token for API calls. */
-async function emulatorAccount(
-  request: APIRequestContext,
-  action: 'signUp' | 'signInWithPassword',
-  email: string,
-) {
-  const response = await request.post(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=${API_KEY}`,
-    {
-      data: { email, password: PASSWORD, returnSecureToken: true },
-    },
-  );
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { idToken: string; localId: string };
-  return { uid: body.localId, idToken: body.idToken };
-}
 
 async function someBoat(request: APIRequestContext): Promise<{ id: string; name: string }> {
   const response = await request.get('/api/boats?sort=weight&count=5');
@@ -35,19 +12,6 @@ async function someBoat(request: APIRequestContext): Promise<{ id: string; name:
   const { boats } = (await response.json()) as { boats: { id: string; name: string | null }[] };
   const boat = boats.find((b) => b.name) ?? boats[0];
   return { id: boat.id, name: boat.name ?? `Fartøy ${boat.id}` };
-}
-
-async function signIn(
-  page: Page,
-  email: string,
-  remember: 'Husk meg' | 'Bare denne fanen' | 'Ikke husk',
-  intent = 'Logg inn',
-) {
-  await page.goto('/login');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Passord').fill(PASSWORD);
-  await page.getByRole('radio', { name: remember }).check();
-  await page.getByRole('button', { name: intent, exact: true }).click();
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hovedmeny' });

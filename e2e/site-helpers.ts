@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 
 /** Helpers shared by the site's browser tests (site, search-box, embed, a11y specs). */
 
@@ -127,4 +128,42 @@ export async function openFilterGroup(page: Page, section: string, group: string
   const inner = disclosure(outer, 'filter-group', group);
   if ((await inner.getAttribute('open')) === null) await inner.locator('summary').click();
   return inner;
+}
+
+/** Sign-in against the Firebase Auth emulator that `npm start` runs when no Firebase project is configured. */
+export const EMULATOR = 'http://127.0.0.1:9099';
+export const API_KEY = 'demo-api-key';
+export const PASSWORD = 'hemmelig-passord-1';
+
+export const newEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A user made (or signed in) directly in the emulator, with an ID token for API calls. */
+export async function emulatorAccount(
+  request: APIRequestContext,
+  action: 'signUp' | 'signInWithPassword',
+  email: string,
+) {
+  const response = await request.post(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=${API_KEY}`,
+    {
+      data: { email, password: PASSWORD, returnSecureToken: true },
+    },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/** Signs in through the login page with a password account. */
+export async function signIn(
+  page: Page,
+  email: string,
+  remember: 'Husk meg' | 'Bare denne fanen' | 'Ikke husk',
+  intent = 'Logg inn',
+) {
+  await page.goto('/login');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord').fill(PASSWORD);
+  await page.getByRole('radio', { name: remember }).check();
+  await page.getByRole('button', { name: intent, exact: true }).click();
 }

@@ -11,6 +11,19 @@ import styles from './charts.module.css';
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * Width of the value axis's labels in drawing units: room for the longest label at the phone's font size
+ * (charts.module.css draws text at 17 units there, where the chart is scaled to about half), so that no
+ * label loses its leading digits.
+ */
+export function valueAxisWidth(ticks: readonly number[], format: (value: number) => string): number {
+  const longest = Math.max(1, ...ticks.map((tick) => (tick === 0 ? '0' : format(tick)).length));
+  return Math.min(200, Math.max(48, Math.ceil(16 + longest * AXIS_CHAR_WIDTH)));
+}
+
+/** A character of the axis labels at 17 units, a little over the widest digits' average. */
+const AXIS_CHAR_WIDTH = 10;
+
+/**
  * The horizontal gridlines of a chart's value axis with their labels at the left, one per tick
  * (niceTicks).
  */

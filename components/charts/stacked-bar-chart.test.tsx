@@ -76,4 +76,21 @@ describe('StackedBarChart', () => {
     expect(container.querySelectorAll('svg rect')).toHaveLength(0);
     expect(container.querySelector('svg')).toHaveTextContent('Ingen landinger i perioden');
   });
+
+  it('leaves the value axis room for its longest label at the phone font size', () => {
+    const price = (value: number) => `${value.toFixed(1).replace('.', ',')} kr/kg`;
+    const { container } = renderChart({
+      formatValue: price,
+      data: { ...data, series: [{ key: '1022', name: 'Torsk', values: [12.5, 30.2, 4] }] },
+    });
+    const labels = [...container.querySelectorAll('svg g text')].filter((t) =>
+      /kr\/kg/.test(t.textContent ?? ''),
+    );
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) {
+      // Right-aligned at x: the text's width at 17 units (≈ 10 per character) must fit left of it.
+      const x = Number(label.getAttribute('x'));
+      expect(x).toBeGreaterThanOrEqual((label.textContent ?? '').length * 10);
+    }
+  });
 });

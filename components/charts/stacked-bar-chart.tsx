@@ -1,7 +1,7 @@
 import { formatWeight } from '@/lib/format';
 import styles from './charts.module.css';
 import { SvgFigure, type FigureText } from './svg-figure';
-import { categoryAxisMarkup, round2, valueGridMarkup } from './chart-markup';
+import { categoryAxisMarkup, round2, valueAxisWidth, valueGridMarkup } from './chart-markup';
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
 import { seriesColor } from './palette';
 import { labelEvery, niceTicks } from './scale';
@@ -18,7 +18,8 @@ export interface StackedBarChartProps extends FigureText {
 
 const WIDTH = 720;
 const HEIGHT = 300;
-const MARGIN = { top: 12, right: 12, bottom: 30, left: 84 };
+/** Margins in drawing units; the left one holds the value axis's labels (valueAxisWidth). */
+const MARGIN = { top: 12, right: 12, bottom: 30 };
 
 /**
  * A stacked bar chart drawn on the server as SVG: readable without JavaScript, with a fixed aspect
@@ -36,8 +37,9 @@ export function StackedBarChart({
   const { title } = text;
   const totals = categoryTotals(data);
   const ticks = niceTicks(Math.max(0, ...totals));
+  const left = valueAxisWidth(ticks, formatValue);
   const top = ticks[ticks.length - 1];
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const plotWidth = WIDTH - left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const n = Math.max(1, data.categories.length);
   const band = plotWidth / n;
@@ -107,7 +109,7 @@ export function StackedBarChart({
       return svgElement(
         'rect',
         {
-          x: round2(MARGIN.left + categoryIndex * band + gap / 2),
+          x: round2(left + categoryIndex * band + gap / 2),
           y: round2(y1),
           width: round2(barWidth),
           height: round2(Math.max(0.5, y0 - y1)),
@@ -118,14 +120,14 @@ export function StackedBarChart({
     }),
   );
   const drawing = [
-    valueGridMarkup({ ticks, y, left: MARGIN.left, right: WIDTH - MARGIN.right, format: formatValue }),
+    valueGridMarkup({ ticks, y, left, right: WIDTH - MARGIN.right, format: formatValue }),
     svgElement('g', {}, bars.join('')),
     categoryAxisMarkup({
-      left: MARGIN.left,
+      left,
       right: WIDTH - MARGIN.right,
       baseline: MARGIN.top + plotHeight,
       labels: data.categories.flatMap((category, i) =>
-        i % every === 0 ? [{ x: MARGIN.left + i * band + band / 2, text: category.label }] : [],
+        i % every === 0 ? [{ x: left + i * band + band / 2, text: category.label }] : [],
       ),
     }),
     empty
@@ -133,7 +135,7 @@ export function StackedBarChart({
           'text',
           {
             class: styles.empty,
-            x: MARGIN.left + plotWidth / 2,
+            x: left + plotWidth / 2,
             y: MARGIN.top + plotHeight / 2,
             'text-anchor': 'middle',
           },

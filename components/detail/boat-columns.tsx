@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { csvOnlyColumn, formatCount, numberColumn, textColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
 import type { CatchLocation } from '@/lib/landings/boat-page';
@@ -43,7 +43,7 @@ export const catchLocationColumns: DataColumn<CatchLocation>[] = [
   { key: 'posisjon', header: 'Posisjon', cell: (l) => formatPosition(l.latitude, l.longitude) },
   csvOnlyColumn('bredde', 'Breddegrad', (l) => l.latitude),
   csvOnlyColumn('lengde', 'Lengdegrad', (l) => l.longitude),
-  numberColumn('vekt', 'Rundvekt', (l) => l.weight, formatWeight, 'Rundvekt (kg)'),
+  keyFigure(numberColumn('vekt', 'Rundvekt', (l) => l.weight, formatWeight, 'Rundvekt (kg)')),
   numberColumn('landinger', 'Landinger', (l) => l.landings, formatCount),
 ];
 

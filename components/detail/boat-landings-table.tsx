@@ -37,6 +37,7 @@ export function BoatLandingsTable({
       rows={rows}
       rowKey={(row) => row.DocumentKey}
       empty="Ingen landinger i perioden."
+      rowNoun="landinger"
       columns={[
         {
           key: 'dato',
@@ -65,7 +66,13 @@ export function BoatLandingsTable({
           ),
         },
         { key: 'arter', header: 'Arter', cell: (row) => speciesSummary(row) || '–' },
-        { key: 'vekt', header: 'Rundvekt', align: 'end', cell: (row) => formatWeight(row.TotalWeight) },
+        {
+          key: 'vekt',
+          header: 'Rundvekt',
+          align: 'end',
+          phone: 'key',
+          cell: (row) => formatWeight(row.TotalWeight),
+        },
         { key: 'verdi', header: 'Verdi', align: 'end', cell: (row) => formatPrice(row.Price) },
       ]}
       footer={
@@ -73,16 +80,24 @@ export function BoatLandingsTable({
           <tr>
             <th scope="row">Sum</th>
             <FooterCell colSpan={3}>{formatNumber(totals.count)} landinger</FooterCell>
-            <FooterCell align="end">{formatWeight(totals.totalWeight)}</FooterCell>
-            <FooterCell align="end">{formatPrice(totals.totalValue)}</FooterCell>
+            <FooterCell align="end" phone="key">
+              {formatWeight(totals.totalWeight)}
+            </FooterCell>
+            <FooterCell align="end" label="Verdi">
+              {formatPrice(totals.totalValue)}
+            </FooterCell>
           </tr>
           <tr>
             <th scope="row">Snitt per landing</th>
             <FooterCell colSpan={3}>
               {totals.pricePerKg != null ? `${formatPrice(totals.pricePerKg)} per kg` : ''}
             </FooterCell>
-            <FooterCell align="end">{formatWeight(totals.averageWeight)}</FooterCell>
-            <FooterCell align="end">{formatPrice(totals.averageValue)}</FooterCell>
+            <FooterCell align="end" phone="key">
+              {formatWeight(totals.averageWeight)}
+            </FooterCell>
+            <FooterCell align="end" label="Verdi">
+              {formatPrice(totals.averageValue)}
+            </FooterCell>
           </tr>
         </>
       }

@@ -1,4 +1,4 @@
-import { csvOnlyColumn, numberColumn, textColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import type { LandingLineDetail } from '@/lib/landings/landing-query-documents';
@@ -12,12 +12,15 @@ export function landingLineColumns(lines: readonly LandingLineDetail[]): DataCol
   const text = (key: string, header: string, value: (line: LandingLineDetail) => string | null) =>
     textColumn(key, header, value);
   return [
-    numberColumn(
-      'nr',
-      'Linje',
-      (line) => line.LineNumber,
-      (n) => n,
-    ),
+    {
+      ...numberColumn(
+        'nr',
+        'Linje',
+        (line) => line.LineNumber,
+        (n) => n,
+      ),
+      phone: 'hidden',
+    },
     { ...text('art', 'Art', (line) => line.Species ?? line.SpeciesCode), rowHeader: true },
     csvOnlyColumn('artskode', 'Artskode', (line) => line.SpeciesCode),
     text('tilstand', 'Tilstand', (line) => line.Condition),
@@ -42,7 +45,9 @@ export function landingLineColumns(lines: readonly LandingLineDetail[]): DataCol
       formatWeight,
       'Produktvekt (kg)',
     ),
-    numberColumn('rundvekt', 'Rundvekt', (line) => line.RoundWeight, formatWeight, 'Rundvekt (kg)'),
+    keyFigure(
+      numberColumn('rundvekt', 'Rundvekt', (line) => line.RoundWeight, formatWeight, 'Rundvekt (kg)'),
+    ),
     numberColumn('pris', 'Kr/kg', (line) => line.UnitPrice, formatPrice),
     numberColumn('belop', 'Beløp', (line) => line.Price, formatPrice, 'Beløp (kr)'),
   ];

@@ -1,4 +1,4 @@
-import { csvOnlyColumn, formatCount, numberColumn, textColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatLength, formatPrice, formatWeight } from '@/lib/format';
@@ -52,6 +52,7 @@ export const currentBoatColumns: DataColumn<OwnerBoat>[] = [
   {
     ...textColumn('siste', 'Siste landing', (boat) => boat.lastLandingDate),
     align: 'end',
+    phone: 'key',
     cell: (boat) => formatDate(boat.lastLandingDate),
   },
 ];
@@ -66,7 +67,7 @@ export const formerBoatColumns: DataColumn<OwnerBoat>[] = [
 /** What each boat landed in the year while the owner had it. */
 export const landedPerBoatColumns: DataColumn<OwnerBoatLandings>[] = [
   ...boatColumns<OwnerBoatLandings>(),
-  numberColumn('vekt', 'Rundvekt', (boat) => boat.landedWeight, formatWeight, 'Rundvekt (kg)'),
+  keyFigure(numberColumn('vekt', 'Rundvekt', (boat) => boat.landedWeight, formatWeight, 'Rundvekt (kg)')),
   numberColumn('verdi', 'Verdi', (boat) => boat.value, formatPrice, 'Verdi (kr)'),
   numberColumn('landinger', 'Landinger', (boat) => boat.landings, formatCount),
   {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { csvOnlyColumn, numberColumn, textColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import type { FirmStation } from '@/lib/landings/firms';
@@ -37,7 +37,9 @@ export function firmStationColumns(year: number): DataColumn<FirmStation>[] {
       ...textColumn('kommune', 'Kommune', (s) => s.municipality),
       cell: (s) => municipalityLabel(s.municipality),
     },
-    numberColumn('vekt', `Mottatt ${year}`, (s) => s.receivedWeight, formatWeight, `Mottatt ${year} (kg)`),
+    keyFigure(
+      numberColumn('vekt', `Mottatt ${year}`, (s) => s.receivedWeight, formatWeight, `Mottatt ${year} (kg)`),
+    ),
     numberColumn('verdi', 'Verdi', (s) => s.value, formatPrice, 'Verdi (kr)'),
     {
       ...textColumn('siste', 'Siste landing', (s) => s.lastLandingDate),
@@ -69,19 +71,21 @@ export function receivedLandingColumns<Row extends Received>(
     {
       ...textColumn('dato', 'Dato', (l) => l.landingDate, 'Landingsdato'),
       rowHeader: true,
+      phone: 'lead',
       cell: (l) => formatDate(l.landingDate),
     },
     csvOnlyColumn('dokument', 'Dokumentnummer', (l) => l.documentNumber),
     {
       key: 'baat',
       header: 'Båt',
+      phone: 'name',
       cell: (l) => <BoatLink id={l.boatId} name={l.boatName} />,
       csv: (l) => l.boatName,
     },
     csvOnlyColumn('baatId', 'Fartøy ID', (l) => l.boatId),
     ...station,
     textColumn('art', 'Hovedart', (l) => l.mainSpecies),
-    numberColumn('vekt', 'Rundvekt', (l) => l.totalWeight, formatWeight, 'Rundvekt (kg)'),
+    keyFigure(numberColumn('vekt', 'Rundvekt', (l) => l.totalWeight, formatWeight, 'Rundvekt (kg)')),
     {
       ...numberColumn('verdi', 'Verdi', (l) => l.value, formatPrice, 'Verdi (kr)'),
       csvOnly: !options.withValue,

@@ -1,6 +1,6 @@
 import type { SpeciesTotal } from '@/lib/landings/boat-page';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import { csvOnlyColumn, formatCount, numberColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, formatCount, keyFigure, numberColumn } from '@/components/ui/columns';
 import { DataTable, FooterCell, type DataColumn } from '@/components/ui/data-table';
 import { DetailSection } from './detail-section';
 import styles from './detail.module.css';
@@ -41,7 +41,7 @@ export function speciesColumns(
       csv: (s) => s.name,
     },
     csvOnlyColumn('kode', 'Artskode', (s) => s.code),
-    numberColumn('vekt', 'Rundvekt', (s) => s.weight, formatWeight, 'Rundvekt (kg)'),
+    keyFigure(numberColumn('vekt', 'Rundvekt', (s) => s.weight, formatWeight, 'Rundvekt (kg)')),
     {
       key: 'andel',
       header: 'Andel',
@@ -94,9 +94,11 @@ export function SpeciesTable({
       footer={
         <tr>
           <th scope="row">Sum</th>
-          <FooterCell align="end">{formatWeight(total)}</FooterCell>
-          <FooterCell>100 %</FooterCell>
-          <FooterCell align="end">
+          <FooterCell align="end" phone="key">
+            {formatWeight(total)}
+          </FooterCell>
+          <FooterCell phone="hidden">100 %</FooterCell>
+          <FooterCell align="end" label="Verdi">
             {formatPrice(values.length > 0 ? values.reduce((a, b) => a + b, 0) : null)}
           </FooterCell>
           <FooterCell />

@@ -1,4 +1,4 @@
-import { csvOnlyColumn, formatCount, numberColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, formatCount, keyFigure, numberColumn, rankColumn } from '@/components/ui/columns';
 import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatLength, formatWeight } from '@/lib/format';
@@ -16,7 +16,7 @@ export interface TopBoatRow {
 
 /** The columns of a buyer's or station's top boats, for the page and its CSV. */
 export const topBoatColumns: DataColumn<TopBoatRow>[] = [
-  { key: 'nr', header: '#', label: 'Plass', align: 'end', cell: (_b, i) => i + 1, csv: (_b, i) => i + 1 },
+  { ...rankColumn('nr', '#', (_b, i) => i + 1), label: 'Plass' },
   {
     key: 'navn',
     header: 'Båt',
@@ -34,7 +34,7 @@ export const topBoatColumns: DataColumn<TopBoatRow>[] = [
     b.registrationMark ? displayRegistrationMark(b.registrationMark) : null,
   ),
   numberColumn('lengde', 'Lengde', (b) => b.length, formatLength, 'Lengde (m)'),
-  numberColumn('vekt', 'Rundvekt', (b) => b.weight, formatWeight, 'Rundvekt (kg)'),
+  keyFigure(numberColumn('vekt', 'Rundvekt', (b) => b.weight, formatWeight, 'Rundvekt (kg)')),
   numberColumn('landinger', 'Landinger', (b) => b.landings, formatCount),
 ];
 

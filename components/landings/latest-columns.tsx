@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { csvOnlyColumn, numberColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, keyFigure, numberColumn } from '@/components/ui/columns';
 import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
@@ -17,6 +17,7 @@ export const latestLandingColumns: DataColumn<LandingSummary>[] = [
   {
     key: 'date',
     header: 'Dato',
+    phone: 'lead',
     cell: (row) => formatDate(row.LandingDate),
     csv: (row) => row.LandingDate,
   },
@@ -78,7 +79,7 @@ export const latestLandingColumns: DataColumn<LandingSummary>[] = [
     csv: (row) => row.StationName ?? row.StationID,
   },
   csvOnlyColumn('buyer', 'Kjøper', (row) => row.BuyerName ?? row.BuyerID),
-  numberColumn('weight', 'Vekt', (row) => row.TotalWeight, formatWeight, 'Rundvekt (kg)'),
+  keyFigure(numberColumn('weight', 'Vekt', (row) => row.TotalWeight, formatWeight, 'Rundvekt (kg)')),
   numberColumn('value', 'Verdi', (row) => row.Price, formatPrice, 'Verdi (kr)'),
   csvOnlyColumn('document', 'Sluttseddel', (row) => row.DocumentKey),
 ];

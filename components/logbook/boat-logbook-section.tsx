@@ -3,7 +3,7 @@ import { DetailSection } from '@/components/detail/detail-section';
 import styles from '@/components/detail/detail.module.css';
 import { haulMapSpec } from '@/components/maps/boat-maps';
 import { GeoMap } from '@/components/maps/geo-map';
-import { numberColumn, textColumn } from '@/components/ui/columns';
+import { keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
 import { entityPath } from '@/lib/seo/site-url';
@@ -61,7 +61,7 @@ export const tripColumns = (boatId: string): DataColumn<BoatTrip>[] => [
     (trip) => trip.hauls,
     (hauls) => formatNumber(hauls ?? 0),
   ),
-  numberColumn('fangst', 'Fangst', (trip) => trip.caught, formatWeight, 'Fangst (kg)'),
+  keyFigure(numberColumn('fangst', 'Fangst', (trip) => trip.caught, formatWeight, 'Fangst (kg)')),
   {
     key: 'arter',
     header: 'Arter',

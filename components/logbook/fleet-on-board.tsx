@@ -1,12 +1,12 @@
 import styles from '@/components/detail/detail.module.css';
-import { numberColumn, textColumn } from '@/components/ui/columns';
+import { keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
 import type { FleetCatchOnBoard, FleetOnBoardSpecies } from '@/lib/landings/stock-types';
 
 const columns: DataColumn<FleetOnBoardSpecies>[] = [
   { ...textColumn('art', 'Art', (row) => row.Species ?? row.SpeciesCode), rowHeader: true },
-  numberColumn('om-bord', 'Om bord', (row) => row.RoundWeight, formatWeight, 'Om bord (kg)'),
+  keyFigure(numberColumn('om-bord', 'Om bord', (row) => row.RoundWeight, formatWeight, 'Om bord (kg)')),
   numberColumn(
     'fartoy',
     'Fartøy',

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatPosition } from '@/components/detail/boat-columns';
-import { csvOnlyColumn, numberColumn, textColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { boatDisplayName, formatDateTime, formatNumber, formatWeight } from '@/lib/format';
 import type { FleetHaul } from '@/lib/landings/latest-hauls';
@@ -13,12 +13,14 @@ export const haulColumns: DataColumn<FleetHaul>[] = [
     key: 'start',
     header: 'Start',
     rowHeader: true,
+    phone: 'lead',
     cell: (haul) => formatDateTime(haul.start),
     csv: (haul) => haul.start,
   },
   {
     key: 'baat',
     header: 'Båt',
+    phone: 'name',
     cell: (haul) =>
       haul.vesselId ? (
         <Link href={entityPath.boat(haul.vesselId)} prefetch={false}>
@@ -48,7 +50,7 @@ export const haulColumns: DataColumn<FleetHaul>[] = [
     (minutes) => (minutes == null ? '–' : `${formatNumber(minutes / 60, 1)} t`),
     'Varighet (minutter)',
   ),
-  numberColumn('vekt', 'Fangst', (haul) => haul.weight, formatWeight, 'Rundvekt (kg)'),
+  keyFigure(numberColumn('vekt', 'Fangst', (haul) => haul.weight, formatWeight, 'Rundvekt (kg)')),
   {
     key: 'arter',
     header: 'Arter',

@@ -1,7 +1,7 @@
 import styles from '@/components/charts/charts.module.css';
 import { niceTicks } from '@/components/charts/scale';
 import { SvgFigure } from '@/components/charts/svg-figure';
-import { categoryAxisMarkup, valueGridMarkup } from '@/components/charts/chart-markup';
+import { categoryAxisMarkup, valueAxisWidth, valueGridMarkup } from '@/components/charts/chart-markup';
 import { svgElement } from '@/lib/svg-markup';
 import { formatDate, formatDateTime, formatWeight } from '@/lib/format';
 import { onBoardDays, onBoardPoints } from '@/lib/landings/on-board-series';
@@ -9,7 +9,8 @@ import type { BoatStockChanges } from '@/lib/landings/stock-types';
 
 const WIDTH = 720;
 const HEIGHT = 300;
-const MARGIN = { top: 12, right: 12, bottom: 30, left: 84 };
+/** Margins in drawing units; the left one holds the value axis's labels (valueAxisWidth). */
+const MARGIN = { top: 12, right: 12, bottom: 30 };
 const DAY_MS = 86_400_000;
 const LINE_COLOR = '#0b6e99';
 
@@ -24,18 +25,19 @@ export function OnBoardChart({ boatName, series }: { boatName: string; series: B
   const start = Date.parse(`${series.From}T00:00:00Z`);
   const end = Date.parse(`${series.To}T00:00:00Z`) + DAY_MS;
   const ticks = niceTicks(Math.max(0, ...points.map((p) => p.total)));
+  const left = valueAxisWidth(ticks, formatWeight);
   const top = ticks[ticks.length - 1];
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const plotWidth = WIDTH - left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = (time: string) =>
-    MARGIN.left + ((Math.min(end, Math.max(start, Date.parse(time))) - start) / (end - start)) * plotWidth;
+    left + ((Math.min(end, Math.max(start, Date.parse(time))) - start) / (end - start)) * plotWidth;
   const y = (kg: number) => MARGIN.top + plotHeight - (kg / top) * plotHeight;
 
   // Steps: the level holds until the next event, then jumps; the last level runs to the period's end.
   let path = `M${x(points[0].time).toFixed(1)},${y(points[0].total).toFixed(1)}`;
   for (const point of points.slice(1)) path += `H${x(point.time).toFixed(1)}V${y(point.total).toFixed(1)}`;
-  path += `H${(MARGIN.left + plotWidth).toFixed(1)}`;
-  const area = `${path}V${y(0).toFixed(1)}H${MARGIN.left}Z`;
+  path += `H${(left + plotWidth).toFixed(1)}`;
+  const area = `${path}V${y(0).toFixed(1)}H${left}Z`;
 
   const dayTicks = Array.from({ length: 6 }, (_, i) => new Date(start + ((end - start - DAY_MS) * i) / 5));
   const peak = points.reduce((best, point) => (point.total > best.total ? point : best), points[0]);
@@ -89,11 +91,11 @@ export function OnBoardChart({ boatName, series }: { boatName: string; series: B
         </>
       }
       markup={[
-        valueGridMarkup({ ticks, y, left: MARGIN.left, right: WIDTH - MARGIN.right, format: formatWeight }),
+        valueGridMarkup({ ticks, y, left, right: WIDTH - MARGIN.right, format: formatWeight }),
         svgElement('path', { d: area, fill: LINE_COLOR, 'fill-opacity': 0.15 }),
         svgElement('path', { d: path, fill: 'none', stroke: LINE_COLOR, 'stroke-width': 2 }),
         categoryAxisMarkup({
-          left: MARGIN.left,
+          left,
           right: WIDTH - MARGIN.right,
           baseline: MARGIN.top + plotHeight,
           labels: dayTicks.map((day) => ({

@@ -49,6 +49,7 @@ export const boatMapColumns: DataColumn<MappedBoat>[] = [
     key: 'tid',
     header: 'Tidspunkt',
     align: 'end',
+    phone: 'key',
     label: 'Tidspunkt (UTC)',
     cell: (boat) => formatDateTime(boat.time),
     csv: (boat) => boat.time,

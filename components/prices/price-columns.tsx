@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { numberColumn } from '@/components/ui/columns';
+import { keyFigure, numberColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatShare } from '@/components/detail/species-table';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
@@ -19,6 +19,7 @@ const priceColumn = <Row extends PricedPeriod>(): DataColumn<Row> => ({
   header: 'Pris per kg',
   label: 'Pris (kr/kg)',
   align: 'end',
+  phone: 'key',
   cell: (row) => priceText(row),
   csv: (row) => row.pricePerKg,
 });
@@ -89,7 +90,7 @@ export function speciesYearColumns(hrefFor: (code: string) => string): DataColum
 
 export const bycatchSpeciesColumns: DataColumn<BycatchSpecies>[] = [
   { key: 'art', header: 'Art', rowHeader: true, cell: (row) => row.name ?? row.code, csv: (row) => row.name },
-  numberColumn('vekt', 'Rundvekt', (row) => row.weight, formatWeight),
+  keyFigure(numberColumn('vekt', 'Rundvekt', (row) => row.weight, formatWeight)),
   numberColumn(
     'andel',
     'Andel av vekten',
@@ -112,7 +113,7 @@ export const bycatchGearColumns: DataColumn<BycatchByGear>[] = [
     (row) => row.landings,
     (n) => formatNumber(n ?? 0),
   ),
-  numberColumn('vekt', 'Rundvekt', (row) => row.totalWeight, formatWeight),
+  keyFigure(numberColumn('vekt', 'Rundvekt', (row) => row.totalWeight, formatWeight)),
   numberColumn(
     'andel',
     'Innblanding',

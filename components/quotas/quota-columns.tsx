@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { csvOnlyColumn, formatCount, numberColumn, textColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatNumber, formatWeight } from '@/lib/format';
 import type { QuotaLine } from '@/lib/api/contract/quotas';
@@ -67,7 +67,7 @@ export function quotaLineColumns(options: { withBoat?: boolean; boatNames?: Map<
     csvOnlyColumn('kvotefaktor', 'Kvotefaktor', (line) => (line.unit === 'factor' ? line.size : null)),
     numberColumn('fisket', 'Fisket', (line) => line.catchWeight, formatWeight, 'Fisket (kg)'),
     numberColumn('gjenstar', 'Gjenstår', (line) => line.remainingWeight, formatWeight, 'Gjenstår (kg)'),
-    numberColumn('andel', 'Andel fisket', (line) => line.shareFished, shareText, 'Andel fisket'),
+    keyFigure(numberColumn('andel', 'Andel fisket', (line) => line.shareFished, shareText, 'Andel fisket')),
     csvOnlyColumn('kilde', 'Fangst fra', (line) =>
       line.catchSource ? CATCH_SOURCES[line.catchSource] : null,
     ),
@@ -91,7 +91,7 @@ export const speciesHoldingColumns = (hrefOf: (code: string) => string): DataCol
     csv: (row) => row.species,
   },
   csvOnlyColumn('artskode', 'Art - FDIR (kode)', (row) => row.speciesCode),
-  numberColumn('kvote', 'Kvote i tonn', (row) => row.quotaWeight, formatWeight, 'Kvote (kg)'),
+  keyFigure(numberColumn('kvote', 'Kvote i tonn', (row) => row.quotaWeight, formatWeight, 'Kvote (kg)')),
   numberColumn('fisket', 'Fisket', (row) => row.catchWeight, formatWeight, 'Fisket (kg)'),
   numberColumn(
     'andel',
@@ -128,7 +128,7 @@ export const vesselHoldingColumns: DataColumn<VesselHolding>[] = [
         '–'
       ),
   },
-  numberColumn('kvote', 'Kvote', (row) => row.quotaWeight, formatWeight, 'Kvote (kg)'),
+  keyFigure(numberColumn('kvote', 'Kvote', (row) => row.quotaWeight, formatWeight, 'Kvote (kg)')),
   numberColumn('fisket', 'Fisket', (row) => row.catchWeight, formatWeight, 'Fisket (kg)'),
 ];
 
@@ -148,6 +148,6 @@ export const groupHoldingColumns: DataColumn<GroupHolding>[] = [
     csv: (row) => row.name,
   },
   numberColumn('fartoy', 'Fartøy', (row) => row.vessels, formatCount),
-  numberColumn('kvote', 'Kvote', (row) => row.quotaWeight, formatWeight, 'Kvote (kg)'),
+  keyFigure(numberColumn('kvote', 'Kvote', (row) => row.quotaWeight, formatWeight, 'Kvote (kg)')),
   numberColumn('andel', 'Andel av kvotene', (row) => row.share, shareText),
 ];

@@ -39,6 +39,7 @@ export const boatResultColumns: DataColumn<BoatSearchResult>[] = [
   {
     key: 'date',
     header: 'Siste Landing',
+    phone: 'key',
     cell: (boat) => formatDate(boat.LastLandingDate),
     csv: (boat) => boat.LastLandingDate,
   },

@@ -98,6 +98,7 @@ export function topLandingColumns(
     defaultDirection: 'desc',
     sortValue: value,
     className: key === highlighted ? `${styles.measure} is-measure` : undefined,
+    phone: key === highlighted ? 'key' : undefined,
     cell: (row) =>
       key === highlighted ? (
         <MeasureCell text={format(value(row))} share={share(value(row))} />
@@ -111,6 +112,7 @@ export function topLandingColumns(
       key: 'rank',
       header: 'Nr.',
       align: 'end',
+      phone: 'lead',
       cell: (_row, index) => `${options.offset + index + 1}.`,
       csv: (_row, index) => options.offset + index + 1,
     },

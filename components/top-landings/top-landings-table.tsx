@@ -70,6 +70,7 @@ export function TopLandingsTable({
         csvHref={`/topoffloads/csv?${serializeTopLandingsState(state, { paging: false })}`}
         empty="Ingen landinger med disse filtrene."
         busy={busy}
+        collapseAfter={null}
       />
       <Pagination
         page={shown.page}

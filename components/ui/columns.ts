@@ -18,6 +18,23 @@ export function numberColumn<Row>(
   return { key, header, label, align: 'end', cell: (row) => format(value(row)), csv: value };
 }
 
+/** The figure a list is about: beside the row's name when the table is stacked on a phone. */
+export const keyFigure = <Row>(column: DataColumn<Row>): DataColumn<Row> => ({ ...column, phone: 'key' });
+
+/** A rank ("1.", "#"): before the row's name when the table is stacked on a phone. */
+export const rankColumn = <Row>(
+  key: string,
+  header: string,
+  rank: (row: Row, index: number) => number,
+): DataColumn<Row> => ({
+  key,
+  header,
+  align: 'end',
+  phone: 'lead',
+  cell: (row, index) => `${formatNumber(rank(row, index))}.`,
+  csv: rank,
+});
+
 /** A value only the CSV has: ids, codes, raw dates beside a formatted one. */
 export function csvOnlyColumn<Row>(
   key: string,

@@ -195,6 +195,88 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable on a phone', () => {
+  const manyBoats = (n: number): Boat[] =>
+    Array.from({ length: n }, (_, i) => ({ id: String(i), name: `Båt ${i}`, length: 10, weight: n - i }));
+  const keyed = columns.map((column) =>
+    column.key === 'weight' ? { ...column, phone: 'key' as const } : column,
+  );
+
+  it('labels the secondary cells of a stacked table and marks the key figure and the name', () => {
+    renderTable({ columns: keyed });
+    const table = screen.getByRole('table');
+    expect(table.closest('div[class~="dataTable"]')).toHaveClass('stacked');
+    const firstRow = within(table).getAllByRole('row')[1];
+    const cells = within(firstRow).getAllByRole('cell');
+    // Lengde and Merknad are labelled for the card; the key figure (Vekt) and the name are not.
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Lengde', null, 'Merknad']);
+    expect(cells[1]).toHaveClass('phoneKey');
+    expect(within(firstRow).getByRole('rowheader')).toHaveClass('phoneName');
+    expect(screen.getByRole('columnheader', { name: /Vekt/ })).toHaveAttribute('data-key-figure', 'true');
+  });
+
+  it('keeps a two-column table a table', () => {
+    renderTable({ columns: columns.filter((c) => c.key === 'name' || c.key === 'weight') });
+    expect(screen.getByRole('table').closest('div[class~="dataTable"]')).not.toHaveClass('stacked');
+  });
+
+  it('shows the first rows of a long table and the rest behind "Vis alle"', () => {
+    render(
+      <DataTable
+        id="lang"
+        caption="Båter"
+        columns={keyed}
+        rows={manyBoats(40)}
+        rowKey={(boat) => boat.id}
+        rowNoun="båter"
+      />,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(40);
+    // A phone shows 10, a wider screen 25; every row is in the page for the toggle (and search engines).
+    expect(rows.slice(0, 10).every((row) => !row.classList.contains('phoneMore'))).toBe(true);
+    expect(rows.slice(10).every((row) => row.classList.contains('phoneMore'))).toBe(true);
+    expect(rows.slice(0, 25).some((row) => row.classList.contains('more'))).toBe(false);
+    expect(rows.slice(25).every((row) => row.classList.contains('more'))).toBe(true);
+    const toggle = screen.getByRole('checkbox', { name: /Vis alle 40 båter/ });
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+  });
+
+  it('cuts nothing when few rows would be hidden, or when the list is paged', () => {
+    const { unmount } = render(
+      <DataTable id="kort" caption="Båter" columns={keyed} rows={manyBoats(15)} rowKey={(b) => b.id} />,
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    unmount();
+    render(
+      <DataTable
+        id="sider"
+        caption="Båter"
+        columns={keyed}
+        rows={manyBoats(50)}
+        rowKey={(b) => b.id}
+        collapseAfter={null}
+      />,
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .some((row) => row.className),
+    ).toBe(false);
+  });
+
+  it('shows the toggle on phones only when a wider screen shows every row', () => {
+    render(
+      <DataTable id="mellom" caption="Båter" columns={keyed} rows={manyBoats(20)} rowKey={(b) => b.id} />,
+    );
+    expect(screen.getByText(/Vis alle 20 rader/).closest('label')).toHaveClass('phoneOnly');
+  });
+});
+
 describe('tableCsv', () => {
   it('writes every column with a CSV or sort value, CSV-only columns included, raw numbers', () => {
     const csv = tableCsv(columns, sortRows(boats, columns, { key: 'weight', direction: 'desc' }));

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatNumber } from '@/lib/format';
 import type { ReactNode } from 'react';
 import styles from './data-table.module.css';
 import { nextSort, type SortDirection, type SortValue, type TableSort } from './table-sort';
@@ -38,6 +39,13 @@ export interface DataColumn<Row> {
   rowHeader?: boolean;
   /** Extra class on the header and the cells, e.g. to highlight the measure shown. */
   className?: string;
+  /**
+   * Where the column goes when the table is stacked on a narrow screen (see `DataTable`):
+   * `name` names the row (default: the `rowHeader` column); `key` is the figure the list is about, shown
+   * beside the name; `lead` comes before the name (a rank, a time); `hidden` folds away (the CSV keeps
+   * it). Any other column is labelled text below.
+   */
+  phone?: 'name' | 'key' | 'lead' | 'hidden';
 }
 
 export interface DataTableProps<Row> {
@@ -69,7 +77,28 @@ export interface DataTableProps<Row> {
   busy?: boolean;
   /** Tighter cells, for small tables side by side. */
   compact?: boolean;
+  /**
+   * Rows shown before "Vis alle …" (the rest follow on a click, without a new request); the caller's
+   * order decides which come first. `null` shows every row (paged lists). Default 25, and a table of at
+   * most 30 rows is never cut.
+   */
+  collapseAfter?: number | null;
+  /** What the rows are, for the "Vis alle 99 landinger" button; default "rader". */
+  rowNoun?: string;
 }
+
+/** Rows are cut only when at least this many would be hidden. */
+const COLLAPSE_MIN_HIDDEN = 6;
+const DEFAULT_COLLAPSE_AFTER = 25;
+/** A stacked row takes several lines, so a phone shows fewer rows before "Vis alle". */
+const PHONE_COLLAPSE_AFTER = 10;
+
+/**
+ * Tables of more columns than this are stacked on a narrow screen: each row becomes a card with its
+ * name and key figure on the first line and the other columns as labelled text below, so nothing is
+ * wider than the screen. A table of two columns stays a table (it fits a phone).
+ */
+const STACK_ABOVE_COLUMNS = 2;
 
 const SORT_NAMES: Record<SortDirection, string> = { asc: 'stigende', desc: 'synkende' };
 const ARIA_SORT: Record<SortDirection, 'ascending' | 'descending'> = {
@@ -93,28 +122,48 @@ const classes = (...names: (string | false | null | undefined)[]) =>
  * The props that have a value. React writes every prop it is given into the page's RSC payload, an
  * undefined one as `"className":"$undefined"`, which on a 300-row table came to several kB.
  */
-function setProps<P extends Record<string, string | true | undefined>>(props: P): Partial<P> {
+function setProps<P extends Record<string, string | boolean | undefined>>(props: P): Partial<P> {
   const set: Partial<P> = {};
   for (const key in props) if (props[key] !== undefined) set[key] = props[key];
   return set;
 }
 
-/** A cell of a footer row, aligned like the column above it. */
+/**
+ * A cell of a footer row, aligned like the column above it. `label` names it when the table is stacked
+ * on a phone (like the column's header does for a body cell); `phone="key"` puts it beside the row's name.
+ */
 export function FooterCell({
   children,
   align,
   colSpan,
+  label,
+  phone,
 }: {
   children?: ReactNode;
   align?: 'start' | 'end';
   colSpan?: number;
+  label?: string;
+  phone?: DataColumn<unknown>['phone'];
 }) {
   return (
-    <td colSpan={colSpan} className={align === 'end' ? styles.num : undefined}>
+    <td
+      colSpan={colSpan}
+      {...setProps({
+        className: classes(align === 'end' && styles.num, phone && PHONE_CLASS[phone]),
+        'data-label': phone ? undefined : label,
+      })}
+    >
       {children}
     </td>
   );
 }
+
+const PHONE_CLASS: Record<NonNullable<DataColumn<unknown>['phone']>, string> = {
+  name: styles.phoneName,
+  key: styles.phoneKey,
+  lead: styles.phoneLead,
+  hidden: styles.phoneHidden,
+};
 
 /** Secondary text after a cell's main content: a registration mark, a town. */
 export function RowMark({ children }: { children: ReactNode }) {
@@ -176,13 +225,51 @@ export function DataTable<Row>({
   empty = 'Ingen rader.',
   busy,
   compact,
+  collapseAfter = DEFAULT_COLLAPSE_AFTER,
+  rowNoun = 'rader',
 }: DataTableProps<Row>) {
   const captionId = `${id}-caption`;
   const shown = columns.filter((column) => !column.csvOnly);
+  const stacked = shown.length > STACK_ABOVE_COLUMNS;
+  const cutAt = (limit: number | null) =>
+    limit != null && rows.length >= limit + COLLAPSE_MIN_HIDDEN ? limit : null;
+  const visibleRows = cutAt(collapseAfter);
+  const phoneRows =
+    stacked && collapseAfter != null ? cutAt(Math.min(collapseAfter, PHONE_COLLAPSE_AFTER)) : null;
+  const collapsible = visibleRows != null || phoneRows != null;
+  const rowClass = (index: number) =>
+    classes(
+      visibleRows != null && index >= visibleRows && styles.more,
+      phoneRows != null && index >= phoneRows && styles.phoneMore,
+    );
+  const moreId = `${id}-vis-alle`;
   const cellClass = (column: DataColumn<Row>) =>
-    classes(column.align === 'end' && styles.num, column.className);
+    classes(
+      column.align === 'end' && styles.num,
+      column.phone && PHONE_CLASS[column.phone],
+      column.rowHeader && !column.phone && styles.phoneName,
+      column.className,
+    );
+  /** A stacked row names its secondary cells by their column's header. */
+  const cellLabel = (column: DataColumn<Row>) =>
+    stacked && !column.rowHeader && !column.phone
+      ? typeof column.header === 'string'
+        ? column.header
+        : column.label
+      : undefined;
   return (
-    <div className={classes(styles.dataTable, busy && styles.busy, compact && styles.compact)}>
+    <div
+      className={classes(
+        styles.dataTable,
+        stacked && styles.stacked,
+        busy && styles.busy,
+        compact && styles.compact,
+      )}
+    >
+      {collapsible ? (
+        // Before the table so that CSS can show the hidden rows when it is checked (no script needed).
+        <input type="checkbox" id={moreId} className={styles.moreToggle} />
+      ) : null}
       {/* The region scrolls sideways on narrow screens; focusable so keyboard users can scroll it. */}
       <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table id={id} data-table={name ?? id} {...setProps({ 'aria-busy': busy || undefined })}>
@@ -193,16 +280,18 @@ export function DataTable<Row>({
             <tr>
               {shown.map((column) => {
                 const active = sort?.key === column.key ? sort : null;
+                const sortable = column.sortable && sortHref;
                 return (
                   <th
                     key={column.key}
                     scope="col"
                     {...setProps({
-                      className: cellClass(column),
+                      className: classes(cellClass(column), sortable && styles.sortable),
                       'aria-sort': active ? ARIA_SORT[active.direction] : undefined,
+                      'data-key-figure': column.phone === 'key' || undefined,
                     })}
                   >
-                    {column.sortable && sortHref ? (
+                    {sortable ? (
                       <SortHeader
                         column={column}
                         sort={sort}
@@ -226,14 +315,22 @@ export function DataTable<Row>({
               </tr>
             ) : (
               rows.map((row, index) => (
-                <tr key={rowKey(row, index)}>
+                <tr
+                  key={rowKey(row, index)}
+                  {...setProps({
+                    className: rowClass(index),
+                  })}
+                >
                   {shown.map((column) =>
                     column.rowHeader ? (
                       <th key={column.key} scope="row" {...setProps({ className: cellClass(column) })}>
                         {column.cell(row, index)}
                       </th>
                     ) : (
-                      <td key={column.key} {...setProps({ className: cellClass(column) })}>
+                      <td
+                        key={column.key}
+                        {...setProps({ className: cellClass(column), 'data-label': cellLabel(column) })}
+                      >
                         {column.cell(row, index)}
                       </td>
                     ),
@@ -245,19 +342,32 @@ export function DataTable<Row>({
           {footer && rows.length > 0 ? <tfoot>{footer}</tfoot> : null}
         </table>
       </div>
-      {csvHref ? (
+      {collapsible || csvHref ? (
         <p className={styles.tools}>
-          <a href={csvHref} download className={styles.csv}>
-            {csvLabel ?? (
-              <>
-                Last ned CSV
-                <span className="visually-hidden">
-                  {' '}
-                  ({typeof caption === 'string' ? caption : 'tabellen'})
-                </span>
-              </>
-            )}
-          </a>
+          {collapsible ? (
+            <label
+              htmlFor={moreId}
+              className={classes(styles.moreButton, visibleRows == null && styles.phoneOnly)}
+            >
+              <span className={styles.showAll}>
+                Vis alle {formatNumber(rows.length)} {rowNoun}
+              </span>
+              <span className={styles.showFewer}>Vis færre {rowNoun}</span>
+            </label>
+          ) : null}
+          {csvHref ? (
+            <a href={csvHref} download className={styles.csv}>
+              {csvLabel ?? (
+                <>
+                  Last ned CSV
+                  <span className="visually-hidden">
+                    {' '}
+                    ({typeof caption === 'string' ? caption : 'tabellen'})
+                  </span>
+                </>
+              )}
+            </a>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '@/lib/api/contract';
 import { EXAMPLE_REQUESTS, NON_JSON_RESPONSES } from '@/lib/api/contract/entity-params';
 import { registeredEndpoints, type Endpoint } from '@/lib/api/endpoint';
+import styles from './api-docs.module.css';
 
 export const metadata: Metadata = {
   title: 'API-dokumentasjon',
@@ -101,16 +102,12 @@ const slug = (text: string) => text.replace(/[^A-Za-z0-9æøåÆØÅ]+/g, '-').r
 
 const anchorOf = (endpoint: Endpoint) => slug(`${endpoint.method}-${endpoint.path}`);
 
-// One small style sheet for the parameter tables (the site's styles have no tables).
-const TABLE_CSS = `.api-params{border-collapse:collapse;margin-bottom:.75rem}
-.api-params th,.api-params td{border-bottom:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top}`;
-
 function EndpointEntry({ endpoint }: { endpoint: Endpoint }) {
   const parameters = parametersOf(endpoint);
   const contentType = NON_JSON_RESPONSES.get(endpoint.path) ?? 'application/json';
   const errors = [400, ...(endpoint.errors ?? []), 503];
   return (
-    <article id={anchorOf(endpoint)} style={{ marginBottom: '2rem' }}>
+    <article id={anchorOf(endpoint)} className={styles.endpoint}>
       <h3>
         <code>
           {endpoint.method} {endpoint.path}
@@ -135,7 +132,7 @@ function EndpointEntry({ endpoint }: { endpoint: Endpoint }) {
         </p>
       ) : null}
       {parameters.length > 0 ? (
-        <table className="api-params">
+        <table className={styles.params}>
           <caption className="visually-hidden">Parametere</caption>
           <thead>
             <tr>
@@ -152,12 +149,12 @@ function EndpointEntry({ endpoint }: { endpoint: Endpoint }) {
                 <td>
                   <code>{parameter.name}</code>
                 </td>
-                <td>{parameter.location}</td>
-                <td>
+                <td data-label="I">{parameter.location}</td>
+                <td data-label="Type">
                   <code>{parameter.type}</code>
                 </td>
-                <td>{parameter.required ? 'ja' : 'nei'}</td>
-                <td>
+                <td data-label="Påkrevd">{parameter.required ? 'ja' : 'nei'}</td>
+                <td className={styles.description}>
                   <RichText text={parameter.description} />
                 </td>
               </tr>
@@ -184,8 +181,7 @@ export default function ApiDocumentationPage() {
     byTag.set(endpoint.tag, [...(byTag.get(endpoint.tag) ?? []), endpoint]);
   }
   return (
-    <>
-      <style>{TABLE_CSS}</style>
+    <div className={styles.page}>
       <h1>API-dokumentasjon</h1>
       <p className="lead">
         Alle tallene på Fangstdata kan hentes som JSON fra de samme adressene siden selv bruker. Kilde:
@@ -222,6 +218,6 @@ export default function ApiDocumentationPage() {
           ))}
         </section>
       ))}
-    </>
+    </div>
   );
 }

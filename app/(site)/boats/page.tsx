@@ -138,6 +138,7 @@ export default async function BoatsPage({ searchParams }: Props) {
         }
         csvHref={withParams('/boats/csv', { ...directoryParams(state), page: undefined })}
         csvLabel="Last ned listen (CSV)"
+        collapseAfter={null}
       />
       <DirectoryPaging
         list={list}
@@ -204,6 +205,7 @@ function boatDirectoryColumns(year: number): DataColumn<BoatListItem>[] {
       key: 'weight',
       header: `Landet ${year}`,
       align: 'end',
+      phone: 'key',
       sortable: true,
       defaultDirection: defaultOrder('weight'),
       cell: (boat) => formatWeight(boat.landedWeight),

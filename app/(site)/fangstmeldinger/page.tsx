@@ -159,6 +159,7 @@ export default async function LatestHaulsPage({ searchParams }: Props) {
         csvHref={withParams('/fangstmeldinger/csv', { ...haulListParams(state), page: undefined })}
         csvLabel={`Last ned de ${formatNumber(HAUL_CSV_ROWS)} nyeste trekkene (CSV)`}
         empty="Ingen trekk passer filteret."
+        collapseAfter={null}
       />
       <Pagination
         page={state.page}

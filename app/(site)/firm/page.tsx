@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatCount, numberColumn, textColumn } from '@/components/ui/columns';
+import { formatCount, keyFigure, numberColumn, rankColumn, textColumn } from '@/components/ui/columns';
 import { DataTable, RowMark } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
@@ -108,12 +108,13 @@ async function Buyers({ state }: { state: State }) {
         name="kjopere"
         csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
         csvLabel="Last ned listen (CSV)"
+        collapseAfter={null}
         caption={`Fiskekjøpere etter mottatt vekt ${list.year}`}
         captionHidden
         rows={list.firms}
         rowKey={(firm) => firm.id}
         columns={[
-          { key: 'rang', header: '#', align: 'end', cell: (firm) => firm.rank },
+          rankColumn('rang', '#', (firm) => firm.rank),
           {
             key: 'navn',
             header: 'Selskap',
@@ -156,7 +157,9 @@ async function Buyers({ state }: { state: State }) {
               );
             },
           },
-          numberColumn('vekt', `Mottatt ${list.year}`, (firm) => firm.receivedWeight, formatWeight),
+          keyFigure(
+            numberColumn('vekt', `Mottatt ${list.year}`, (firm) => firm.receivedWeight, formatWeight),
+          ),
           numberColumn('verdi', 'Verdi', (firm) => firm.value, formatPrice),
           numberColumn('landinger', 'Landinger', (firm) => firm.landings, formatCount),
           numberColumn('baater', 'Båter', (firm) => firm.boats, formatCount),
@@ -212,13 +215,14 @@ async function Owners({ state }: { state: State }) {
         name="rederier"
         csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
         csvLabel="Last ned listen (CSV)"
+        collapseAfter={null}
         caption={`Båteiere etter landet vekt ${list.year}`}
         captionHidden
         rows={list.owners}
         rowKey={(owner) => owner.id}
         empty="Ingen båteiere passer filteret."
         columns={[
-          { key: 'rang', header: '#', align: 'end', cell: (owner) => owner.rank },
+          rankColumn('rang', '#', (owner) => owner.rank),
           {
             key: 'navn',
             header: 'Eier',
@@ -232,7 +236,7 @@ async function Owners({ state }: { state: State }) {
           textColumn('orgnr', 'Org.nr.', (owner) => owner.organisationNumber),
           textColumn('sted', 'Sted', (owner) => (owner.city ? formatMunicipalityName(owner.city) : null)),
           numberColumn('baater', 'Båter nå', (owner) => owner.currentBoats, formatCount),
-          numberColumn('vekt', `Landet ${list.year}`, (owner) => owner.landedWeight, formatWeight),
+          keyFigure(numberColumn('vekt', `Landet ${list.year}`, (owner) => owner.landedWeight, formatWeight)),
           numberColumn('verdi', 'Verdi', (owner) => owner.value, formatPrice),
         ]}
       />

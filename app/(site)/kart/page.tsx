@@ -136,6 +136,7 @@ export default async function BoatMapPage({ searchParams }: Props) {
         csvHref={withParams('/kart/csv', { ...boatMapParams(state), color: undefined })}
         csvLabel="Last ned posisjonene (CSV)"
         empty="Ingen båter passer valget."
+        rowNoun="båter"
       />
       <p className={styles.source}>
         Kilde: Fiskeridirektoratet (posisjonsrapporter fra satellittsporing, VMS). Båter under 12 meter

@@ -57,6 +57,7 @@ export default async function LatestLandingsPage({
         rowKey={(row) => row.DocumentKey}
         csvHref={`/offloads/csv?${serializeLatestLandingsState(state, { paging: false })}`}
         empty="Ingen landinger med disse filtrene."
+        collapseAfter={null}
       />
       <Pagination
         page={state.page}

@@ -189,9 +189,13 @@ export default async function OwnerPage({ params, searchParams }: Props) {
           footer={
             <tr>
               <th scope="row">Sum</th>
-              <FooterCell align="end">{formatWeight(landed?.totalWeight ?? 0)}</FooterCell>
-              <FooterCell align="end">{formatPrice(landed?.totalValue)}</FooterCell>
-              <FooterCell align="end">
+              <FooterCell align="end" phone="key">
+                {formatWeight(landed?.totalWeight ?? 0)}
+              </FooterCell>
+              <FooterCell align="end" label="Verdi">
+                {formatPrice(landed?.totalValue)}
+              </FooterCell>
+              <FooterCell align="end" label="Landinger">
                 {formatNumber(boatsInYear.reduce((sum, boat) => sum + boat.landings, 0))}
               </FooterCell>
               <FooterCell />

@@ -137,6 +137,7 @@ function ResultSection<Row>({
         rowKey={rowKey}
         csvHref={result.total > 0 ? csvHref : undefined}
         empty={`Ingen ${noun} passer søket.`}
+        collapseAfter={null}
       />
       <Pagination
         page={page}

@@ -88,6 +88,7 @@ export default async function EmbeddedTopLandings({
         rowKey={(row) => `${row.ID}-${row.Period ?? ''}`}
         sort={effectiveSort(state)}
         empty="Ingen landinger med disse filtrene."
+        collapseAfter={null}
       />
       <p className={styles.credit}>
         Kilde: Fiskeridirektoratet ·{' '}

@@ -107,11 +107,21 @@ export default async function LandingPage({ params }: Props) {
               <th scope="row" colSpan={8}>
                 Sum ({formatNumber(lines.length)} linjer)
               </th>
-              {pieces > 0 ? <FooterCell align="end">{formatNumber(pieces)}</FooterCell> : null}
-              <FooterCell align="end">{formatWeight(productWeight)}</FooterCell>
-              <FooterCell align="end">{formatWeight(document.TotalWeight)}</FooterCell>
+              {pieces > 0 ? (
+                <FooterCell align="end" label="Stykk">
+                  {formatNumber(pieces)}
+                </FooterCell>
+              ) : null}
+              <FooterCell align="end" label="Produktvekt">
+                {formatWeight(productWeight)}
+              </FooterCell>
+              <FooterCell align="end" phone="key">
+                {formatWeight(document.TotalWeight)}
+              </FooterCell>
               <FooterCell />
-              <FooterCell align="end">{formatPrice(priced.length > 0 ? document.Price : null)}</FooterCell>
+              <FooterCell align="end" label="Beløp">
+                {formatPrice(priced.length > 0 ? document.Price : null)}
+              </FooterCell>
             </tr>
           }
         />
