@@ -54,6 +54,9 @@ export function valueGridMarkup({
   return svgElement('g', { class: styles.grid }, lines.join(''));
 }
 
+/** More category labels than this overlap on a phone. */
+const MAX_PHONE_LABELS = 6;
+
 /** The category axis: the baseline and a label under each labelled position. */
 export function categoryAxisMarkup({
   left,
@@ -72,10 +75,16 @@ export function categoryAxisMarkup({
     { class: styles.axis },
     svgElement('line', { x1: left, x2: right, y1: baseline, y2: baseline }) +
       labels
-        .map((label) =>
+        .map((label, i) =>
           svgElement(
             'text',
-            { x: round2(label.x), y: baseline + 18, 'text-anchor': 'middle' },
+            {
+              x: round2(label.x),
+              y: baseline + 18,
+              'text-anchor': 'middle',
+              // On a phone the labels are drawn larger: every other one gives way when there are many.
+              class: labels.length > MAX_PHONE_LABELS && i % 2 === 1 ? styles.minorLabel : undefined,
+            },
             escapeMarkup(label.text),
           ),
         )
