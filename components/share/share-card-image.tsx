@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import type { ShareCard } from '@/lib/landings/share-card';
+import { cardLine, cardTitle } from './card-text';
 
 /**
  * The share card of a detail page as a 1200×630 PNG (Open Graph and X cards), drawn by Next's
@@ -11,6 +12,7 @@ export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
 const SEA = '#0b3954';
 
 export function shareCardImage(card: ShareCard | null, missing: string): ImageResponse {
+  const title = cardTitle(card?.title ?? missing);
   return new ImageResponse(
     <div
       style={{
@@ -27,17 +29,21 @@ export function shareCardImage(card: ShareCard | null, missing: string): ImageRe
     >
       <div style={{ display: 'flex', fontSize: 36, fontWeight: 700 }}>Fangstdata</div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', fontSize: 30, color: '#9fd3e6' }}>{card?.kicker ?? 'Fangstdata'}</div>
-        <div style={{ display: 'flex', fontSize: card && card.title.length > 24 ? 64 : 84, fontWeight: 700 }}>
-          {card?.title ?? missing}
+        <div style={{ display: 'flex', fontSize: 30, color: '#9fd3e6' }}>
+          {cardLine(card?.kicker ?? 'Fangstdata', 60)}
         </div>
-        {card?.subtitle ? <div style={{ display: 'flex', fontSize: 36 }}>{card.subtitle}</div> : null}
+        <div style={{ display: 'flex', fontSize: title.fontSize, fontWeight: 700, lineHeight: 1.1 }}>
+          {title.text}
+        </div>
+        {card?.subtitle ? (
+          <div style={{ display: 'flex', fontSize: 36 }}>{cardLine(card.subtitle, 50)}</div>
+        ) : null}
       </div>
       <div style={{ display: 'flex', gap: 64 }}>
         {(card?.facts ?? []).map((fact) => (
           <div key={fact.label} style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ display: 'flex', fontSize: 26, color: '#9fd3e6' }}>{fact.label}</div>
-            <div style={{ display: 'flex', fontSize: 48, fontWeight: 700 }}>{fact.value}</div>
+            <div style={{ display: 'flex', fontSize: 26, color: '#9fd3e6' }}>{cardLine(fact.label, 30)}</div>
+            <div style={{ display: 'flex', fontSize: 48, fontWeight: 700 }}>{cardLine(fact.value, 16)}</div>
           </div>
         ))}
       </div>
