@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { SearchBox } from '@/components/search/search-box';
+import { connection } from 'next/server';
+import { NotFoundView } from '@/components/site-shell/not-found-view';
+import { SiteShell } from '@/components/site-shell/site-shell';
 
-export const metadata: Metadata = { title: 'Fant ikke siden' };
+export const metadata: Metadata = { title: 'Fant ikke siden', robots: { index: false } };
 
-export default function NotFound() {
+/**
+ * An address no route knows (`/finnes-ikke`): answered 404 as a page of the site, in its shell. Outside
+ * the (site) layout, so it brings the shell itself.
+ */
+export default async function NotFound() {
+  // Rendered per request, like the site's pages: the footer's «Data oppdatert» and the navbar's extra
+  // links (content/navlinks.json) are read when the page is asked for, not frozen at build time.
+  await connection();
   return (
-    <main id="innhold" className="page page--message">
-      <h1>Fant ikke siden</h1>
-      <p>Siden du lette etter finnes ikke, eller den er flyttet. Kanskje et søk finner det du lette etter?</p>
-      <div className="not-found-search">
-        <SearchBox />
-      </div>
-      <p>
-        <Link href="/">Gå til forsiden</Link> eller <Link href="/boats">se alle båter</Link>.
-      </p>
-    </main>
+    <SiteShell>
+      <NotFoundView message="Siden du lette etter finnes ikke, eller den er flyttet." />
+    </SiteShell>
   );
 }
