@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CodeTermNote, codeTermsOf } from '@/components/ui/code-text';
 import { DataTable, FooterCell } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
@@ -115,6 +116,7 @@ export default async function LandingPage({ params }: Props) {
             </tr>
           }
         />
+        <CodeTermNote className={styles.small} terms={codeTermsOf(lines.map((line) => line.Preservation))} />
         <SourceNote>Sluttseddel fra salgslaget; beløp er det fiskeren får.</SourceNote>
       </section>
       <p>
