@@ -1,21 +1,20 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
-import { NotFoundView } from '@/components/site-shell/not-found-view';
-import { SiteShell } from '@/components/site-shell/site-shell';
+import Link from 'next/link';
 
 export const metadata: Metadata = { title: 'Fant ikke siden', robots: { index: false } };
 
 /**
- * An address no route knows (`/finnes-ikke`): answered 404 as a page of the site, in its shell. Outside
- * the (site) layout, so it brings the shell itself.
+ * The last resort, outside every group's layout. Readers do not meet it: unknown addresses are caught by
+ * app/(site)/[...missing] and answered by app/(site)/not-found.tsx inside the site's shell. Kept to a
+ * few words: Next writes the root not-found into the payload of every page, shown or not.
  */
-export default async function NotFound() {
-  // Rendered per request, like the site's pages: the footer's «Data oppdatert» and the navbar's extra
-  // links (content/navlinks.json) are read when the page is asked for, not frozen at build time.
-  await connection();
+export default function NotFound() {
   return (
-    <SiteShell>
-      <NotFoundView message="Siden du lette etter finnes ikke, eller den er flyttet." />
-    </SiteShell>
+    <main id="innhold" className="page page--message">
+      <h1>Fant ikke siden</h1>
+      <p>
+        <Link href="/">Gå til forsiden</Link>
+      </p>
+    </main>
   );
 }
