@@ -111,7 +111,7 @@ test.describe('words a reader understands', () => {
     expect(await groupLabels('Nasjonalitet')).toEqual(['Norge']);
     const preservation = await openFilterGroup(page, 'Filtre', 'Konservering');
     expect(await checkboxLabels(preservation)).toContain('RSW');
-    await expect(preservation).toContainText('RSW: nedkjølt sjøvann');
+    await expect(preservation).toContainText('RSW – nedkjølt sjøvann');
   });
 
   test('a landing note writes the code lists’ labels for readers', async ({ page }) => {

@@ -84,10 +84,10 @@ describe('a filter group that fetches its list when it opens', () => {
         name="preservation"
         category="PreservationMethod"
         chosen={[]}
-        help="RSW: nedkjølt sjøvann."
+        help="RSW – nedkjølt sjøvann."
       />,
     );
-    expect(screen.getByText('RSW: nedkjølt sjøvann.')).toBeInTheDocument();
+    expect(screen.getByText('RSW – nedkjølt sjøvann.')).toBeInTheDocument();
   });
 
   it('says so when the list cannot be fetched, and tries again on request', async () => {

@@ -26,8 +26,10 @@ describe('CodeTermNote', () => {
   it('explains each abbreviation found once, and is absent without any', () => {
     const terms = codeTermsOf(['Rsw', 'Rfw og syre', null, 'Rsw + is', 'Iset']);
     expect(terms).toEqual(['RSW', 'RFW']);
-    const { container } = render(<CodeTermNote terms={terms} />);
-    expect(container).toHaveTextContent(/^RSW: nedkjølt sjøvann.*\. RFW: nedkjølt ferskvann.*\.$/);
+    const { container } = render(<CodeTermNote terms={terms} lead="Konservering:" />);
+    expect(container).toHaveTextContent(
+      /^Konservering: RSW – nedkjølt sjøvann.*\. RFW – nedkjølt ferskvann.*\.$/,
+    );
     expect(render(<CodeTermNote terms={[]} />).container).toBeEmptyDOMElement();
   });
 });

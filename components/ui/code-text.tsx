@@ -22,15 +22,27 @@ export function codeTermsOf(labels: readonly (string | null | undefined)[]): Cod
   return [...new Set(labels.flatMap((label) => (label ? codeTermsIn(label) : [])))];
 }
 
-/** "RSW: nedkjølt sjøvann … RFW: …", under a table or a filter that shows them; nothing when none. */
-export function CodeTermNote({ terms, className }: { terms: readonly CodeTerm[]; className?: string }) {
+/**
+ * "Konservering: RSW – nedkjølt sjøvann (…). RFW – …", under a table or a form that shows them (as
+ * codeTermsText writes it); nothing when there are none. `lead` says where they appear.
+ */
+export function CodeTermNote({
+  terms,
+  lead,
+  className,
+}: {
+  terms: readonly CodeTerm[];
+  lead?: string;
+  className?: string;
+}) {
   if (terms.length === 0) return null;
   return (
     <p className={className} data-code-terms="">
+      {lead ? `${lead} ` : null}
       {terms.map((term, i) => (
         <span key={term}>
           {i > 0 ? ' ' : null}
-          <abbr>{term}</abbr>: {CODE_TERMS[term]}.
+          <abbr>{term}</abbr> – {CODE_TERMS[term]}.
         </span>
       ))}
     </p>

@@ -10,8 +10,8 @@ const ABBREVIATIONS = ['RSW', 'RFW', 'SWS', 'CSW'] as const;
 
 /** What the common ones mean, in plain Norwegian. */
 export const CODE_TERMS = {
-  RSW: 'nedkjølt sjøvann (refrigerated sea water): fangsten ligger i tanker med sjøvann kjølt ned mot 0 °C',
-  RFW: 'nedkjølt ferskvann (refrigerated fresh water): fangsten ligger i tanker med kjølt ferskvann',
+  RSW: 'nedkjølt sjøvann (refrigerated sea water); fangsten ligger i tanker med sjøvann kjølt ned mot 0 °C',
+  RFW: 'nedkjølt ferskvann (refrigerated fresh water); fangsten ligger i tanker med kjølt ferskvann',
 } as const;
 
 export type CodeTerm = keyof typeof CODE_TERMS;
@@ -26,6 +26,11 @@ export function readableCodeLabel(label: string): string {
   if (/\p{Lu}{4,}/u.test(text) && text === text.toUpperCase()) text = text.toLowerCase();
   text = text.replace(ABBREVIATION_WORD, (word) => word.toUpperCase());
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "RSW – nedkjølt sjøvann (…). RFW – …", for a line under a list that shows them. */
+export function codeTermsText(terms: readonly CodeTerm[]): string {
+  return terms.map((term) => `${term} – ${CODE_TERMS[term]}.`).join(' ');
 }
 
 /** The explained abbreviations (CODE_TERMS) a label holds, in the order they first appear. */

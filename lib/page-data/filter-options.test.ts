@@ -65,8 +65,8 @@ describe('the filter lists', () => {
     expect(labelsOf('nationality')).toContain('Norge');
     expect(labelsOf('PreservationMethod')).toEqual(expect.arrayContaining(['RSW', 'RFW og syre']));
     const preservation = lists.find((l) => l.category === 'PreservationMethod')!;
-    expect(preservation.help).toContain('RSW: nedkjølt sjøvann');
-    expect(preservation.help).toContain('RFW: nedkjølt ferskvann');
+    expect(preservation.help).toContain('RSW – nedkjølt sjøvann');
+    expect(preservation.help).toContain('RFW – nedkjølt ferskvann');
     expect(lists.find((l) => l.category === 'fish')!.help).toBeUndefined();
   });
 });

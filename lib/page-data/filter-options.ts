@@ -1,5 +1,5 @@
 import 'server-only';
-import { CODE_TERMS, codeTermsIn, readableCodeLabel } from '@/lib/fiskeridir/code-labels';
+import { codeTermsIn, codeTermsText, readableCodeLabel } from '@/lib/fiskeridir/code-labels';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { type FilterCategory, type FilterValue } from '@/lib/landings/filters';
 import type { FilterField } from '@/lib/landings/landing-query-types';
@@ -83,10 +83,10 @@ export async function panelFilterValues(category: string): Promise<FilterValue[]
   return values && ownValues(category, values);
 }
 
-/** "RSW: nedkjølt sjøvann … RFW: …" for the abbreviations among a group's values; undefined for none. */
+/** "RSW – nedkjølt sjøvann …" for the abbreviations among a group's values; undefined for none. */
 function helpFor(values: readonly FilterValue[]): string | undefined {
   const terms = [...new Set(values.flatMap((value) => codeTermsIn(value.label)))];
-  return terms.length > 0 ? terms.map((term) => `${term}: ${CODE_TERMS[term]}.`).join(' ') : undefined;
+  return terms.length > 0 ? codeTermsText(terms) : undefined;
 }
 
 /**

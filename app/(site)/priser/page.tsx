@@ -168,7 +168,11 @@ export default async function PricesPage({ searchParams }: Props) {
         </button>
         {state.species || state.year || isPriceFiltered(state) ? <Link href="/priser">Nullstill</Link> : null}
       </UrlForm>
-      <CodeTermNote className={styles.small} terms={codeTermsOf(PRESERVATION_METHODS.map((p) => p.name))} />
+      <CodeTermNote
+        className={styles.small}
+        lead="Konservering:"
+        terms={codeTermsOf(PRESERVATION_METHODS.map((p) => p.name))}
+      />
 
       <DetailSection
         id="artspris"

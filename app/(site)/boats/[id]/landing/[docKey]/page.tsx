@@ -116,7 +116,11 @@ export default async function LandingPage({ params }: Props) {
             </tr>
           }
         />
-        <CodeTermNote className={styles.small} terms={codeTermsOf(lines.map((line) => line.Preservation))} />
+        <CodeTermNote
+          className={styles.small}
+          lead="Konservering:"
+          terms={codeTermsOf(lines.map((line) => line.Preservation))}
+        />
         <SourceNote>Sluttseddel fra salgslaget; beløp er det fiskeren får.</SourceNote>
       </section>
       <p>
