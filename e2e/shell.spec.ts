@@ -134,12 +134,14 @@ test.describe('shell behaviour', () => {
 
 test('every indexable page names its canonical URL on the site address, the state written one way', async ({
   request,
+  baseURL,
 }) => {
   const canonicalOf = async (path: string) => {
     const html = await (await request.get(path)).text();
     return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
   };
-  const site = 'http://localhost:3000';
+  // SITE_URL is unset for the suite: the address is the local server on the port it runs on.
+  const site = `http://localhost:${new URL(baseURL!).port}`;
   // Next writes the site root without its slash; the same address.
   expect(await canonicalOf('/')).toBe(site);
   expect(await canonicalOf('/?period=year')).toBe(`${site}/?period=year`);

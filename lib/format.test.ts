@@ -5,6 +5,7 @@ import {
   formatPeriod,
   formatDate,
   formatDateTime,
+  formatDuration,
   formatLength,
   formatNumber,
   formatPrice,
@@ -168,5 +169,26 @@ describe('boatDisplayName', () => {
     expect(boatDisplayName('GOLLENES SENIOR', '2020114940')).toBe('GOLLENES SENIOR');
     expect(boatDisplayName(null, '2020114940')).toBe('Fartøy 2020114940');
     expect(boatDisplayName(undefined, '2020114940')).toBe('Fartøy 2020114940');
+  });
+});
+
+describe('formatDuration (minutes in; hours written out, never "t", which means tonnes)', () => {
+  it('writes minutes, hours, or hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(60)).toBe('1 time');
+    expect(formatDuration(198)).toBe('3 timer 18 min');
+    expect(formatDuration(120)).toBe('2 timer');
+    expect(formatDuration(65.6)).toBe('1 time 6 min');
+    expect(formatDuration(0)).toBe('0 min');
+  });
+
+  it('never writes the tonnes unit', () => {
+    for (const minutes of [1, 59, 61, 200, 1441]) expect(formatDuration(minutes)).not.toMatch(/\bt\b/);
+  });
+
+  it('shows a dash for nothing or nonsense', () => {
+    expect(formatDuration(null)).toBe('–');
+    expect(formatDuration(Number.NaN)).toBe('–');
+    expect(formatDuration(-5)).toBe('–');
   });
 });

@@ -188,3 +188,17 @@ export function formatDateRange(from: string | null | undefined, to: string | nu
 export function boatDisplayName(name: string | null | undefined, id: string): string {
   return name ?? `Fartøy ${id}`;
 }
+
+/**
+ * A duration given in minutes: "45 min", "1 time", "3 timer 18 min". Hours are written out, never
+ * "t", which on this site means tonnes ("Varighet 3,3 t" beside "Fangst 0,8 t" would read as weight).
+ */
+export function formatDuration(minutes: number | null | undefined): string {
+  if (minutes == null || Number.isNaN(minutes) || minutes < 0) return '–';
+  const total = Math.round(minutes);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  const hourText = `${formatNumber(hours)} ${hours === 1 ? 'time' : 'timer'}`;
+  return rest === 0 ? hourText : `${hourText} ${rest} min`;
+}

@@ -5,6 +5,7 @@ import { formatDate, formatNumber, formatWeight } from '@/lib/format';
 import type { CatchLocation } from '@/lib/landings/boat-page';
 import type { BoatName, BoatOwnership } from '@/lib/landings/boats';
 import { entityPath } from '@/lib/seo/site-url';
+import { registrationMarkColumns } from './registration-mark-columns';
 
 /**
  * Columns of the boat page's smaller tables (/boats/{id}): catch locations, owners and names, shared
@@ -92,7 +93,7 @@ export const nameColumns: DataColumn<BoatName>[] = [
     cell: (n) => (n.current ? `${n.name} (nå)` : n.name),
   },
   csvOnlyColumn('naa', 'Nåværende navn', (n) => (n.current ? 'ja' : 'nei')),
-  textColumn('merke', 'Reg.merke', (n) => n.registrationMark, 'Registreringsmerke'),
+  ...registrationMarkColumns<BoatName>((n) => n.registrationMark),
   dateColumn<BoatName>('forst', 'Første landing', (n) => n.firstSeen),
   dateColumn<BoatName>('sist', 'Siste landing', (n) => n.lastSeen),
 ];

@@ -1,5 +1,7 @@
+import { CodeText } from '@/components/ui/code-text';
 import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
+import { readableCodeLabel } from '@/lib/fiskeridir/code-labels';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import type { LandingLineDetail } from '@/lib/landings/landing-query-documents';
 
@@ -11,6 +13,14 @@ export function landingLineColumns(lines: readonly LandingLineDetail[]): DataCol
   const hasPieces = lines.some((line) => (line.Pieces ?? 0) > 0);
   const text = (key: string, header: string, value: (line: LandingLineDetail) => string | null) =>
     textColumn(key, header, value);
+  // A label from the directorate's code lists, written for readers (`kar` → `Kar`, `Rsw` → RSW explained).
+  const code = (key: string, header: string, value: (line: LandingLineDetail) => string | null) => ({
+    ...textColumn(key, header, (line: LandingLineDetail) => {
+      const label = value(line);
+      return label ? readableCodeLabel(label) : null;
+    }),
+    cell: (line: LandingLineDetail) => <CodeText label={value(line)} />,
+  });
   return [
     {
       ...numberColumn(
@@ -23,12 +33,12 @@ export function landingLineColumns(lines: readonly LandingLineDetail[]): DataCol
     },
     { ...text('art', 'Art', (line) => line.Species ?? line.SpeciesCode), rowHeader: true },
     csvOnlyColumn('artskode', 'Artskode', (line) => line.SpeciesCode),
-    text('tilstand', 'Tilstand', (line) => line.Condition),
-    text('kvalitet', 'Kvalitet', (line) => line.Quality),
-    text('anvendelse', 'Anvendelse', (line) => line.Application),
-    text('landingsmaate', 'Landingsmåte / pakking', (line) => line.LandingMethod),
-    text('konservering', 'Konservering', (line) => line.Preservation),
-    text('omrade', 'Hovedområde', (line) => line.MainArea),
+    code('tilstand', 'Tilstand', (line) => line.Condition),
+    code('kvalitet', 'Kvalitet', (line) => line.Quality),
+    code('anvendelse', 'Anvendelse', (line) => line.Application),
+    code('landingsmaate', 'Landingsmåte / pakking', (line) => line.LandingMethod),
+    code('konservering', 'Konservering', (line) => line.Preservation),
+    code('omrade', 'Hovedområde', (line) => line.MainArea),
     {
       ...numberColumn(
         'stykk',

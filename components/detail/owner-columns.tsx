@@ -1,9 +1,9 @@
 import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
-import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatLength, formatPrice, formatWeight } from '@/lib/format';
 import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
 import { BoatLink } from './landing-links';
+import { registrationMarkColumns } from './registration-mark-columns';
 
 /**
  * Columns of the owner page's tables (/owner/{id}), shared by the page and its CSV route. CSV values
@@ -28,12 +28,7 @@ function boatColumns<Row extends OwnerBoat>(): DataColumn<Row>[] {
 }
 
 const registered: DataColumn<OwnerBoat>[] = [
-  textColumn(
-    'merke',
-    'Reg.merke',
-    (boat) => (boat.registrationMark ? displayRegistrationMark(boat.registrationMark) : null),
-    'Registreringsmerke',
-  ),
+  ...registrationMarkColumns<OwnerBoat>((boat) => boat.registrationMark),
   numberColumn('lengde', 'Lengde', (boat) => boat.length, formatLength, 'Lengde (m)'),
 ];
 

@@ -10,6 +10,7 @@ export interface FilterGroupOptions {
   param: string;
   label: string;
   values: FilterValue[];
+  help?: string;
 }
 
 /**
@@ -38,6 +39,7 @@ export function FilterPanel({
             name={group.param}
             category={group.category}
             chosen={group.values.filter((value) => selected.has(value.code))}
+            help={group.help}
           />
         );
       })}

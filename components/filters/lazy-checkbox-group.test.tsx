@@ -63,6 +63,33 @@ describe('a filter group that fetches its list when it opens', () => {
     expect(screen.getByLabelText('Torsk')).not.toBeChecked();
   });
 
+  it('keeps a chosen value the fetched list leaves out (offered in another group), ticked', async () => {
+    const snurrevad = { code: '61', label: 'Snurrevad', count: 9049 };
+    window.history.replaceState(null, '', '/offloads?gear=61');
+    render(
+      <form>
+        <LazyCheckboxGroup id="ll-gear" label="Redskap" name="gear" category="gear" chosen={[snurrevad]} />
+      </form>,
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Torsk/)).toBeInTheDocument());
+    expect(screen.getByLabelText(/^Snurrevad/)).toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(LIST.length + 1);
+  });
+
+  it('explains the abbreviations of its values under the list', () => {
+    render(
+      <LazyCheckboxGroup
+        id="ll-kons"
+        label="Konservering"
+        name="preservation"
+        category="PreservationMethod"
+        chosen={[]}
+        help="RSW – nedkjølt sjøvann."
+      />,
+    );
+    expect(screen.getByText('RSW – nedkjølt sjøvann.')).toBeInTheDocument();
+  });
+
   it('says so when the list cannot be fetched, and tries again on request', async () => {
     fetchMock.mockResolvedValueOnce({ ok: false, json: async () => ({}) });
     const { container } = render(

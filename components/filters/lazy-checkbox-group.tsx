@@ -38,6 +38,7 @@ export function LazyCheckboxGroup({
   codePrefix = '',
   chosen,
   showCounts = true,
+  help,
 }: {
   id: string;
   label: string;
@@ -50,6 +51,8 @@ export function LazyCheckboxGroup({
   /** The values chosen when the page was rendered, with their labels: shown before the list arrives. */
   chosen: readonly CheckboxValue[];
   showCounts?: boolean;
+  /** A line under the list explaining its abbreviations. */
+  help?: string;
 }) {
   const [values, setValues] = useState<CheckboxValue[] | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -83,7 +86,11 @@ export function LazyCheckboxGroup({
     if (initiallyOpen) load();
   }, [initiallyOpen, load]);
 
-  const shown = values ?? chosen;
+  // A value the URL chose stays listed even where the fetched list leaves it out (one offered in another
+  // group, or one no landing carries any more), so it can still be seen and unticked.
+  const shown = values
+    ? [...chosen.filter((value) => !values.some((listed) => listed.code === value.code)), ...values]
+    : chosen;
   return (
     // `filter-group` names the disclosure for the browser tests (e2e/site-helpers.ts), as FilterSection does.
     <details
@@ -134,6 +141,7 @@ export function LazyCheckboxGroup({
             );
           })}
         </ul>
+        {help ? <p className={styles.help}>{help}</p> : null}
         {status === 'loading' ? (
           <p className={styles.loading} role="status">
             Henter valgene …

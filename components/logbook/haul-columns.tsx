@@ -2,10 +2,15 @@ import Link from 'next/link';
 import { formatPosition } from '@/components/detail/boat-columns';
 import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
-import { boatDisplayName, formatDateTime, formatNumber, formatWeight } from '@/lib/format';
+import { boatDisplayName, formatDateTime, formatDuration, formatWeight } from '@/lib/format';
 import type { FleetHaul } from '@/lib/landings/latest-hauls';
 import { entityPath } from '@/lib/seo/site-url';
 import { speciesText } from './boat-logbook-section';
+
+/** A main area by name ("Vestfjorden (Lofoten)"); "Område 09" only where no landing note names it. */
+export function mainAreaText(area: { mainArea: string | null; mainAreaCode: string | null }): string | null {
+  return area.mainArea ?? (area.mainAreaCode ? `Område ${area.mainAreaCode}` : null);
+}
 
 /** The columns of /fangstmeldinger and its CSV: one row per haul. */
 export const haulColumns: DataColumn<FleetHaul>[] = [
@@ -34,7 +39,8 @@ export const haulColumns: DataColumn<FleetHaul>[] = [
   csvOnlyColumn('fartoyid', 'Fartøy ID', (haul) => haul.vesselId),
   csvOnlyColumn('kallesignal', 'Radiokallesignal', (haul) => haul.radioCallSign),
   textColumn('redskap', 'Redskap', (haul) => haul.gear),
-  textColumn('omrade', 'Hovedområde', (haul) => haul.mainAreaCode),
+  textColumn('omrade', 'Hovedområde', (haul) => mainAreaText(haul)),
+  csvOnlyColumn('omradekode', 'Hovedområde (kode)', (haul) => haul.mainAreaCode),
   {
     key: 'posisjon',
     header: 'Posisjon',
@@ -43,13 +49,7 @@ export const haulColumns: DataColumn<FleetHaul>[] = [
   },
   csvOnlyColumn('bredde', 'Startposisjon bredde', (haul) => haul.latitude),
   csvOnlyColumn('lengde', 'Startposisjon lengde', (haul) => haul.longitude),
-  numberColumn(
-    'varighet',
-    'Varighet',
-    (haul) => haul.durationMinutes,
-    (minutes) => (minutes == null ? '–' : `${formatNumber(minutes / 60, 1)} t`),
-    'Varighet (minutter)',
-  ),
+  numberColumn('varighet', 'Varighet', (haul) => haul.durationMinutes, formatDuration, 'Varighet (minutter)'),
   keyFigure(numberColumn('vekt', 'Fangst', (haul) => haul.weight, formatWeight, 'Rundvekt (kg)')),
   {
     key: 'arter',

@@ -16,20 +16,22 @@ export function QuotaBars({ lines, label }: { lines: readonly QuotaLine[]; label
         const tonnes = line.unit === 'tonnes' && line.quotaWeight !== null;
         const fished = line.catchWeight === null ? 'ikke kjent' : formatWeight(line.catchWeight);
         const width = tonnes && line.shareFished !== null ? Math.min(100, line.shareFished * 100) : 0;
+        // Fished beyond the quota: said in words, and the full bar turns to the warning colour.
+        const overfished = tonnes && line.remainingWeight !== null && line.remainingWeight < 0;
         return (
           <li key={`${line.boatId}-${line.year}-${line.lineNumber}`} data-quota-line={line.lineNumber}>
             <div className={styles.label}>
               <span>{name}</span>
               <span className={styles.figures}>
                 {tonnes
-                  ? `${fished} av ${quotaText(line)} (${shareText(line.shareFished)})`
+                  ? `${fished} av ${quotaText(line)} (${shareText(line.shareFished)})${overfished ? ` · overfisket med ${formatWeight(-line.remainingWeight!)}` : ''}`
                   : `${quotaText(line)}; fisket ${fished}`}
               </span>
             </div>
             {tonnes ? (
               <div className={styles.track} aria-hidden="true">
                 <div
-                  className={`${styles.fill} ${(line.shareFished ?? 0) > 1 ? styles.over : ''}`}
+                  className={`${styles.fill} ${overfished ? styles.over : ''}`}
                   style={{ width: `${width}%` }}
                 />
               </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { registrationMarkColumns } from '@/components/detail/registration-mark-columns';
 import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatNumber, formatWeight } from '@/lib/format';
@@ -21,6 +22,17 @@ export function shareText(share: number | null | undefined): string {
   if (share == null) return '–';
   const percent = share * 100;
   return `${formatNumber(percent, percent < 10 ? 1 : 0)} %`;
+}
+
+/** "897 t" left of a quota; a line fished beyond its quota says so ("Overfisket med 172 t"), never "-172 t". */
+export function remainingText(kg: number | null | undefined): string {
+  if (kg == null || Number.isNaN(kg)) return '–';
+  return kg < 0 ? `Overfisket med ${formatWeight(-kg)}` : formatWeight(kg);
+}
+
+/** shareText, with a share over 100 % marked where no remaining column says so: "105 % (overfisket)". */
+export function fishedShareText(share: number | null | undefined): string {
+  return share != null && share > 1 ? `${shareText(share)} (overfisket)` : shareText(share);
 }
 
 const CATCH_SOURCES: Record<string, string> = {
@@ -66,7 +78,7 @@ export function quotaLineColumns(options: { withBoat?: boolean; boatNames?: Map<
     csvOnlyColumn('kvote-kg', 'Kvote (kg)', (line) => line.quotaWeight),
     csvOnlyColumn('kvotefaktor', 'Kvotefaktor', (line) => (line.unit === 'factor' ? line.size : null)),
     numberColumn('fisket', 'Fisket', (line) => line.catchWeight, formatWeight, 'Fisket (kg)'),
-    numberColumn('gjenstar', 'Gjenstår', (line) => line.remainingWeight, formatWeight, 'Gjenstår (kg)'),
+    numberColumn('gjenstar', 'Gjenstår', (line) => line.remainingWeight, remainingText, 'Gjenstår (kg)'),
     keyFigure(numberColumn('andel', 'Andel fisket', (line) => line.shareFished, shareText, 'Andel fisket')),
     csvOnlyColumn('kilde', 'Fangst fra', (line) =>
       line.catchSource ? CATCH_SOURCES[line.catchSource] : null,
@@ -97,9 +109,10 @@ export const speciesHoldingColumns = (hrefOf: (code: string) => string): DataCol
     'andel',
     'Andel fisket',
     (row) => (row.quotaWeight && row.catchWeight != null ? row.catchWeight / row.quotaWeight : null),
-    shareText,
+    fishedShareText,
   ),
-  numberColumn('faktor', 'Linjer i faktor', (row) => row.factorLines, formatCount),
+  // Quota lines the register gives as a factor (no tonnes): counted, not summed (see QUOTA_SOURCE).
+  numberColumn('faktor', 'Kvoter gitt som faktor', (row) => row.factorLines, formatCount),
   numberColumn('fartoy', 'Fartøy', (row) => row.vessels, formatCount),
 ];
 
@@ -116,7 +129,7 @@ export const vesselHoldingColumns: DataColumn<VesselHolding>[] = [
     csv: (row) => row.name,
   },
   csvOnlyColumn('fartoy', 'Fartøy ID', (row) => row.boatId),
-  textColumn('merke', 'Reg.merke', (row) => row.registrationMark),
+  ...registrationMarkColumns<VesselHolding>((row) => row.registrationMark),
   {
     ...textColumn('gruppe', 'Eiergruppe', (row) => row.groupName),
     cell: (row) =>

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { QuotaLine } from '@/lib/api/contract/quotas';
 import { tableCsv } from '@/components/ui/table-csv';
-import { quotaLineColumns, quotaText, shareText } from './quota-columns';
+import { fishedShareText, quotaLineColumns, quotaText, remainingText, shareText } from './quota-columns';
 import { QuotaSection } from './quota-section';
 
 jest.mock('next/navigation', () => ({
@@ -51,6 +51,16 @@ describe('quota texts', () => {
     expect(shareText(null)).toBe('–');
   });
 
+  it('says a quota fished beyond 100 % is overfished, never "-355 t"', () => {
+    expect(remainingText(18_000)).toBe('18,0 t');
+    expect(remainingText(0)).toBe('0 t');
+    expect(remainingText(-355_000)).toBe('Overfisket med 355 t');
+    expect(remainingText(null)).toBe('–');
+    expect(fishedShareText(1.12)).toBe('112 % (overfisket)');
+    expect(fishedShareText(1)).toBe('100 %');
+    expect(fishedShareText(null)).toBe('–');
+  });
+
   it('writes raw figures to the CSV, the factor in its own column', () => {
     const csv = tableCsv(quotaLineColumns(), [tonnes, factor]).split('\n');
     const header = csv[0].split(';');
@@ -86,6 +96,20 @@ describe('QuotaSection', () => {
     expect(items[1].querySelector('[aria-hidden="true"]')).toBeNull();
     expect(within(section).getByRole('table')).toBeInTheDocument();
     expect(section).toHaveTextContent('Kilde: Fiskeridirektoratet');
+  });
+
+  it('marks an overfished line in the bar and the table; the CSV keeps the signed figure', () => {
+    const over = line({ catchWeight: 475_000, remainingWeight: -355_000, shareFished: 475 / 120 });
+    render(<QuotaSection id="kvoter" year={2025} lines={[over]} csvHref="/x.csv" empty="Ingen kvoter." />);
+    const section = screen.getByRole('region', { name: 'Kvoter og fangst 2025' });
+    const bar = within(within(section).getByRole('list', { name: /Fisket mot kvote/ })).getByRole('listitem');
+    expect(bar).toHaveTextContent('475 t av 120 t (396 %) · overfisket med 355 t');
+    expect(bar.querySelector('[aria-hidden="true"] > div')).toHaveStyle({ width: '100%' });
+    const table = within(section).getByRole('table');
+    expect(table).toHaveTextContent('Overfisket med 355 t');
+    expect(table).not.toHaveTextContent('-355');
+    const csv = tableCsv(quotaLineColumns(), [over]).split('\n');
+    expect(csv[1].split(';')[csv[0].split(';').indexOf('Gjenstår (kg)')]).toBe('-355000');
   });
 
   it('says so when there are no quotas', () => {

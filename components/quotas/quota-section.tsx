@@ -6,8 +6,9 @@ import type { QuotaLine } from '@/lib/api/contract/quotas';
 import { QuotaBars } from './quota-bars';
 import { quotaLineColumns } from './quota-columns';
 
+/** Where the quotas and the catch against them come from, and what a quota factor is, in plain words. */
 export const QUOTA_SOURCE =
-  'Kvoter fra fartøyregisterets uttrekk (kvoter.csv). Fisket: fangst.csv der registeret har den, ellers båtens sluttsedler av arten i året med Kvotetype Vanlig kvote. En kvotefaktor vises som faktor, ikke som tonn.';
+  'Kvotene er fra fartøyregisteret. «Fisket» er fangsten registeret fører mot kvoten; der registeret ikke fører den, er det båtens landinger av arten i året på vanlig kvote (ikke distrikts-, forsknings- eller andre særkvoter). Noen kvoter står som en kvotefaktor, båtens andel av gruppens kvote: hvor mange tonn den gir, avgjøres av årets regulering, så den vises som faktor og telles ikke med i tonnene.';
 
 /** "Kvoter og fangst": a bar per quota line (fished against quota) and the lines as a table. */
 export function QuotaSection({

@@ -26,6 +26,12 @@ describe('the site address', () => {
     expect(siteUrl({ SITE_URL: ' https://fangstdata.no/// ' })).toBe('https://fangstdata.no');
   });
 
+  it('defaults to the port the server runs on, and SITE_URL wins over it', () => {
+    expect(siteUrl({ PORT: '3410' })).toBe('http://localhost:3410');
+    expect(siteUrl({ PORT: '3410', SITE_URL: '' })).toBe('http://localhost:3410');
+    expect(siteUrl({ PORT: '3410', SITE_URL: 'https://fangstdata.no' })).toBe('https://fangstdata.no');
+  });
+
   it('refuses a value that is not an http(s) URL, naming the variable', () => {
     expect(() => siteUrl({ SITE_URL: 'fangstdata.no' })).toThrow(InvalidSettingError);
     expect(() => siteUrl({ SITE_URL: 'fangstdata.no' })).toThrow(

@@ -37,10 +37,14 @@ export * from './tooling';
 
 // ---- Site -------------------------------------------------------------------------------------------
 
-const DEFAULT_SITE_URL = 'http://localhost:3000';
 const DEFAULT_CONTACT_EMAIL = 'kontakt@fangstdata.no';
 
-const SITE_URL = variable('SITE_URL', httpUrl('an http(s) URL like https://fangstdata.no'), DEFAULT_SITE_URL);
+// Unset, the site is where `npm start` serves it: localhost on PORT (see siteUrl).
+const SITE_URL = variable<string | undefined>(
+  'SITE_URL',
+  httpUrl('an http(s) URL like https://fangstdata.no'),
+  undefined,
+);
 const PORT = variable('PORT', wholeNumber(1, 65_535), 3000);
 const DATA_DIR = variable('DATA_DIR', z.string(), 'data');
 const CONTENT_DIR = variable('CONTENT_DIR', z.string(), '');
@@ -52,9 +56,14 @@ const DATABASE_URL = variable<string | undefined>(
   undefined,
 );
 
-/** The site's public address without a trailing slash (canonical URLs, sitemaps, JSON-LD). */
+/**
+ * The site's public address without a trailing slash (canonical URLs, sitemaps, JSON-LD). Without
+ * SITE_URL it is the local server on its own PORT, so links on a server started on another port
+ * point back to that server.
+ */
 export function siteUrl(env: Env = currentEnv()): string {
-  return read(SITE_URL, env).replace(/\/+$/, '');
+  const configured = read(SITE_URL, env);
+  return configured ? configured.replace(/\/+$/, '') : `http://localhost:${serverPort(env)}`;
 }
 
 export function serverPort(env: Env = currentEnv()): number {

@@ -42,11 +42,29 @@ describe('latestHauls (/fangstmeldinger)', () => {
     const withSpecies = await latestHauls({ species }, 1, 50);
     expect(withSpecies.total).toBe(await countHauls('e.species_code = $species', { species }));
     for (const haul of withSpecies.hauls) expect(haul.species.map((s) => s.code)).toContain(species);
-    const area = options.areas[0];
+    const area = options.areas[0].code;
     expect((await latestHauls({ area }, 1, 5)).total).toBe(
       await countHauls('e.main_area_code = $area', { area }),
     );
     expect((await latestHauls({ length: '5' }, 1, 5)).total).toBe(await countHauls('b.length >= 28'));
+  });
+
+  it('names each main area as the landing notes do, for the filter and for every haul', async () => {
+    const named = new Map(
+      (
+        await queryStore<{ code: string; label: string }>(
+          "select code, label from code_values where category = 'mainArea'",
+        )
+      ).map((row) => [row.code, row.label]),
+    );
+    const options = await haulFilterOptions();
+    expect(options.areas.length).toBeGreaterThan(0);
+    for (const area of options.areas) expect(area.name).toBe(named.get(area.code) ?? null);
+    expect(options.areas.filter((area) => area.name).length).toBeGreaterThan(0);
+    const { hauls } = await latestHauls({}, 1, 50);
+    for (const haul of hauls) {
+      expect(haul.mainArea).toBe(haul.mainAreaCode ? (named.get(haul.mainAreaCode) ?? null) : null);
+    }
   });
 
   it('downloads the filtered hauls as CSV', async () => {

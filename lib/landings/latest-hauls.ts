@@ -4,6 +4,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoTimestamp, num, numOrNull, round2, text } from './common-sql';
 import { hasErsTable } from './ers-messages';
+import { filterValues } from './filters';
 
 /**
  * The newest hauls across the fleet (catch messages, DCA, newest version of each), for
@@ -35,6 +36,8 @@ export interface FleetHaul {
   gear: string | null;
   gearGroupCode: string | null;
   mainAreaCode: string | null;
+  /** The main area's name, as the landing notes write it; null for an area no landing note names. */
+  mainArea: string | null;
   latitude: number | null;
   longitude: number | null;
   stopLatitude: number | null;
@@ -55,7 +58,19 @@ export interface HaulPage {
 export interface HaulFilterOptions {
   gears: { code: string; name: string }[];
   species: { code: string; name: string }[];
-  areas: string[];
+  /** Main areas by code, each with its name where the landing notes give one. */
+  areas: { code: string; name: string | null }[];
+}
+
+/**
+ * Main area code → name. The logbooks and the landing notes number the main areas alike; the store
+ * keeps the names the landing notes write (code_values), so a haul is named by those.
+ */
+async function mainAreaNames(): Promise<Map<string, string>> {
+  const values = (await filterValues('mainArea')) ?? [];
+  return new Map(
+    values.filter((value) => value.label !== value.code).map((value) => [value.code, value.label]),
+  );
 }
 
 const NEWEST_HAULS = `
@@ -80,7 +95,7 @@ export async function latestHauls(filters: HaulFilters, page: number, count: num
       and ($area::varchar is null or main_area_code = $area)
       and ($length::varchar is null or vessel_length_group = $length)
       and ($species::varchar is null or message_id in (select message_id from ers_lines where message_type = 'DCA' and species_code = $species))`;
-    const [[counted], rows] = await Promise.all([
+    const [[counted], rows, areaNames] = await Promise.all([
       queryStore<{ n: number; newest: string | null }>(
         `select count(distinct message_id)::integer as n, ${isoTimestamp('max(event_time)')} as newest
          from (${NEWEST_HAULS}) where ${where}`,
@@ -100,6 +115,7 @@ export async function latestHauls(filters: HaulFilters, page: number, count: num
          limit $limit offset $offset`,
         { ...params, limit: count, offset: (page - 1) * count },
       ),
+      mainAreaNames(),
     ]);
     return {
       total: num(counted?.n),
@@ -115,6 +131,7 @@ export async function latestHauls(filters: HaulFilters, page: number, count: num
         gear: text(row.gear),
         gearGroupCode: text(row.gear_group),
         mainAreaCode: text(row.area),
+        mainArea: areaNames.get(String(row.area)) ?? null,
         latitude: numOrNull(row.latitude),
         longitude: numOrNull(row.longitude),
         stopLatitude: numOrNull(row.stop_latitude),
@@ -136,7 +153,7 @@ export async function latestHauls(filters: HaulFilters, page: number, count: num
 export async function haulFilterOptions(): Promise<HaulFilterOptions> {
   if (!(await hasErsTable())) return { gears: [], species: [], areas: [] };
   return cachedQuery('haul-filter-options', {}, async () => {
-    const [gears, species, areas] = await Promise.all([
+    const [gears, species, areas, areaNames] = await Promise.all([
       queryStore(
         `select gear_group_code as code, count(*) as n from ers_lines
          where message_type = 'DCA' and gear_group_code is not null group by code order by code`,
@@ -149,6 +166,7 @@ export async function haulFilterOptions(): Promise<HaulFilterOptions> {
         `select distinct main_area_code as code from ers_lines
          where message_type = 'DCA' and main_area_code is not null order by code`,
       ),
+      mainAreaNames(),
     ]);
     return {
       gears: gears.map((row) => ({
@@ -156,7 +174,7 @@ export async function haulFilterOptions(): Promise<HaulFilterOptions> {
         name: GEAR_GROUPS.find((group) => group.code === String(row.code))?.name ?? String(row.code),
       })),
       species: species.map((row) => ({ code: String(row.code), name: text(row.name) ?? String(row.code) })),
-      areas: areas.map((row) => String(row.code)),
+      areas: areas.map((row) => ({ code: String(row.code), name: areaNames.get(String(row.code)) ?? null })),
     };
   });
 }

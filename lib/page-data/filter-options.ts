@@ -1,4 +1,5 @@
 import 'server-only';
+import { codeTermsIn, codeTermsText, readableCodeLabel } from '@/lib/fiskeridir/code-labels';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { type FilterCategory, type FilterValue } from '@/lib/landings/filters';
 import type { FilterField } from '@/lib/landings/landing-query-types';
@@ -19,52 +20,92 @@ export interface FilterOptionGroup {
   param: FilterParam;
   label: string;
   values: FilterValue[];
+  /** What the abbreviations among the values mean (RSW, RFW), for a line under the list. */
+  help?: string;
 }
-
-/** Every filter category of the spec (section 3) and the finer and coarser levels it offers. */
-const GROUPS: { category: FilterCategory; field: FilterField; label: string }[] = [
-  { category: 'fishingGear', field: 'FishingGear', label: 'Redskapsgruppe' },
-  { category: 'gear', field: 'FishingGear', label: 'Redskap' },
-  { category: 'fishMainGroup', field: 'FishGroup', label: 'Art – hovedgruppe' },
-  { category: 'fishGroup', field: 'FishGroup', label: 'Artsgruppe' },
-  { category: 'fish', field: 'Fish', label: 'Art' },
-  { category: 'PreservationMethod', field: 'PreservationMethod', label: 'Konservering' },
-  { category: 'OffloadState', field: 'LandingState', label: 'Landingsfylke' },
-  { category: 'OffloadTown', field: 'OffloadTown', label: 'Landingskommune' },
-  { category: 'BoatState', field: 'BoatState', label: 'Fartøyfylke' },
-  { category: 'lengthGroup', field: 'LengthGroup', label: 'Lengdegruppe' },
-  { category: 'northOrSouth', field: 'northOrSouth', label: 'Nord/sør for 62°N' },
-  { category: 'condition', field: 'Condition', label: 'Produkttilstand' },
-  { category: 'quality', field: 'Quality', label: 'Kvalitet' },
-  { category: 'packaging', field: 'Packaging', label: 'Landingsmåte' },
-  { category: 'applicationMainGroup', field: 'Application', label: 'Anvendelse – hovedgruppe' },
-  { category: 'application', field: 'Application', label: 'Anvendelse' },
-  { category: 'nationality', field: 'Nationality', label: 'Nasjonalitet' },
-];
 
 /**
- * A category's values as the panels show them (municipality names written as on the pages, labels
- * trimmed), in reads.filterValues' order; null for an unknown category. Also what the panels fetch when a
- * group opens (GET /api/sitedata/filters/{category}/list).
+ * Every filter category of the spec (section 3) and the finer and coarser levels it offers.
+ * `offeredIn`: where a value of this list is the same choice as a value of that list (same name, same
+ * landing lines: a gear group of one gear, `6 Snurrevad` and `61 Snurrevad`), it is offered there only,
+ * so no name appears twice among the filters. Species keep their full list; a species group of one
+ * species is left out of the groups instead.
  */
-export async function panelFilterValues(category: string): Promise<FilterValue[] | null> {
+const GROUPS: { category: FilterCategory; field: FilterField; label: string; offeredIn?: FilterCategory }[] =
+  [
+    { category: 'fishingGear', field: 'FishingGear', label: 'Redskapsgruppe' },
+    { category: 'gear', field: 'FishingGear', label: 'Redskap', offeredIn: 'fishingGear' },
+    { category: 'fishMainGroup', field: 'FishGroup', label: 'Art – hovedgruppe' },
+    { category: 'fishGroup', field: 'FishGroup', label: 'Artsgruppe', offeredIn: 'fish' },
+    { category: 'fish', field: 'Fish', label: 'Art' },
+    { category: 'PreservationMethod', field: 'PreservationMethod', label: 'Konservering' },
+    { category: 'OffloadState', field: 'LandingState', label: 'Landingsfylke' },
+    { category: 'OffloadTown', field: 'OffloadTown', label: 'Landingskommune' },
+    { category: 'BoatState', field: 'BoatState', label: 'Fartøyfylke' },
+    { category: 'lengthGroup', field: 'LengthGroup', label: 'Lengdegruppe' },
+    { category: 'northOrSouth', field: 'northOrSouth', label: 'Nord/sør for 62°N' },
+    { category: 'condition', field: 'Condition', label: 'Produkttilstand' },
+    { category: 'quality', field: 'Quality', label: 'Kvalitet' },
+    { category: 'packaging', field: 'Packaging', label: 'Landingsmåte' },
+    { category: 'applicationMainGroup', field: 'Application', label: 'Anvendelse – hovedgruppe' },
+    { category: 'application', field: 'Application', label: 'Anvendelse', offeredIn: 'applicationMainGroup' },
+    { category: 'nationality', field: 'Nationality', label: 'Nasjonalitet' },
+  ];
+
+/** A category's values with their labels written for readers (municipalities as on the pages, `kar` → `Kar`). */
+async function readableValues(category: string): Promise<FilterValue[] | null> {
   const values = await reads.filterValues(category);
   if (!values) return null;
-  return category.toLowerCase() === 'offloadtown'
-    ? values.map((value) => ({ ...value, label: formatMunicipalityName(value.label) }))
-    : values.map((value) => ({ ...value, label: value.label.trim() }));
+  const readable = category.toLowerCase() === 'offloadtown' ? formatMunicipalityName : readableCodeLabel;
+  return values.map((value) => ({ ...value, label: readable(value.label) }));
 }
 
-/** Filter groups that have values in the store, in the order the page shows them. */
+const sameChoice = (a: FilterValue, b: FilterValue) =>
+  a.count === b.count && a.label.localeCompare(b.label, 'nb', { sensitivity: 'accent' }) === 0;
+
+/** The values of a group that another list (`offeredIn`) does not already offer as the same choice. */
+async function ownValues(category: string, values: FilterValue[]): Promise<FilterValue[]> {
+  const offeredIn = GROUPS.find(
+    (group) => group.category.toLowerCase() === category.toLowerCase(),
+  )?.offeredIn;
+  if (!offeredIn) return values;
+  const offered = (await readableValues(offeredIn)) ?? [];
+  return values.filter((value) => !offered.some((other) => sameChoice(value, other)));
+}
+
+/**
+ * A category's values as the panels show them: readable labels, in reads.filterValues' order, without
+ * the ones another list offers (`offeredIn`); null for an unknown category. Also what the panels fetch
+ * when a group opens (GET /api/sitedata/filters/{category}/list).
+ */
+export async function panelFilterValues(category: string): Promise<FilterValue[] | null> {
+  const values = await readableValues(category);
+  return values && ownValues(category, values);
+}
+
+/** "RSW – nedkjølt sjøvann …" for the abbreviations among a group's values; undefined for none. */
+function helpFor(values: readonly FilterValue[]): string | undefined {
+  const terms = [...new Set(values.flatMap((value) => codeTermsIn(value.label)))];
+  return terms.length > 0 ? codeTermsText(terms) : undefined;
+}
+
+/**
+ * Filter groups that have values to list, in the order the page shows them. A group's `values` are all
+ * its values (a URL may choose one the list leaves out, and its chip still needs a name); the panel
+ * fetches its list from panelFilterValues.
+ */
 export async function loadFilterOptions(): Promise<FilterOptionGroup[]> {
   const loaded = await Promise.all(
-    GROUPS.map(async (group) => ({
-      ...group,
-      param: PARAM_OF_FIELD[group.field],
-      values: (await panelFilterValues(group.category)) ?? [],
-    })),
+    GROUPS.map(async ({ category, field, label }) => {
+      const values = (await readableValues(category)) ?? [];
+      const listed = await ownValues(category, values);
+      const group: FilterOptionGroup = { category, field, label, param: PARAM_OF_FIELD[field], values };
+      const help = helpFor(values);
+      if (listed.length === 0) return null;
+      return help ? { ...group, help } : group;
+    }),
   );
-  return loaded.filter((group) => group.values.length > 0);
+  return loaded.filter((group) => group !== null);
 }
 
 /** Kinds of pivot column offered, with the filter category their values come from. */
@@ -90,7 +131,7 @@ export async function loadPivotOptions(): Promise<PivotChoiceGroup[]> {
       values: ((await reads.filterValues(group.category)) ?? []).map((value) => ({
         ...value,
         code: `${group.kind}:${value.code}`,
-        label: value.label.trim(),
+        label: readableCodeLabel(value.label),
       })),
     })),
   );

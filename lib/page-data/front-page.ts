@@ -44,7 +44,12 @@ export const GEAR_LISTS: readonly GearList[] = [
     description: 'Bunntrål og reketrål (ikke flytetrål)',
     filters: { FishingGear: TRAWL_GEARS },
   },
-  { key: 'snurrevad', title: 'Snurrevad', description: 'Snurrevad', filters: { FishingGear: ['6'] } },
+  {
+    key: 'snurrevad',
+    title: 'Snurrevad',
+    description: 'Not som settes og hales inn langs bunnen, mest etter torsk, hyse og sei',
+    filters: { FishingGear: ['6'] },
+  },
   { key: 'garn', title: 'Garn', description: 'Settegarn og drivgarn', filters: { FishingGear: ['2'] } },
   {
     key: 'pelagisk',

@@ -98,7 +98,16 @@ export default async function LatestHaulsPage({ searchParams }: Props) {
           label="Hovedområde"
           name="area"
           value={state.area ?? ''}
-          choices={[['', 'Alle'], ...options.areas.map((area) => [area, `Område ${area}`] as const)]}
+          choices={[
+            ['', 'Alle'],
+            // By name, the code after it for those who know the directorate's numbering.
+            ...options.areas
+              .map(
+                (area) =>
+                  [area.code, area.name ? `${area.name} (${area.code})` : `Område ${area.code}`] as const,
+              )
+              .sort((a, b) => a[1].localeCompare(b[1], 'nb')),
+          ]}
         />
         <SelectField
           id="fm-lengde"

@@ -15,6 +15,8 @@ import {
 } from '@/components/prices/price-columns';
 import { DataTable } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
+import { CodeTermNote, codeTermsOf } from '@/components/ui/code-text';
+import { readableCodeLabel } from '@/lib/fiskeridir/code-labels';
 import { GEAR_GROUPS, LENGTH_GROUPS, PRESERVATION_METHODS } from '@/lib/fiskeridir/code-lists';
 import { formatMonth, formatNumber } from '@/lib/format';
 import { formatShare } from '@/components/detail/species-table';
@@ -50,12 +52,18 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 const CHART_MONTHS = 48;
 const BYCATCH_ROWS = 10;
 
+/** A preservation method as readers write it (`RSW + is`, not the file's `Rsw + is`). */
+function preservationName(code: string | undefined): string | undefined {
+  const method = PRESERVATION_METHODS.find((p) => p.code === code);
+  return method ? readableCodeLabel(method.name) : undefined;
+}
+
 /** A filter's label for headings: "Trål, 28 m og over, Fersk/ukonservert". */
 function filterWords(state: PricePageState): string | null {
   const words = [
     GEAR_GROUPS.find((g) => g.code === state.gear)?.name,
     LENGTH_GROUPS.find((g) => g.code === state.length)?.name.trim(),
-    PRESERVATION_METHODS.find((p) => p.code === state.preservation)?.name,
+    preservationName(state.preservation),
   ].filter(Boolean);
   return words.length ? words.join(', ') : null;
 }
@@ -150,13 +158,21 @@ export default async function PricesPage({ searchParams }: Props) {
           label="Konservering"
           name="preservation"
           value={state.preservation ?? ''}
-          choices={[['', 'Alle'], ...PRESERVATION_METHODS.map((p) => [p.code, p.name] as const)]}
+          choices={[
+            ['', 'Alle'],
+            ...PRESERVATION_METHODS.map((p) => [p.code, readableCodeLabel(p.name)] as const),
+          ]}
         />
         <button type="submit" className={styles.button}>
           Vis
         </button>
         {state.species || state.year || isPriceFiltered(state) ? <Link href="/priser">Nullstill</Link> : null}
       </UrlForm>
+      <CodeTermNote
+        className={styles.small}
+        lead="Konservering:"
+        terms={codeTermsOf(PRESERVATION_METHODS.map((p) => p.name))}
+      />
 
       <DetailSection
         id="artspris"
@@ -252,6 +268,10 @@ export default async function PricesPage({ searchParams }: Props) {
           csvLabel="Last ned priser per art og måned (CSV)"
           empty="Ingen landinger med disse filtrene."
         />
+        <p className={styles.small} data-help="innblanding">
+          <strong>Innblanding</strong>: hvor stor del av vekten som var andre arter, på sluttsedlene der arten
+          var den tyngste (hovedarten). En strek betyr at arten aldri var hovedart på en seddel.
+        </p>
       </DetailSection>
 
       <DetailSection

@@ -1,5 +1,5 @@
 import { EntityNotFound } from '@/components/detail/entity-not-found';
 
 export default function BoatNotFound() {
-  return <EntityNotFound what="båt" directory={{ href: '/boats', label: 'se alle båter' }} />;
+  return <EntityNotFound what="båt" directory={{ href: '/boats', label: 'Alle båter' }} />;
 }

@@ -1,5 +1,5 @@
 import { EntityNotFound } from '@/components/detail/entity-not-found';
 
 export default function FirmNotFound() {
-  return <EntityNotFound what="fiskekjøper" directory={{ href: '/firm', label: 'se alle selskap' }} />;
+  return <EntityNotFound what="fiskekjøper" directory={{ href: '/firm', label: 'Alle selskap' }} />;
 }

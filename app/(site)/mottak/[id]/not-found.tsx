@@ -1,5 +1,5 @@
 import { EntityNotFound } from '@/components/detail/entity-not-found';
 
 export default function StationNotFound() {
-  return <EntityNotFound what="mottaksstasjon" directory={{ href: '/firm', label: 'se alle selskap' }} />;
+  return <EntityNotFound what="mottaksstasjon" directory={{ href: '/firm', label: 'Alle selskap' }} />;
 }

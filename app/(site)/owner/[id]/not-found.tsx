@@ -1,5 +1,5 @@
 import { EntityNotFound } from '@/components/detail/entity-not-found';
 
 export default function OwnerNotFound() {
-  return <EntityNotFound what="eier" directory={{ href: '/firm?vis=rederier', label: 'se alle rederier' }} />;
+  return <EntityNotFound what="eier" directory={{ href: '/firm?vis=rederier', label: 'Alle rederier' }} />;
 }

@@ -1,5 +1,5 @@
 import { EntityNotFound } from '@/components/detail/entity-not-found';
 
 export default function LandingNotFound() {
-  return <EntityNotFound what="landing" directory={{ href: '/boats', label: 'se alle båter' }} />;
+  return <EntityNotFound what="landing" directory={{ href: '/boats', label: 'Alle båter' }} />;
 }

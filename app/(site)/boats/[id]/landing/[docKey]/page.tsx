@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CodeTermNote, codeTermsOf } from '@/components/ui/code-text';
 import { DataTable, FooterCell } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
@@ -124,6 +125,11 @@ export default async function LandingPage({ params }: Props) {
               </FooterCell>
             </tr>
           }
+        />
+        <CodeTermNote
+          className={styles.small}
+          lead="Konservering:"
+          terms={codeTermsOf(lines.map((line) => line.Preservation))}
         />
         <SourceNote>Sluttseddel fra salgslaget; beløp er det fiskeren får.</SourceNote>
       </section>
