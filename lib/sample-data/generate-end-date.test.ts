@@ -154,6 +154,18 @@ describe('generateSampleFiles: end dates', () => {
         .sort()
         .at(-1),
     ).toBe('2026-03-11');
+    // A day later, the same landings up to the earlier end date, and that day's added.
+    const landings = async (dir: string) => {
+      const file = await readLandingFile(path.join(dir, newest));
+      const col = columns(file);
+      return file.rows.map((row) =>
+        ['Landingsdato', 'Fartøy ID', 'Art - FDIR', 'Produktvekt'].map((name) => col(row, name)).join('|'),
+      );
+    };
+    const [before, after] = [await landings(a.dir), await landings(c.dir)];
+    const added = after.filter((line) => line.startsWith('11.03.2026'));
+    expect(added.length).toBeGreaterThan(0);
+    expect(after.filter((line) => !line.startsWith('11.03.2026'))).toEqual(before);
   });
 
   it('writes a VMS file for each year its days fall in', async () => {
