@@ -14,7 +14,7 @@ export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
  * The last day of the suite's generated landings: fixed, so the data are the same whatever day the
  * suite first runs. Specs that depend on "today" compare it with the data's newest day.
  */
-const e2eSampleEndDate = '2026-11-20';
+export const e2eSampleEndDate = process.env.SAMPLE_END_DATE ?? '2026-11-20';
 export const e2eLandingsApiToken = 'e2e-shared-secret-for-the-internal-reads';
 
 export default defineConfig({
@@ -51,7 +51,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: e2eDataDir,
       SAMPLE_LINES_PER_YEAR: process.env.SAMPLE_LINES_PER_YEAR ?? '40000',
-      SAMPLE_END_DATE: process.env.SAMPLE_END_DATE ?? e2eSampleEndDate,
+      SAMPLE_END_DATE: e2eSampleEndDate,
       // Sign-in against the Firebase Auth emulator, which `npm start` runs for a demo project,
       // whatever Firebase project the developer's shell may point at.
       FIREBASE_PROJECT_ID: 'demo-fangstdata',

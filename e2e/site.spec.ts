@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate, formatMonth, formatNumber, formatPrice, formatWeight } from '../lib/format';
 import { osloToday } from '../lib/url-state/detail-period';
+import { e2eDataDir, e2eSampleEndDate } from '../playwright.config';
 import { csvNumber, downloadText, openFilterGroup, parseCsv, queryLandings, tableRows } from './site-helpers';
 
 /**
@@ -69,6 +70,8 @@ test.describe('front page', () => {
     // The suite's data end on a fixed day (playwright.config.ts): in its month the page shows this
     // month; from the next month on it shows that month and says so.
     const lastDate = await (await request.get('/api/sitedata/key/last_date')).text();
+    // A data dir generated before the data ran to an end date must be removed to be made again.
+    expect(lastDate, `the newest landing of ${e2eDataDir}`).toBe(e2eSampleEndDate);
     const thisMonth = osloToday().slice(0, 7);
     const heading = page.getByRole('heading', { name: /^Topp 10 per redskap/ });
     if (lastDate.slice(0, 7) >= thisMonth) {
