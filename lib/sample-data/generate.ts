@@ -144,23 +144,28 @@ function resolveOptions(options: GenerateSampleOptions): ResolvedOptions {
     invalid(`linesPerYear must be a positive whole number, got ${linesPerYear}`);
   }
   if (!Number.isInteger(seed)) invalid(`seed must be a whole number, got ${seed}`);
-  if (options.endYear !== undefined && options.endDate !== undefined) {
-    invalid(`give endYear or endDate, not both (got ${options.endYear} and ${options.endDate})`);
+  let lastDay: number;
+  if (options.endDate === undefined) {
+    const endYear = options.endYear ?? new Date().getFullYear() - 1;
+    if (!Number.isInteger(endYear) || endYear < 2001 || endYear > 2100) {
+      invalid(`endYear must be a year, got ${endYear}`);
+    }
+    lastDay = dayNumber(endYear, 12, 31);
+  } else {
+    if (options.endYear !== undefined) {
+      invalid(`give endYear or endDate, not both (got ${options.endYear} and ${options.endDate})`);
+    }
+    lastDay = parseIsoDay(options.endDate);
+    const year = calendarDay(lastDay).year;
+    if (year < 2001 || year > 2100) invalid(`endDate must be in 2001–2100, got ${options.endDate}`);
   }
-  const endYear = options.endYear ?? new Date().getFullYear() - 1;
-  if (!Number.isInteger(endYear) || endYear < 2001 || endYear > 2100) {
-    invalid(`endYear must be a year, got ${endYear}`);
-  }
-  const lastDay = options.endDate === undefined ? dayNumber(endYear, 12, 31) : parseIsoDay(options.endDate);
-  const newestYear = calendarDay(lastDay).year;
-  if (newestYear < 2001 || newestYear > 2100) invalid(`endDate must be in 2001–2100, got ${options.endDate}`);
   if (!Number.isInteger(vmsDays) || vmsDays < 0 || vmsDays > 366) {
     invalid(`vmsDays must be 0–366, got ${vmsDays}`);
   }
   const referenceDay = options.referenceDate
     ? parseIsoDay(options.referenceDate)
     : options.endDate === undefined
-      ? dayNumber(endYear + 1, 7, 1)
+      ? dayNumber(calendarDay(lastDay).year + 1, 7, 1)
       : lastDay + 1;
   if (referenceDay <= lastDay) {
     invalid(
