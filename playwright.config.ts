@@ -10,6 +10,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
 /** The suite's server is also a data node for the proxy-node test (e2e/proxy-node.spec.ts). */
+/**
+ * The last day of the suite's generated landings: fixed, so the data are the same whatever day the
+ * suite first runs. Specs that depend on "today" compare it with the data's newest day.
+ */
+export const e2eSampleEndDate = process.env.SAMPLE_END_DATE ?? '2026-11-20';
 export const e2eLandingsApiToken = 'e2e-shared-secret-for-the-internal-reads';
 
 export default defineConfig({
@@ -46,6 +51,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: e2eDataDir,
       SAMPLE_LINES_PER_YEAR: process.env.SAMPLE_LINES_PER_YEAR ?? '40000',
+      SAMPLE_END_DATE: e2eSampleEndDate,
       // Sign-in against the Firebase Auth emulator, which `npm start` runs for a demo project,
       // whatever Firebase project the developer's shell may point at.
       FIREBASE_PROJECT_ID: 'demo-fangstdata',

@@ -308,6 +308,24 @@ export function sampleLinesPerYear(env: Env = currentEnv()): number | undefined 
   return read(SAMPLE_LINES_PER_YEAR, env);
 }
 
+const SAMPLE_END_DATE = variable<string | undefined>(
+  'SAMPLE_END_DATE',
+  z.string().refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isoDateExists(text), {
+    error: 'is not a date like 2026-11-25',
+  }),
+  undefined,
+);
+
+function isoDateExists(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** The last day of landings of the generated default data set, when the environment sets it. */
+export function sampleEndDate(env: Env = currentEnv()): string | undefined {
+  return read(SAMPLE_END_DATE, env);
+}
+
 // ---- Keeping the data current (npm run update-data, UPDATE_AT) -----------------------------------------
 
 const DEFAULT_SOURCE_BASE_URL = 'https://register.fiskeridir.no';

@@ -1,3 +1,5 @@
+import { formatIsoDate } from '@/lib/fiskeridir/writers';
+
 /**
  * Calendar arithmetic on whole days since 1970-01-01 (UTC), which keeps the generator free of time
  * zones and of the machine's clock. Times of day are minutes or milliseconds on top of a day number.
@@ -13,7 +15,15 @@ export function dayNumber(year: number, month: number, day: number): number {
 export function parseIsoDay(text: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) throw new Error(`Expected a date as yyyy-mm-dd, got "${text}"`);
-  return dayNumber(Number(match[1]), Number(match[2]), Number(match[3]));
+  const day = dayNumber(Number(match[1]), Number(match[2]), Number(match[3]));
+  // Date.UTC rolls 30 February over into March: a date that does not exist is refused instead.
+  if (isoDay(day) !== text) throw new Error(`No such date: "${text}"`);
+  return day;
+}
+
+/** A day number as yyyy-mm-dd. */
+export function isoDay(day: number): string {
+  return formatIsoDate(calendarDay(day));
 }
 
 export interface CalendarDay {

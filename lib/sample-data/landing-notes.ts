@@ -56,12 +56,43 @@ export interface LandingYearOptions {
    * Told every line of the final copy as written (Fartøy ID, Art - FDIR code and name, round weight
    * in kg, Kvotetype code): the quotas are fitted to these landings.
    */
-  onFinalLine?: (
-    vesselId: string,
-    species: { code: string; name: string },
-    roundKg: number,
-    quotaTypeCode: string,
-  ) => void;
+  onFinalLine?: LandedLineListener;
+}
+
+/** Told a note line as the final copy writes it: Fartøy ID, Art - FDIR, round weight (kg), Kvotetype code. */
+export type LandedLineListener = (
+  vesselId: string,
+  species: { code: string; name: string },
+  roundKg: number,
+  quotaTypeCode: string,
+) => void;
+
+function reportLines(vessel: Vessel, content: TripContent, onLine: LandedLineListener) {
+  for (const line of content.lines) {
+    // The weight as writeNote writes it: by-products carry no round weight.
+    onLine(vessel.id, SPECIES[line.species].fdir, line.factor === 0 ? 0 : line.roundKg, content.quota.code);
+  }
+}
+
+/**
+ * The lines the notes of trips `from`… of the schedule will have, told to `onLine` without writing them:
+ * for the trips of a partial year that land after its last day. A quota is set for the whole year, so a
+ * partial year's quotas are fitted to the catch the year brings, not to what has been landed so far.
+ */
+export function tallyTripsToCome(
+  fleet: Fleet,
+  schedule: YearSchedule,
+  from: number,
+  onLine: LandedLineListener,
+): void {
+  const builder = new LineBuilder();
+  const months = monthTable(schedule.year);
+  const firstDay = dayNumber(schedule.year, 1, 1);
+  for (let i = from; i < schedule.count; i++) {
+    const vessel = fleet.vessels[schedule.vessel[i]];
+    const month = months[schedule.landingDay[i] - firstDay];
+    reportLines(vessel, tripContent(builder, schedule, i, vessel, month), onLine);
+  }
 }
 
 const DOCUMENT_NUMBER_BASE: Record<string, number> = {
@@ -167,13 +198,8 @@ export function* landingFileChunks(options: LandingYearOptions): Generator<ByteC
 
     const month = months[landingDay - firstDay];
     const lastCatchDay = landingDay - (schedule.tripDays[i] > 1 ? Math.min(2, schedule.tripDays[i] - 1) : 0);
-    const { gear, quota, vesselType, partial, logbook, lines } = tripContent(
-      builder,
-      schedule,
-      i,
-      vessel,
-      month,
-    );
+    const content = tripContent(builder, schedule, i, vessel, month);
+    const { gear, quota, vesselType, partial, logbook, lines } = content;
 
     const landingDate = dayTexts[landingDay - firstDay];
     const head: NoteHead = {
@@ -190,17 +216,7 @@ export function* landingFileChunks(options: LandingYearOptions): Generator<ByteC
     const withheld = landingDay > withheldFrom;
     const levy = organisation.levyRate;
 
-    if (kind === 'final' && options.onFinalLine) {
-      for (const line of lines) {
-        // The weight as writeNote writes it: by-products carry no round weight.
-        options.onFinalLine(
-          vessel.id,
-          SPECIES[line.species].fdir,
-          line.factor === 0 ? 0 : line.roundKg,
-          quota.code,
-        );
-      }
-    }
+    if (kind === 'final' && options.onFinalLine) reportLines(vessel, content, options.onFinalLine);
     if (version > 0) {
       const shown =
         version < versionTimes.length ? olderVersion(lines, Random.of(tripSeed, 0x01d, version)) : lines;

@@ -243,6 +243,28 @@ export function buildYearSchedule(
   return schedule;
 }
 
+/**
+ * The trips of a year's schedule that have landed by `lastDay`: the year as its file stands on the
+ * morning after. The same trips as the whole year's up to that day (the schedule is in landing order),
+ * so a partial year has its natural share of the year's lines, season for season.
+ */
+export function landedBy(schedule: YearSchedule, lastDay: number): YearSchedule {
+  let count = 0;
+  while (count < schedule.count && schedule.landingDay[count] <= lastDay) count++;
+  if (count === schedule.count) return schedule;
+  return {
+    year: schedule.year,
+    count,
+    vessel: schedule.vessel.subarray(0, count),
+    landingDay: schedule.landingDay.subarray(0, count),
+    tripDays: schedule.tripDays.subarray(0, count),
+    fishery: schedule.fishery.subarray(0, count),
+    location: schedule.location.subarray(0, count),
+    lines: schedule.lines.subarray(0, count),
+    seed: schedule.seed.subarray(0, count),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Where a trip lands: shared by the landing notes and the VMS tracks.
 

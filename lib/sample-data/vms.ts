@@ -1,5 +1,5 @@
 import type { BuyerNetwork } from './buyers';
-import { dayNumber, MS_PER_DAY, MS_PER_HOUR } from './dates';
+import { MS_PER_DAY, MS_PER_HOUR } from './dates';
 import { FISHERIES } from './fisheries';
 import { nameOn, type Fleet, type Vessel } from './fleet';
 import { distanceKm } from './places';
@@ -11,11 +11,12 @@ import { VMS_HEADER_LINE } from '@/lib/fiskeridir/vms';
 import { formatDecimal, formatTimestamp } from '@/lib/fiskeridir/writers';
 
 /**
- * VMS position reports (`YYYY-VMS.csv`) for the last days of a year: one report about every hour for
+ * VMS position reports (`YYYY-VMS.csv`) for days of a year: one report about every hour for
  * each vessel of 15 m and more (the VMS obligation), following the same trips as the landing notes:
  * in port, steaming out, working the grounds, steaming to the receiving station where the note says
  * the catch was landed. Written like the newer lines of the published file: bare values, decimal
- * comma, `01.01.2023 00.00.00,000000000` times in UTC.
+ * comma, `01.01.2023 00.00.00,000000000` times in UTC. A trip still at sea after the last day (it lands
+ * after the generation's end date, so it has no note yet) is at sea in the last reports.
  */
 
 interface Leg {
@@ -54,9 +55,12 @@ interface Track {
 export interface VmsOptions {
   fleet: Fleet;
   network: BuyerNetwork;
+  /** The whole year's trips, also those that land after `lastDay`. */
   schedule: YearSchedule;
   seed: number;
-  days: number;
+  /** The first and last day with positions (day numbers, in the schedule's year). */
+  firstDay: number;
+  lastDay: number;
 }
 
 function vmsVessels(fleet: Fleet, lastDay: number): Vessel[] {
@@ -65,16 +69,15 @@ function vmsVessels(fleet: Fleet, lastDay: number): Vessel[] {
   );
 }
 
-export function vmsLineEstimate(fleet: Fleet, year: number, days: number): number {
-  return vmsVessels(fleet, dayNumber(year, 12, 31)).length * days * 24;
+export function vmsLineEstimate(fleet: Fleet, firstDay: number, lastDay: number): number {
+  return vmsVessels(fleet, lastDay).length * (lastDay - firstDay + 1) * 24;
 }
 
 const KNOT_KM_PER_HOUR = 1.852;
 
 function buildTracks(options: VmsOptions, startMs: number, endMs: number): Track[] {
   const { fleet, network, schedule, seed } = options;
-  const lastDay = dayNumber(schedule.year, 12, 31);
-  const vessels = vmsVessels(fleet, lastDay);
+  const vessels = vmsVessels(fleet, options.lastDay);
   const byIndex = new Map<number, Track>();
   for (const vessel of vessels) {
     const random = Random.of(seed, schedule.year, vessel.index, 0x7a5);
@@ -230,13 +233,13 @@ function positionAt(track: Track, ms: number, p: Position) {
 /** The VMS file's bytes (header first) in chunks, in time order. */
 export function* vmsChunks(options: VmsOptions): Generator<ByteChunk> {
   const year = options.schedule.year;
-  const endMs = dayNumber(year + 1, 1, 1) * MS_PER_DAY;
-  const startMs = endMs - options.days * MS_PER_DAY;
+  const startMs = options.firstDay * MS_PER_DAY;
+  const endMs = (options.lastDay + 1) * MS_PER_DAY;
   const tracks = buildTracks(options, startMs, endMs);
   let messageId = 45_000_000 + Random.of(options.seed, year, 0x1d).int(0, 999) * 1_000;
   const out = new ChunkBuffer();
   out.write(VMS_HEADER_LINE + '\n');
-  const hours = options.days * 24;
+  const hours = (options.lastDay - options.firstDay + 1) * 24;
   // The vessel columns, encoded per vessel and day (a boat renamed inside the window changes them).
   const vesselBytes = tracks.map(() => ({ day: -1, bytes: Buffer.alloc(0) }));
   const vesselColumns = (k: number, day: number) => {

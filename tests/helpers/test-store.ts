@@ -15,17 +15,20 @@ import {
  * real ingest path. Small by default so a test file can afford its own.
  */
 export async function buildGeneratedStore(
-  options: { linesPerYear?: number; years?: number; seed?: number; endYear?: number } = {},
+  options: { linesPerYear?: number; years?: number; seed?: number; endYear?: number; endDate?: string } = {},
 ): Promise<string> {
   const dataDir = makeTempDir('fangstdata-generated-');
+  // Whole years to 2025 unless an end date is asked for (the default data set's shape: this year so far).
+  const end = options.endDate ? { endDate: options.endDate } : { endYear: options.endYear ?? 2025 };
   const generated = await generateSampleFiles({
     outDir: path.join(dataDir, 'sources'),
     years: options.years ?? 2,
     linesPerYear: options.linesPerYear ?? 8000,
     seed: options.seed ?? 42,
-    endYear: options.endYear ?? 2025,
+    ...end,
   });
-  await ingestFiles(generated.files, { dataDir, snapshotDate: `${(options.endYear ?? 2025) + 1}-01-15` });
+  const snapshotDate = options.endDate ? generated.referenceDate : `${(options.endYear ?? 2025) + 1}-01-15`;
+  await ingestFiles(generated.files, { dataDir, snapshotDate });
   return dataDir;
 }
 
