@@ -1,7 +1,8 @@
 import { csvOnlyColumn, formatCount, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
+import { valueColumns } from '@/components/ui/value-columns';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { formatDate, formatLength, formatPrice, formatWeight } from '@/lib/format';
+import { formatDate, formatLength, formatWeight } from '@/lib/format';
 import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
 import { BoatLink } from './landing-links';
 
@@ -67,7 +68,7 @@ export const formerBoatColumns: DataColumn<OwnerBoat>[] = [
 export const landedPerBoatColumns: DataColumn<OwnerBoatLandings>[] = [
   ...boatColumns<OwnerBoatLandings>(),
   numberColumn('vekt', 'Rundvekt', (boat) => boat.landedWeight, formatWeight, 'Rundvekt (kg)'),
-  numberColumn('verdi', 'Verdi', (boat) => boat.value, formatPrice, 'Verdi (kr)'),
+  ...valueColumns<OwnerBoatLandings>('verdi', 'Verdi', (boat) => ({ ...boat, weight: boat.landedWeight })),
   numberColumn('landinger', 'Landinger', (boat) => boat.landings, formatCount),
   {
     key: 'arter',

@@ -30,6 +30,7 @@ export function UnknownValue() {
  * vekten" in a table; `full`: "verdi kjent for 19 av 37 landinger, 48 % av vekten").
  */
 export function ValueFigure({ total, full = false }: { total: ValueTotal; full?: boolean }) {
+  if (valueCoverage(total) === 'empty') return <>–</>;
   if (total.value == null) {
     return full ? (
       <>
@@ -63,6 +64,7 @@ export function CoverageNote({ children }: { children: ReactNode }) {
  */
 export function AverageOfKnown({ total, figure }: { total: ValueTotal; figure: ReactNode }) {
   const coverage = valueCoverage(total);
+  if (coverage === 'empty') return <>–</>;
   if (coverage === 'none') return <UnknownValue />;
   if (coverage === 'complete') return <>{figure}</>;
   const over =
@@ -80,7 +82,8 @@ export function AverageOfKnown({ total, figure }: { total: ValueTotal; figure: R
 /** Kr per kg over the weight whose value is known: "3,2 kr/kg", or the "–" of an unknown value. */
 export function PricePerKgFigure({ total, unit = '/kg' }: { total: ValueTotal; unit?: string }) {
   const price = valuePerKg(total);
-  return price == null ? <UnknownValue /> : <>{`${formatPrice(price)}${unit}`}</>;
+  if (price != null) return <>{`${formatPrice(price)}${unit}`}</>;
+  return valueCoverage(total) === 'empty' ? <>–</> : <UnknownValue />;
 }
 
 /**

@@ -39,11 +39,14 @@ export const VALUE_RANKING_MIN_SHARE = 0.5;
 /** Sums of kg and kr are rounded to 2 decimals; a priced weight within this of the weight is all of it. */
 const WEIGHT_TOLERANCE = 0.01;
 
-export type ValueCoverage = 'complete' | 'partial' | 'none';
+export type ValueCoverage = 'complete' | 'partial' | 'none' | 'empty';
 
-/** Whether the total's value is known for all of it, part of it or none of it. */
+/**
+ * Whether the total's value is known for all of it, part of it or none of it; `empty` when the total
+ * has nothing landed (no weight, no landings), so no value is missing either.
+ */
 export function valueCoverage(total: ValueTotal): ValueCoverage {
-  if (total.value == null) return 'none';
+  if (total.value == null) return total.weight > 0 || (total.landings ?? 0) > 0 ? 'none' : 'empty';
   const allWeight = total.pricedWeight >= total.weight - WEIGHT_TOLERANCE;
   const allLandings =
     total.landings == null || total.pricedLandings == null || total.pricedLandings >= total.landings;
