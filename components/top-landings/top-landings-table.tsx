@@ -10,7 +10,7 @@ import {
   topLandingsHref,
   type TopLandingsState,
 } from '@/lib/url-state/top-landings';
-import { measureLabel, topLandingColumns } from './columns';
+import { measureLabel, topLandingColumns, TopListValueNote } from './columns';
 
 export interface TopLandingsTableProps {
   /** The state the rows answer. */
@@ -71,6 +71,7 @@ export function TopLandingsTable({
         empty="Ingen landinger med disse filtrene."
         busy={busy}
       />
+      <TopListValueNote rows={rows} sortKey={effectiveSort(shown).key} />
       <Pagination
         page={shown.page}
         count={shown.count}

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatNumber, formatPrice } from '@/lib/format';
 import {
+  formatValueShare,
+  sumValueTotals,
+  VALUE_RANKING_MIN_SHARE,
   valueCoverage,
+  valueShare,
   valueCoverageShort,
   valueCoverageText,
   valuePerKg,
@@ -102,6 +106,25 @@ export function ValueNote({ totals, children }: { totals: readonly ValueTotal[];
         ? '«for N % av vekten»: verdien er kjent bare for den delen av vekten, og kr/kg er regnet av den. '
         : null}
       {WITHHELD_VALUE_NOTE}
+    </p>
+  );
+}
+
+/**
+ * Under a list ranked by value: what the ranking rests on and how much of the list's weight has a known
+ * value (the ranking rule of lib/landings/value-coverage.ts), then what "–" and the shares mean.
+ */
+export function ValueRankingNote({ totals }: { totals: readonly ValueTotal[] }) {
+  const all = sumValueTotals(totals, false);
+  const known =
+    valueCoverage(all) === 'complete'
+      ? 'Verdien er kjent for hele vekten i listen.'
+      : `Verdien er kjent for ${formatValueShare(valueShare(all))} av vekten i listen.`;
+  return (
+    <p className={styles.note} data-value-ranking="">
+      Rangert etter kjent verdi (beløp til fisker). {known} Rader der verdien er kjent for under{' '}
+      {formatNumber(VALUE_RANKING_MIN_SHARE * 100)} % av vekten står etter de andre, og rader uten kjent verdi
+      sist. {WITHHELD_VALUE_NOTE}
     </p>
   );
 }
