@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { numberColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, formatCount, numberColumn } from '@/components/ui/columns';
+import { UnknownValue, ValueFootnote } from '@/components/ui/value-figure';
+import { WITHHELD_VALUE_NOTE } from '@/lib/landings/value-coverage';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatShare } from '@/components/detail/species-table';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
@@ -19,7 +21,12 @@ const priceColumn = <Row extends PricedPeriod>(): DataColumn<Row> => ({
   header: 'Pris per kg',
   label: 'Pris (kr/kg)',
   align: 'end',
-  cell: (row) => priceText(row),
+  cell: (row) =>
+    row.pricePerKg == null && row.lines > 0 ? (
+      <span title={WITHHELD_VALUE_NOTE}>{priceText(row)}</span>
+    ) : (
+      priceText(row)
+    ),
   csv: (row) => row.pricePerKg,
 });
 
@@ -27,7 +34,7 @@ const priceColumn = <Row extends PricedPeriod>(): DataColumn<Row> => ({
 const ifPriced =
   <Row extends PricedPeriod>(format: (value: number | null | undefined) => string) =>
   (row: Row, value: number) =>
-    row.pricedLines > 0 ? format(value) : '–';
+    row.pricedLines > 0 ? format(value) : row.lines > 0 ? <UnknownValue /> : '–';
 
 const periodFigures = <Row extends PricedPeriod>(): DataColumn<Row>[] => [
   priceColumn<Row>(),
@@ -39,13 +46,30 @@ const periodFigures = <Row extends PricedPeriod>(): DataColumn<Row>[] => [
     ...numberColumn<Row>('verdi', 'Verdi', (row) => row.value, formatPrice),
     cell: (row) => ifPriced<Row>(formatPrice)(row, row.value),
   },
-  numberColumn<Row>(
-    'linjer',
-    'Linjer med pris',
-    (row) => row.pricedLines,
-    (priced) => formatNumber(priced ?? 0),
-  ),
+  {
+    ...numberColumn<Row>('linjer', 'Linjer med pris', (row) => row.pricedLines, formatCount),
+    // What the price covers: "120 av 300" where some lines have no price yet.
+    cell: (row) =>
+      row.pricedLines < row.lines
+        ? `${formatNumber(row.pricedLines)} av ${formatNumber(row.lines)}`
+        : formatNumber(row.pricedLines),
+  },
+  csvOnlyColumn<Row>('alle-linjer', 'Linjer', (row) => row.lines),
 ];
+
+/**
+ * Under a price table: what "Holdt tilbake", "–" and "120 av 300" mean, when a row has lines without
+ * a price.
+ */
+export function PriceNote({ rows }: { rows: readonly PricedPeriod[] }) {
+  if (!rows.some((row) => row.pricedLines < row.lines)) return null;
+  return (
+    <ValueFootnote>
+      «Holdt tilbake» og «–»: ingen av linjene har pris ennå. «120 av 300» linjer med pris: prisen er regnet
+      av linjene som har pris. {WITHHELD_VALUE_NOTE}
+    </ValueFootnote>
+  );
+}
 
 export function periodColumns(
   heading: string,

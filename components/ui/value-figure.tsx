@@ -98,7 +98,7 @@ export function ValueNote({ totals, children }: { totals: readonly ValueTotal[];
   const coverages = new Set(totals.map(valueCoverage));
   if (!coverages.has('none') && !coverages.has('partial')) return null;
   return (
-    <p className={styles.note} data-value-note="">
+    <ValueFootnote>
       {children}
       {children ? ' ' : null}
       {coverages.has('none') ? '«–» for verdi: verdien er ikke publisert ennå. ' : null}
@@ -106,6 +106,15 @@ export function ValueNote({ totals, children }: { totals: readonly ValueTotal[];
         ? '«for N % av vekten»: verdien er kjent bare for den delen av vekten, og kr/kg er regnet av den. '
         : null}
       {WITHHELD_VALUE_NOTE}
+    </ValueFootnote>
+  );
+}
+
+/** The look of a footnote about values under a table (`data-value-note` for tests). */
+export function ValueFootnote({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.note} data-value-note="">
+      {children}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import {
   bycatchGearColumns,
   bycatchSpeciesColumns,
   periodColumns,
+  PriceNote,
   priceText,
   speciesYearColumns,
 } from '@/components/prices/price-columns';
@@ -218,6 +219,7 @@ export default async function PricesPage({ searchParams }: Props) {
           empty={`Ingen landinger av ${speciesName} i ${year}.`}
           compact
         />
+        <PriceNote rows={monthsOfYear} />
         <DataTable
           id="tabell-aarspris"
           name="aarspris"
@@ -228,6 +230,7 @@ export default async function PricesPage({ searchParams }: Props) {
           empty={`Ingen landinger av ${speciesName}.`}
           compact
         />
+        <PriceNote rows={history.years} />
       </DetailSection>
 
       <DetailSection
@@ -252,6 +255,7 @@ export default async function PricesPage({ searchParams }: Props) {
           csvLabel="Last ned priser per art og måned (CSV)"
           empty="Ingen landinger med disse filtrene."
         />
+        <PriceNote rows={speciesRows} />
       </DetailSection>
 
       <DetailSection
