@@ -44,7 +44,7 @@ describe('species breakdown', () => {
       within(rows[1])
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['7,5 t', '75 %', '300.000 krfor 80 % av vekten', '50,0 kr', '4']);
+    ).toEqual(['7,5 t', '75 %', '300.000 kr for 80 % av vekten', '50,0 kr', '4']);
     expect(
       within(rows[1]).getByTitle('verdi kjent for 3 av 4 landinger, 80 % av vekten'),
     ).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('species breakdown', () => {
     expect(footer).toHaveTextContent('Sum');
     expect(footer).toHaveTextContent('10,0 t');
     // 300.000 kr over the 6 t with a value: 50 kr/kg, not 30 kr/kg over all 10 t.
-    expect(footer).toHaveTextContent('300.000 krfor 60 % av vekten');
+    expect(footer).toHaveTextContent('300.000 kr for 60 % av vekten');
     expect(footer).toHaveTextContent('50,0 kr');
     // The "–" and the share are explained under the table.
     expect(within(rows[2]).getAllByTitle(WITHHELD_VALUE_NOTE)).toHaveLength(2);

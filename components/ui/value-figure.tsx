@@ -38,8 +38,7 @@ export function ValueFigure({ total, full = false }: { total: ValueTotal; full?:
   if (total.value == null) {
     return full ? (
       <>
-        <UnknownValue />
-        <CoverageNote>{WITHHELD_VALUE_NOTE}</CoverageNote>
+        <UnknownValue /> <CoverageNote>{WITHHELD_VALUE_NOTE}</CoverageNote>
       </>
     ) : (
       <UnknownValue />
@@ -49,7 +48,7 @@ export function ValueFigure({ total, full = false }: { total: ValueTotal; full?:
   if (!text) return <>{formatPrice(total.value)}</>;
   return (
     <>
-      {formatPrice(total.value)}
+      {formatPrice(total.value)}{' '}
       <small className={styles.coverage} title={full ? undefined : text} data-value-coverage={text}>
         {full ? text : valueCoverageShort(total)}
       </small>
@@ -77,8 +76,7 @@ export function AverageOfKnown({ total, figure }: { total: ValueTotal; figure: R
       : 'av vekten med kjent verdi';
   return (
     <>
-      {figure}
-      <CoverageNote>{over}</CoverageNote>
+      {figure} <CoverageNote>{over}</CoverageNote>
     </>
   );
 }
