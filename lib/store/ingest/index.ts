@@ -21,6 +21,7 @@ import { resolveDataDir, storeDir } from '../paths';
 import { publishStore } from '../store-publishing';
 import { storePublishDir } from '@/lib/config';
 import { readCurrentFileName, StoreWriter } from '../store-writer';
+import { STORE_SCHEMA_VERSION } from '../schema';
 import { upperCaseCallSigns } from './boat-order';
 import { deriveTables } from './derive';
 import { IngestInputError } from './errors';
@@ -203,20 +204,31 @@ async function planFile(filePath: string, limits: IngestLimits): Promise<Planned
   return planned;
 }
 
-async function ingestedHashes(dataDir: string): Promise<Set<string>> {
+/** The served store's loaded files (by content hash) and the schema version it was written at. */
+async function servedStore(dataDir: string): Promise<{ hashes: Set<string>; schemaVersion: number } | null> {
   const current = await readCurrentFileName(dataDir);
-  if (!current) return new Set();
+  if (!current) return null;
   const instance = await DuckDBInstance.create(path.join(storeDir(dataDir), current), {
     access_mode: 'READ_ONLY',
   });
   try {
     const connection = await instance.connect();
-    const reader = await connection.runAndReadAll('select content_hash from ingested_files');
+    const hashes = await connection.runAndReadAll('select content_hash from ingested_files');
+    const version = await connection.runAndReadAll("select value from sitedata where key = 'schema_version'");
     connection.closeSync();
-    return new Set(reader.getRowObjectsJS().map((row) => String(row.content_hash)));
+    return {
+      hashes: new Set(hashes.getRowObjectsJS().map((row) => String(row.content_hash))),
+      schemaVersion: Number(version.getRowObjectsJS()[0]?.value ?? 1),
+    };
   } finally {
     instance.closeSync();
   }
+}
+
+/** Whether the served store was written by an older version of the derived tables (STORE_SCHEMA_VERSION). */
+export async function storeNeedsUpgrade(dataDir?: string): Promise<boolean> {
+  const served = await servedStore(resolveDataDir(dataDir));
+  return served != null && served.schemaVersion < STORE_SCHEMA_VERSION;
 }
 
 /** Average line length near the start of a CSV, to turn DuckDB's progress into a line count. */
@@ -265,7 +277,10 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
   }
   planned.sort((a, b) => LOAD_ORDER[a.kind] - LOAD_ORDER[b.kind]);
 
-  const known = await ingestedHashes(dataDir);
+  const served = await servedStore(dataDir);
+  const known = served?.hashes ?? new Set<string>();
+  // A store of older derived tables is rebuilt even when no file is new.
+  const upgrade = served != null && served.schemaVersion < STORE_SCHEMA_VERSION;
   const result: IngestReport = {
     files: [],
     documents: { inserted: 0, updated: 0, removed: 0, unchanged: 0 },
@@ -291,7 +306,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
     }
     return fresh;
   });
-  if (toLoad.length === 0) {
+  if (toLoad.length === 0 && !upgrade) {
     result.seconds = (Date.now() - started) / 1000;
     return result;
   }
