@@ -31,10 +31,12 @@ const priceColumn = <Row extends PricedPeriod>(): DataColumn<Row> => ({
 });
 
 /** Withheld rows (no line priced) show a dash, not "0 t" and "0 kr" of prices that were never given. */
-const ifPriced =
-  <Row extends PricedPeriod>(format: (value: number | null | undefined) => string) =>
-  (row: Row, value: number) =>
-    row.pricedLines > 0 ? format(value) : row.lines > 0 ? <UnknownValue /> : '–';
+function ifPriced<Row extends PricedPeriod>(format: (value: number | null | undefined) => string) {
+  return function pricedCell(row: Row, value: number) {
+    if (row.pricedLines > 0) return format(value);
+    return row.lines > 0 ? <UnknownValue /> : '–';
+  };
+}
 
 const periodFigures = <Row extends PricedPeriod>(): DataColumn<Row>[] => [
   priceColumn<Row>(),

@@ -112,7 +112,11 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
       months,
     );
     const all = sumValueTotals(
-      monthRows.map((r) => ({ value: numOrNull(r.value), weight: num(r.weight), pricedWeight: num(r.priced_weight) })),
+      monthRows.map((r) => ({
+        value: numOrNull(r.value),
+        weight: num(r.weight),
+        pricedWeight: num(r.priced_weight),
+      })),
     );
     return {
       ...station,
