@@ -44,7 +44,7 @@ describe('species breakdown', () => {
       within(rows[1])
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['7,5 t', '75 %', '300.000 kr for 80 % av vekten', '50,0 kr', '4']);
+    ).toEqual(['7,5 t', '75 %', '300.000 kr for 80\u00a0% av vekten', '50,0 kr', '4']);
     expect(
       within(rows[1]).getByTitle('verdi kjent for 3 av 4 landinger, 80 % av vekten'),
     ).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('share cards', () => {
     const card = await shareCard('boat', boat.id);
     const percent = Math.floor((Number(lines.priced) / Number(lines.weight)) * 100);
     expect(card!.facts).toContainEqual({
-      label: `Verdi, kjent for ${percent} % av vekten`,
+      label: `Verdi, kjent for ${percent}\u00a0% av vekten`,
       value: formatPrice(Number(lines.value)),
     });
   });

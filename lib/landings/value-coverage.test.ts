@@ -23,11 +23,11 @@ const partlyKnown: ValueTotal = {
 describe('the value rule', () => {
   it('says how much of a partly known total its value covers', () => {
     expect(valueCoverage(partlyKnown)).toBe('partial');
-    expect(valueCoverageText(partlyKnown)).toBe('verdi kjent for 19 av 37 landinger, 48 % av vekten');
-    expect(valueCoverageShort(partlyKnown)).toBe('for 48 % av vekten');
+    expect(valueCoverageText(partlyKnown)).toBe('verdi kjent for 19 av 37 landinger, 48\u00a0% av vekten');
+    expect(valueCoverageShort(partlyKnown)).toBe('for 48\u00a0% av vekten');
     // Without landing counts, the weight alone.
     expect(valueCoverageText({ value: 10, weight: 1000, pricedWeight: 250 })).toBe(
-      'verdi kjent for 25 % av vekten',
+      'verdi kjent for 25\u00a0% av vekten',
     );
   });
 
@@ -54,10 +54,10 @@ describe('the value rule', () => {
   });
 
   it('never rounds a part up to the whole', () => {
-    expect(formatValueShare(0.999)).toBe('99 %');
-    expect(formatValueShare(0.004)).toBe('under 1 %');
-    expect(formatValueShare(0)).toBe('0 %');
-    expect(formatValueShare(1)).toBe('100 %');
+    expect(formatValueShare(0.999)).toBe('99\u00a0%');
+    expect(formatValueShare(0.004)).toBe('under 1\u00a0%');
+    expect(formatValueShare(0)).toBe('0\u00a0%');
+    expect(formatValueShare(1)).toBe('100\u00a0%');
   });
 
   it('sums totals, counting landings only where they add up', () => {

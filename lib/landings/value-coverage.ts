@@ -77,8 +77,9 @@ export function valuePerLanding(total: ValueTotal): number | null {
  */
 export function formatValueShare(share: number): string {
   const percent = Math.floor(share * 100);
-  if (percent < 1 && share > 0) return 'under 1 %';
-  return `${formatNumber(percent)} %`;
+  // A no-break space: "48 %" never breaks between the number and its sign.
+  if (percent < 1 && share > 0) return 'under 1\u00a0%';
+  return `${formatNumber(percent)}\u00a0%`;
 }
 
 /**
