@@ -99,7 +99,7 @@ export function BoatLandingsTable({
           </>
         }
       />
-      <ValueNote totals={[totals.valueTotal]} />
+      <ValueNote totals={[totals.valueTotal, ...rows.map(apiRowValue)]} />
     </>
   );
 }
