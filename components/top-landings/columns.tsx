@@ -221,7 +221,8 @@ export function topLandingColumns(
 /** The label of a measure, for the sub-filter and captions. */
 export function measureLabel(measure: string, pivotLabels: Readonly<Record<string, string>>): string {
   if (measure === 'weight') return 'Total vekt';
-  if (measure === 'value') return 'Verdi';
+  // A ranking by value ranks by the value that is known (lib/landings/value-coverage.ts).
+  if (measure === 'value') return 'Kjent verdi';
   return pivotLabels[measure] ?? measure;
 }
 
