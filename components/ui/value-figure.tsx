@@ -125,8 +125,8 @@ export function ValueRankingNote({ totals }: { totals: readonly ValueTotal[] }) 
   const all = sumValueTotals(totals, false);
   const known =
     valueCoverage(all) === 'complete'
-      ? 'Verdien er kjent for hele vekten i listen.'
-      : `Verdien er kjent for ${formatValueShare(valueShare(all))} av vekten i listen.`;
+      ? 'Verdien er kjent for hele vekten i radene over.'
+      : `Verdien er kjent for ${formatValueShare(valueShare(all))} av vekten i radene over.`;
   return (
     <p className={styles.note} data-value-ranking="">
       Rangert etter kjent verdi (beløp til fisker). {known} Rader der verdien er kjent for under{' '}
