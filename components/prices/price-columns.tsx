@@ -64,11 +64,14 @@ const periodFigures = <Row extends PricedPeriod>(): DataColumn<Row>[] => [
  * a price.
  */
 export function PriceNote({ rows }: { rows: readonly PricedPeriod[] }) {
-  if (!rows.some((row) => row.pricedLines < row.lines)) return null;
+  const withheld = rows.some((row) => row.pricedLines === 0 && row.lines > 0);
+  const partly = rows.some((row) => row.pricedLines > 0 && row.pricedLines < row.lines);
+  if (!withheld && !partly) return null;
   return (
     <ValueFootnote>
-      «Holdt tilbake» og «–»: ingen av linjene har pris ennå. «120 av 300» linjer med pris: prisen er regnet
-      av linjene som har pris. {WITHHELD_VALUE_NOTE}
+      {withheld ? '«Holdt tilbake» og «–»: ingen av linjene har pris ennå. ' : null}
+      {partly ? '«120 av 300» linjer med pris: prisen er regnet av linjene som har pris. ' : null}
+      {WITHHELD_VALUE_NOTE}
     </ValueFootnote>
   );
 }
