@@ -1,4 +1,3 @@
-import { DuckDBInstance } from '@duckdb/node-api';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { open, readFile, rm, stat } from 'node:fs/promises';
@@ -17,11 +16,12 @@ import {
   type RegisterExtract,
   type Vessel,
 } from '@/lib/fiskeridir';
-import { resolveDataDir, storeDir } from '../paths';
+import { resolveDataDir } from '../paths';
 import { publishStore } from '../store-publishing';
 import { storePublishDir } from '@/lib/config';
-import { readCurrentFileName, StoreWriter } from '../store-writer';
+import { StoreWriter } from '../store-writer';
 import { STORE_SCHEMA_VERSION } from '../schema';
+import { servedStore } from './served-store';
 import { upperCaseCallSigns } from './boat-order';
 import { deriveTables } from './derive';
 import { IngestInputError } from './errors';
@@ -53,6 +53,7 @@ export {
   type IngestLimits,
 } from './limits';
 export { IngestLockedError } from '../store-writer';
+export { storeNeedsUpgrade } from './served-store';
 
 export interface IngestOptions {
   dataDir?: string;
@@ -202,33 +203,6 @@ async function planFile(filePath: string, limits: IngestLimits): Promise<Planned
     }
   }
   return planned;
-}
-
-/** The served store's loaded files (by content hash) and the schema version it was written at. */
-async function servedStore(dataDir: string): Promise<{ hashes: Set<string>; schemaVersion: number } | null> {
-  const current = await readCurrentFileName(dataDir);
-  if (!current) return null;
-  const instance = await DuckDBInstance.create(path.join(storeDir(dataDir), current), {
-    access_mode: 'READ_ONLY',
-  });
-  try {
-    const connection = await instance.connect();
-    const hashes = await connection.runAndReadAll('select content_hash from ingested_files');
-    const version = await connection.runAndReadAll("select value from sitedata where key = 'schema_version'");
-    connection.closeSync();
-    return {
-      hashes: new Set(hashes.getRowObjectsJS().map((row) => String(row.content_hash))),
-      schemaVersion: Number(version.getRowObjectsJS()[0]?.value ?? 1),
-    };
-  } finally {
-    instance.closeSync();
-  }
-}
-
-/** Whether the served store was written by an older version of the derived tables (STORE_SCHEMA_VERSION). */
-export async function storeNeedsUpgrade(dataDir?: string): Promise<boolean> {
-  const served = await servedStore(resolveDataDir(dataDir));
-  return served != null && served.schemaVersion < STORE_SCHEMA_VERSION;
 }
 
 /** Average line length near the start of a CSV, to turn DuckDB's progress into a line count. */
