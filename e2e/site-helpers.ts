@@ -14,6 +14,7 @@ export interface ApiLandingRow {
   BoatRegistrationID: string | null;
   Price: number | null;
   TotalWeight: number;
+  PricedWeight: number;
   PivotParameters: { ID: string; Title: string; TotalWeight: number }[];
 }
 

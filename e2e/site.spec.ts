@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatDate, formatMonth, formatNumber, formatPrice, formatWeight } from '../lib/format';
 import { osloToday } from '../lib/url-state/detail-period';
 import { e2eDataDir, e2eSampleEndDate } from '../playwright.config';
+import { apiRowValue, valueCoverageShort } from '../lib/landings/value-coverage';
 import { csvNumber, downloadText, openFilterGroup, parseCsv, queryLandings, tableRows } from './site-helpers';
 
 /**
@@ -119,7 +120,11 @@ test.describe('top landings', () => {
       expect(shown[index][0]).toBe(`${index + 1}.`);
       expect(shown[index][1]).toContain(row.Title);
       expect(shown[index]).toContain(formatWeight(row.TotalWeight));
-      expect(shown[index]).toContain(formatPrice(row.Price));
+      // A value known for part of the row's weight says how much (lib/landings/value-coverage.ts).
+      const coverage = valueCoverageShort(apiRowValue(row));
+      expect(shown[index]).toContain(
+        coverage ? `${formatPrice(row.Price)} ${coverage.replace(/\s/g, ' ')}` : formatPrice(row.Price),
+      );
       expect(shown[index]).toContain(formatDate(row.LastLandingDate));
     }
     await expect(page.getByRole('navigation', { name: 'Sider i topplisten' })).toContainText(
@@ -292,6 +297,7 @@ test.describe('top landings', () => {
       'Siste landing',
       'Total vekt (kg)',
       'Verdi (kr)',
+      'Vekt med kjent verdi (kg)',
     ]);
     const { rows, total } = await queryLandings(request, {
       OffloadGrouping: 'Art',
@@ -309,6 +315,7 @@ test.describe('top landings', () => {
         row.LastLandingDate ?? '',
         csvNumber(row.TotalWeight),
         csvNumber(row.Price),
+        csvNumber(row.PricedWeight),
       ]);
     });
   });

@@ -70,6 +70,13 @@ describe('npm run ingest', () => {
     expect(again.stdout).toMatch(/Nothing new: store unchanged/);
   });
 
+  it('--upgrade says nothing for a current store, and still needs files without it', () => {
+    expect(ingest(LANDING_SAMPLE_ZIP).code).toBe(0);
+    const upgrade = ingest('--upgrade');
+    expect(upgrade).toMatchObject({ code: 0, stdout: '' });
+    expect(ingest()).toMatchObject({ code: 2, stderr: expect.stringContaining('No files given') });
+  });
+
   it('exits non-zero naming the file and the missing columns, and changes nothing', async () => {
     const lines = await landingSampleLines();
     const broken = writeLines(workDir, 'fangstdata_2021.csv', [

@@ -1,7 +1,8 @@
 /**
  * npm run ingest -- [--data-dir DIR] [--json] [limits] FILE...
  * Loads official Fiskeridirektoratet files (landing notes, vessel register, buyer register, VMS, ERS logbooks) into
- * the landing store. Exit codes: 0 done, 1 bad or refused input (nothing changed), 2 wrong usage,
+ * the landing store. `--upgrade` alone rebuilds the derived tables of a store written by an older
+ * version (STORE_SCHEMA_VERSION) and says nothing when the store is current. Exit codes: 0 done, 1 bad or refused input (nothing changed), 2 wrong usage,
  * 3 failure, 4 another ingest is running (nothing changed; try again later).
  */
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import {
   IngestLockedError,
   IngestRefusedError,
   InvalidLimitError,
+  storeNeedsUpgrade,
   parseShare,
   type IngestLimits,
   type IngestReport,
@@ -19,6 +21,8 @@ import { ProgressBar, rateAndEta } from '../lib/cli/progress-bar';
 
 const USAGE = `Usage: npm run ingest -- [--data-dir DIR] [--json] [--max-withdrawal-share S] [--allow-withdrawals]
        [--max-rejected-share S] [--allow-rejected] FILE...
+       npm run ingest -- [--data-dir DIR] --upgrade
+  --upgrade                 rebuild the derived tables of a store written by an older version
   --max-withdrawal-share S  refuse a file that withdraws more than S of a catch year's documents
                             (default 0.05 = 5 %, env INGEST_MAX_WITHDRAWAL_SHARE)
   --allow-withdrawals       apply such a file anyway
@@ -81,6 +85,7 @@ async function main(): Promise<number> {
         'allow-withdrawals': { type: 'boolean', default: false },
         'max-rejected-share': { type: 'string' },
         'allow-rejected': { type: 'boolean', default: false },
+        upgrade: { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -102,7 +107,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const files = parsed.positionals;
-  if (files.length === 0) {
+  if (files.length === 0 && values.upgrade && !(await storeNeedsUpgrade(values['data-dir']))) return 0;
+  if (files.length === 0 && !values.upgrade) {
     console.error(`No files given.\n${USAGE}`);
     return 2;
   }

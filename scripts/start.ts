@@ -1,6 +1,7 @@
 /**
  * `npm start`: serve the site, preparing whatever is missing first.
- *  1. landing data: generates the embedded default data set when DATA_DIR holds no store;
+ *  1. landing data: generates the embedded default data set when DATA_DIR holds no store, and rebuilds
+ *     the derived tables of a store written by an older version (`npm run ingest -- --upgrade`);
  *  2. production build: runs `next build` when there is none or the sources changed since;
  *  3. sign-in: when no real Firebase project is configured (FIREBASE_PROJECT_ID unset or `demo-…`),
  *     runs the Firebase Auth emulator (scripts/auth-emulator.ts) with its accounts kept in
@@ -55,6 +56,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 function prepareData() {
   if (existsSync(currentPointerPath(dataDir))) {
     console.log(`✔ Landing data found in ${dataDir}`);
+    // A store written by an older version gets its derived tables rebuilt (silent when current).
+    run(process.execPath, [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'scripts/ingest.ts',
+      '--upgrade',
+      '--data-dir',
+      dataDir,
+    ]);
     return;
   }
   step(`No landing data in ${dataDir}: generating the default data set (takes about a minute) …`);

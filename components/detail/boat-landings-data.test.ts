@@ -34,6 +34,7 @@ function landing(
     Species: species.map(([code, name, kg]) => ({ ID: `fish:${code}`, Title: name, TotalWeight: kg })),
     TotalWeight: total,
     Price: price,
+    PricedWeight: price == null ? 0 : total,
   };
 }
 

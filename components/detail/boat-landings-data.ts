@@ -2,6 +2,7 @@ import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { formatDate } from '@/lib/format';
 import { limitSeries, type ChartSeries, type StackedChartData } from '@/components/charts/stack';
 import { periodDays, periodMonths, type PeriodChoice } from '@/lib/url-state/detail-period';
+import { valuePerKg, valuePerLanding, type ValueTotal } from '@/lib/landings/value-coverage';
 import { monthCategories } from './monthly-chart';
 
 /**
@@ -15,12 +16,15 @@ export interface LandingTotals {
   totalWeight: number;
   /** Value paid to the fisher (NOK) of the landings with a price; null when none has one. */
   totalValue: number | null;
-  /** Landings with a price, and their weight: the base of the averages of value. */
+  /** Landings with a price, and the weight of their priced lines: the base of the averages of value. */
   pricedCount: number;
   pricedWeight: number;
+  /** The value with what it covers, for the rule of lib/landings/value-coverage.ts. */
+  valueTotal: ValueTotal;
   averageWeight: number | null;
+  /** Per landing with a price. */
   averageValue: number | null;
-  /** NOK per kg round weight over the priced landings. */
+  /** NOK per kg round weight over the priced weight. */
   pricePerKg: number | null;
   largest: { weight: number; date: string; docKey: string } | null;
   firstDate: string | null;
@@ -45,8 +49,8 @@ export function landingTotals(rows: readonly LandingSummary[]): LandingTotals {
     if (row.Price != null) {
       totalValue += row.Price;
       pricedCount++;
-      pricedWeight += row.TotalWeight;
     }
+    pricedWeight += row.PricedWeight;
     if (!largest || row.TotalWeight > largest.weight) {
       largest = { weight: row.TotalWeight, date: row.LandingDate, docKey: row.DocumentKey };
     }
@@ -55,15 +59,23 @@ export function landingTotals(rows: readonly LandingSummary[]): LandingTotals {
     days.add(row.LandingDate);
   }
   const count = rows.length;
+  const valueTotal: ValueTotal = {
+    value: pricedCount > 0 ? round2(totalValue) : null,
+    weight: round2(totalWeight),
+    pricedWeight: round2(pricedWeight),
+    landings: count,
+    pricedLandings: pricedCount,
+  };
   return {
     count,
-    totalWeight: round2(totalWeight),
-    totalValue: pricedCount > 0 ? round2(totalValue) : null,
+    totalWeight: valueTotal.weight,
+    totalValue: valueTotal.value,
     pricedCount,
-    pricedWeight: round2(pricedWeight),
+    pricedWeight: valueTotal.pricedWeight,
+    valueTotal,
     averageWeight: count > 0 ? round2(totalWeight / count) : null,
-    averageValue: pricedCount > 0 ? round2(totalValue / pricedCount) : null,
-    pricePerKg: pricedWeight > 0 ? round2(totalValue / pricedWeight) : null,
+    averageValue: valuePerLanding(valueTotal),
+    pricePerKg: valuePerKg(valueTotal),
     largest,
     firstDate,
     lastDate,

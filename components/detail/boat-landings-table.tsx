@@ -5,6 +5,8 @@ import { entityPath } from '@/lib/seo/site-url';
 import type { LandingTotals } from './boat-landings-data';
 import { DataTable, FooterCell } from '@/components/ui/data-table';
 import { BuyerStation } from './landing-links';
+import { AverageOfKnown, ValueFigure, ValueNote } from '@/components/ui/value-figure';
+import { apiRowValue } from '@/lib/landings/value-coverage';
 
 /** The species of a landing, heaviest first: the first three by name and weight, then how many more. */
 export function speciesSummary(row: Pick<LandingSummary, 'Species'>, shown = 3): string {
@@ -29,78 +31,86 @@ export function BoatLandingsTable({
   csvHref?: string;
 }) {
   return (
-    <DataTable
-      id="tabell-landinger"
-      name="landinger"
-      csvHref={csvHref}
-      caption={caption}
-      rows={rows}
-      rowKey={(row) => row.DocumentKey}
-      empty="Ingen landinger i perioden."
-      rowNoun="landinger"
-      columns={[
-        {
-          key: 'dato',
-          header: 'Dato',
-          rowHeader: true,
-          cell: (row) => (
-            <Link
-              href={entityPath.landing(boatId, row.DocumentKey)}
-              aria-label={`Landing ${formatDate(row.LandingDate)}, detaljer`}
-            >
-              {formatDate(row.LandingDate)}
-            </Link>
-          ),
-        },
-        { key: 'kommune', header: 'Kommune', cell: (row) => row.Municipality ?? '–' },
-        {
-          key: 'kjoper',
-          header: 'Kjøper / mottak',
-          cell: (row) => (
-            <BuyerStation
-              buyerId={row.BuyerID}
-              buyerName={row.BuyerName}
-              stationId={row.StationID}
-              stationName={row.StationName}
-            />
-          ),
-        },
-        { key: 'arter', header: 'Arter', cell: (row) => speciesSummary(row) || '–' },
-        {
-          key: 'vekt',
-          header: 'Rundvekt',
-          align: 'end',
-          phone: 'key',
-          cell: (row) => formatWeight(row.TotalWeight),
-        },
-        { key: 'verdi', header: 'Verdi', align: 'end', cell: (row) => formatPrice(row.Price) },
-      ]}
-      footer={
-        <>
-          <tr>
-            <th scope="row">Sum</th>
-            <FooterCell colSpan={3}>{formatNumber(totals.count)} landinger</FooterCell>
-            <FooterCell align="end" phone="key">
-              {formatWeight(totals.totalWeight)}
-            </FooterCell>
-            <FooterCell align="end" label="Verdi">
-              {formatPrice(totals.totalValue)}
-            </FooterCell>
-          </tr>
-          <tr>
-            <th scope="row">Snitt per landing</th>
-            <FooterCell colSpan={3}>
-              {totals.pricePerKg != null ? `${formatPrice(totals.pricePerKg)} per kg` : ''}
-            </FooterCell>
-            <FooterCell align="end" phone="key">
-              {formatWeight(totals.averageWeight)}
-            </FooterCell>
-            <FooterCell align="end" label="Verdi">
-              {formatPrice(totals.averageValue)}
-            </FooterCell>
-          </tr>
-        </>
-      }
-    />
+    <>
+      <DataTable
+        id="tabell-landinger"
+        name="landinger"
+        csvHref={csvHref}
+        caption={caption}
+        rows={rows}
+        rowKey={(row) => row.DocumentKey}
+        empty="Ingen landinger i perioden."
+        rowNoun="landinger"
+        columns={[
+          {
+            key: 'dato',
+            header: 'Dato',
+            rowHeader: true,
+            cell: (row) => (
+              <Link
+                href={entityPath.landing(boatId, row.DocumentKey)}
+                aria-label={`Landing ${formatDate(row.LandingDate)}, detaljer`}
+              >
+                {formatDate(row.LandingDate)}
+              </Link>
+            ),
+          },
+          { key: 'kommune', header: 'Kommune', cell: (row) => row.Municipality ?? '–' },
+          {
+            key: 'kjoper',
+            header: 'Kjøper / mottak',
+            cell: (row) => (
+              <BuyerStation
+                buyerId={row.BuyerID}
+                buyerName={row.BuyerName}
+                stationId={row.StationID}
+                stationName={row.StationName}
+              />
+            ),
+          },
+          { key: 'arter', header: 'Arter', cell: (row) => speciesSummary(row) || '–' },
+          {
+            key: 'vekt',
+            header: 'Rundvekt',
+            align: 'end',
+            phone: 'key',
+            cell: (row) => formatWeight(row.TotalWeight),
+          },
+          {
+            key: 'verdi',
+            header: 'Verdi',
+            align: 'end',
+            cell: (row) => <ValueFigure total={apiRowValue(row)} />,
+          },
+        ]}
+        footer={
+          <>
+            <tr>
+              <th scope="row">Sum</th>
+              <FooterCell colSpan={3}>{formatNumber(totals.count)} landinger</FooterCell>
+              <FooterCell align="end" phone="key">
+                {formatWeight(totals.totalWeight)}
+              </FooterCell>
+              <FooterCell align="end" label="Verdi">
+                <ValueFigure total={totals.valueTotal} />
+              </FooterCell>
+            </tr>
+            <tr>
+              <th scope="row">Snitt per landing</th>
+              <FooterCell colSpan={3}>
+                {totals.pricePerKg != null ? `${formatPrice(totals.pricePerKg)} per kg` : ''}
+              </FooterCell>
+              <FooterCell align="end" phone="key">
+                {formatWeight(totals.averageWeight)}
+              </FooterCell>
+              <FooterCell align="end" label="Verdi">
+                <AverageOfKnown total={totals.valueTotal} figure={formatPrice(totals.averageValue)} />
+              </FooterCell>
+            </tr>
+          </>
+        }
+      />
+      <ValueNote totals={[totals.valueTotal, ...rows.map(apiRowValue)]} />
+    </>
   );
 }

@@ -4,6 +4,9 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { readableCodeLabel } from '@/lib/fiskeridir/code-labels';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import type { LandingLineDetail } from '@/lib/landings/landing-query-documents';
+import type { ValueTotal } from '@/lib/landings/value-coverage';
+import { valueColumns } from '@/components/ui/value-columns';
+import { UnknownValue } from '@/components/ui/value-figure';
 
 /**
  * The lines of one landing note (/boats/{id}/landing/{docKey}), for the page and its CSV. The pieces
@@ -58,7 +61,17 @@ export function landingLineColumns(lines: readonly LandingLineDetail[]): DataCol
     keyFigure(
       numberColumn('rundvekt', 'Rundvekt', (line) => line.RoundWeight, formatWeight, 'Rundvekt (kg)'),
     ),
-    numberColumn('pris', 'Kr/kg', (line) => line.UnitPrice, formatPrice),
-    numberColumn('belop', 'Beløp', (line) => line.Price, formatPrice, 'Beløp (kr)'),
+    {
+      ...numberColumn('pris', 'Kr/kg', (line) => line.UnitPrice, formatPrice),
+      cell: (line) => (line.UnitPrice == null ? <UnknownValue /> : formatPrice(line.UnitPrice)),
+    },
+    ...valueColumns('belop', 'Beløp', lineValue),
   ];
 }
+
+/** A line's value: known for all its weight or for none of it. */
+export const lineValue = (line: LandingLineDetail): ValueTotal => ({
+  value: line.Price,
+  weight: line.RoundWeight,
+  pricedWeight: line.Price != null ? line.RoundWeight : 0,
+});

@@ -1,6 +1,7 @@
 import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
-import { formatDate, formatLength, formatPrice, formatWeight } from '@/lib/format';
+import { valueColumns } from '@/components/ui/value-columns';
+import { formatDate, formatLength, formatWeight } from '@/lib/format';
 import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
 import { BoatLink } from './landing-links';
 import { registrationMarkColumns } from './registration-mark-columns';
@@ -63,7 +64,7 @@ export const formerBoatColumns: DataColumn<OwnerBoat>[] = [
 export const landedPerBoatColumns: DataColumn<OwnerBoatLandings>[] = [
   ...boatColumns<OwnerBoatLandings>(),
   keyFigure(numberColumn('vekt', 'Rundvekt', (boat) => boat.landedWeight, formatWeight, 'Rundvekt (kg)')),
-  numberColumn('verdi', 'Verdi', (boat) => boat.value, formatPrice, 'Verdi (kr)'),
+  ...valueColumns<OwnerBoatLandings>('verdi', 'Verdi', (boat) => ({ ...boat, weight: boat.landedWeight })),
   numberColumn('landinger', 'Landinger', (boat) => boat.landings, formatCount),
   {
     key: 'arter',

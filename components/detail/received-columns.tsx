@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
-import { formatDate, formatPrice, formatWeight } from '@/lib/format';
+import { formatDate, formatWeight } from '@/lib/format';
+import { valueColumns } from '@/components/ui/value-columns';
 import type { FirmStation } from '@/lib/landings/firms';
 import type { StationLanding } from '@/lib/landings/stations';
 import { entityPath } from '@/lib/seo/site-url';
@@ -40,7 +41,7 @@ export function firmStationColumns(year: number): DataColumn<FirmStation>[] {
     keyFigure(
       numberColumn('vekt', `Mottatt ${year}`, (s) => s.receivedWeight, formatWeight, `Mottatt ${year} (kg)`),
     ),
-    numberColumn('verdi', 'Verdi', (s) => s.value, formatPrice, 'Verdi (kr)'),
+    ...valueColumns<FirmStation>('verdi', 'Verdi', (s) => ({ ...s, weight: s.receivedWeight })),
     {
       ...textColumn('siste', 'Siste landing', (s) => s.lastLandingDate),
       align: 'end',
@@ -86,9 +87,8 @@ export function receivedLandingColumns<Row extends Received>(
     ...station,
     textColumn('art', 'Hovedart', (l) => l.mainSpecies),
     keyFigure(numberColumn('vekt', 'Rundvekt', (l) => l.totalWeight, formatWeight, 'Rundvekt (kg)')),
-    {
-      ...numberColumn('verdi', 'Verdi', (l) => l.value, formatPrice, 'Verdi (kr)'),
+    ...valueColumns<Row>('verdi', 'Verdi', (l) => ({ ...l, weight: l.totalWeight }), 'Verdi (kr)', {
       csvOnly: !options.withValue,
-    },
+    }),
   ];
 }

@@ -1,6 +1,9 @@
 import type { SpeciesTotal } from '@/lib/landings/boat-page';
-import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { formatNumber, formatWeight } from '@/lib/format';
+import { sumValueTotals } from '@/lib/landings/value-coverage';
 import { csvOnlyColumn, formatCount, keyFigure, numberColumn } from '@/components/ui/columns';
+import { pricePerKgColumn, valueColumns } from '@/components/ui/value-columns';
+import { PricePerKgFigure, ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { DataTable, FooterCell, type DataColumn } from '@/components/ui/data-table';
 import { DetailSection } from './detail-section';
 import styles from './detail.module.css';
@@ -11,16 +14,6 @@ export function formatShare(part: number, whole: number): string {
   const share = (part / whole) * 100;
   return `${formatNumber(share, share < 10 ? 1 : 0)} %`;
 }
-
-/** NOK per kg, or null when the species has no priced weight. */
-export function pricePerKg(species: Pick<SpeciesTotal, 'value' | 'pricedWeight'>): number | null {
-  return species.value != null && species.pricedWeight > 0 ? species.value / species.pricedWeight : null;
-}
-
-const roundedPricePerKg = (species: SpeciesTotal) => {
-  const price = pricePerKg(species);
-  return price == null ? null : Math.round(price * 100) / 100;
-};
 
 /**
  * The species breakdown's columns, for the page and its CSV: weight, share of the total, value, price
@@ -58,8 +51,8 @@ export function speciesColumns(
       ),
       csv: (s) => (total > 0 ? Math.round((s.weight / total) * 10_000) / 100 : null),
     },
-    numberColumn('verdi', 'Verdi', (s) => s.value, formatPrice, 'Verdi (kr)'),
-    numberColumn('kilopris', 'Kr/kg', (s) => roundedPricePerKg(s), formatPrice),
+    ...valueColumns<SpeciesTotal>('verdi', 'Verdi', (s) => s),
+    pricePerKgColumn<SpeciesTotal>('kilopris', 'Kr/kg', (s) => s),
     ...(countLabel ? [numberColumn<SpeciesTotal>('antall', countLabel, (s) => s.landings, formatCount)] : []),
   ];
 }
@@ -79,33 +72,38 @@ export function SpeciesTable({
   name?: string;
   csvHref?: string;
 }) {
-  const total = species.reduce((sum, s) => sum + s.weight, 0);
-  const values = species.map((s) => s.value).filter((v): v is number => v != null);
+  // Species rows share landings (a landing has several species), so the sum counts weight, not landings.
+  const sum = sumValueTotals(species, false);
   return (
-    <DataTable
-      id={`tabell-${name}`}
-      name={name}
-      caption={caption}
-      rows={species}
-      rowKey={(s) => s.code ?? 'ukjent'}
-      empty="Ingen fangst i perioden."
-      columns={speciesColumns(species, countLabel)}
-      csvHref={csvHref}
-      footer={
-        <tr>
-          <th scope="row">Sum</th>
-          <FooterCell align="end" phone="key">
-            {formatWeight(total)}
-          </FooterCell>
-          <FooterCell phone="hidden">100 %</FooterCell>
-          <FooterCell align="end" label="Verdi">
-            {formatPrice(values.length > 0 ? values.reduce((a, b) => a + b, 0) : null)}
-          </FooterCell>
-          <FooterCell />
-          {countLabel ? <FooterCell /> : null}
-        </tr>
-      }
-    />
+    <>
+      <DataTable
+        id={`tabell-${name}`}
+        name={name}
+        caption={caption}
+        rows={species}
+        rowKey={(s) => s.code ?? 'ukjent'}
+        empty="Ingen fangst i perioden."
+        columns={speciesColumns(species, countLabel)}
+        csvHref={csvHref}
+        footer={
+          <tr>
+            <th scope="row">Sum</th>
+            <FooterCell align="end" phone="key">
+              {formatWeight(sum.weight)}
+            </FooterCell>
+            <FooterCell phone="hidden">100 %</FooterCell>
+            <FooterCell align="end" label="Verdi">
+              <ValueFigure total={sum} />
+            </FooterCell>
+            <FooterCell align="end" label="Kr/kg">
+              <PricePerKgFigure total={sum} unit="" />
+            </FooterCell>
+            {countLabel ? <FooterCell /> : null}
+          </tr>
+        }
+      />
+      <ValueNote totals={species} />
+    </>
   );
 }
 

@@ -182,6 +182,16 @@ describe('the receiving station’s tables as CSV', () => {
     expect(species).toHaveLength(expected.size);
     for (const row of species)
       expect(csvNumber(row['Rundvekt (kg)'])).toBeCloseTo(expected.get(row.Artskode)!, 1);
+    // Beside each value, the weight it covers (the weight whose value is published).
+    const priced = await queryStore<{ code: string; weight: number }>(
+      `select species_fdir_code as code, sum(round_weight) as weight from landing_lines
+       where station_id = $1 and year(landing_date) = $2 and amount_fisher is not null group by species_fdir_code`,
+      [stationId, year],
+    );
+    const pricedByCode = new Map(priced.map((row) => [row.code, Number(row.weight)]));
+    expect(pricedByCode.size).toBeGreaterThan(0);
+    for (const row of species)
+      expect(csvNumber(row['Vekt med kjent verdi (kg)'])).toBeCloseTo(pricedByCode.get(row.Artskode) ?? 0, 1);
     const latest = await download(stationRoute, `/mottak/${stationId}/csv/siste-landinger?year=${year}`, {
       id: stationId,
       table: 'siste-landinger',
@@ -194,6 +204,7 @@ describe('the receiving station’s tables as CSV', () => {
       'Hovedart',
       'Rundvekt (kg)',
       'Verdi (kr)',
+      'Vekt med kjent verdi (kg)',
     ]);
     const boats = await download(stationRoute, `/mottak/${stationId}/csv/toppbaater?year=${year}`, {
       id: stationId,

@@ -2,23 +2,40 @@
 import { render, screen, within } from '@testing-library/react';
 import { speciesSummary } from './boat-landings-table';
 import { DataTable } from '@/components/ui/data-table';
-import { formatShare, pricePerKg, SpeciesTable } from './species-table';
+import { valuePerKg, WITHHELD_VALUE_NOTE } from '@/lib/landings/value-coverage';
+import { formatShare, SpeciesTable } from './species-table';
 
 describe('species breakdown', () => {
   const species = [
-    { code: '1022', name: 'Torsk', weight: 7500, value: 300_000, pricedWeight: 6000, landings: 4 },
-    { code: '1027', name: 'Hyse', weight: 2500, value: null, pricedWeight: 0, landings: 2 },
+    {
+      code: '1022',
+      name: 'Torsk',
+      weight: 7500,
+      value: 300_000,
+      pricedWeight: 6000,
+      landings: 4,
+      pricedLandings: 3,
+    },
+    {
+      code: '1027',
+      name: 'Hyse',
+      weight: 2500,
+      value: null,
+      pricedWeight: 0,
+      landings: 2,
+      pricedLandings: 0,
+    },
   ];
 
   it('computes shares and prices per kg from the priced weight only', () => {
     expect(formatShare(7500, 10_000)).toBe('75 %');
     expect(formatShare(50, 10_000)).toBe('0,5 %');
     expect(formatShare(1, 0)).toBe('–');
-    expect(pricePerKg(species[0])).toBe(50);
-    expect(pricePerKg(species[1])).toBeNull();
+    expect(valuePerKg(species[0])).toBe(50);
+    expect(valuePerKg(species[1])).toBeNull();
   });
 
-  it('shows weight, share, value and kr/kg per species, with a sum', () => {
+  it('shows weight, share, value (with what it covers) and kr/kg per species, with a sum', () => {
     render(<SpeciesTable species={species} caption="Fangst per art" />);
     const table = screen.getByRole('table', { name: 'Fangst per art' });
     const rows = within(table).getAllByRole('row');
@@ -27,7 +44,10 @@ describe('species breakdown', () => {
       within(rows[1])
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['7,5 t', '75 %', '300.000 kr', '50,0 kr', '4']);
+    ).toEqual(['7,5 t', '75 %', '300.000 kr for 80\u00a0% av vekten', '50,0 kr', '4']);
+    expect(
+      within(rows[1]).getByTitle('verdi kjent for 3 av 4 landinger, 80 % av vekten'),
+    ).toBeInTheDocument();
     expect(
       within(rows[2])
         .getAllByRole('cell')
@@ -36,7 +56,21 @@ describe('species breakdown', () => {
     const footer = rows[rows.length - 1];
     expect(footer).toHaveTextContent('Sum');
     expect(footer).toHaveTextContent('10,0 t');
-    expect(footer).toHaveTextContent('300.000 kr');
+    // 300.000 kr over the 6 t with a value: 50 kr/kg, not 30 kr/kg over all 10 t.
+    expect(footer).toHaveTextContent('300.000 kr for 60 % av vekten');
+    expect(footer).toHaveTextContent('50,0 kr');
+    // The "–" and the share are explained under the table.
+    expect(within(rows[2]).getAllByTitle(WITHHELD_VALUE_NOTE)).toHaveLength(2);
+    const note = document.querySelector('[data-value-note]');
+    expect(note).toHaveTextContent('«for N % av vekten»');
+    expect(note).toHaveTextContent(WITHHELD_VALUE_NOTE);
+  });
+
+  it('has no footnote when every value is known', () => {
+    const known = [{ ...species[0], pricedWeight: 7500, pricedLandings: 4 }];
+    render(<SpeciesTable species={known} caption="Kjent" />);
+    expect(screen.getByRole('table', { name: 'Kjent' })).toHaveTextContent('300.000 kr40,0 kr');
+    expect(document.querySelector('[data-value-note]')).toBeNull();
   });
 });
 

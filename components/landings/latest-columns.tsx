@@ -2,8 +2,10 @@ import Link from 'next/link';
 import { csvOnlyColumn, keyFigure, numberColumn } from '@/components/ui/columns';
 import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { formatDate, formatPrice, formatWeight } from '@/lib/format';
+import { formatDate, formatWeight } from '@/lib/format';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
+import { apiRowValue } from '@/lib/landings/value-coverage';
+import { valueColumns } from '@/components/ui/value-columns';
 
 /** Species of a landing, heaviest first: "Torsk, Hyse, Sei +2". */
 export function speciesText(row: LandingSummary, shown = 3): string {
@@ -80,6 +82,6 @@ export const latestLandingColumns: DataColumn<LandingSummary>[] = [
   },
   csvOnlyColumn('buyer', 'Kjøper', (row) => row.BuyerName ?? row.BuyerID),
   keyFigure(numberColumn('weight', 'Vekt', (row) => row.TotalWeight, formatWeight, 'Rundvekt (kg)')),
-  numberColumn('value', 'Verdi', (row) => row.Price, formatPrice, 'Verdi (kr)'),
+  ...valueColumns<LandingSummary>('value', 'Verdi', apiRowValue, 'Verdi (kr)'),
   csvOnlyColumn('document', 'Sluttseddel', (row) => row.DocumentKey),
 ];

@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { keyFigure, numberColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, formatCount, keyFigure, numberColumn } from '@/components/ui/columns';
+import { UnknownValue, ValueFootnote } from '@/components/ui/value-figure';
+import { WITHHELD_VALUE_NOTE } from '@/lib/landings/value-coverage';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatShare } from '@/components/detail/species-table';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
@@ -20,15 +22,22 @@ const priceColumn = <Row extends PricedPeriod>(): DataColumn<Row> => ({
   label: 'Pris (kr/kg)',
   align: 'end',
   phone: 'key',
-  cell: (row) => priceText(row),
+  cell: (row) =>
+    row.pricePerKg == null && row.lines > 0 ? (
+      <span title={WITHHELD_VALUE_NOTE}>{priceText(row)}</span>
+    ) : (
+      priceText(row)
+    ),
   csv: (row) => row.pricePerKg,
 });
 
 /** Withheld rows (no line priced) show a dash, not "0 t" and "0 kr" of prices that were never given. */
-const ifPriced =
-  <Row extends PricedPeriod>(format: (value: number | null | undefined) => string) =>
-  (row: Row, value: number) =>
-    row.pricedLines > 0 ? format(value) : '–';
+function ifPriced<Row extends PricedPeriod>(format: (value: number | null | undefined) => string) {
+  return function pricedCell(row: Row, value: number) {
+    if (row.pricedLines > 0) return format(value);
+    return row.lines > 0 ? <UnknownValue /> : '–';
+  };
+}
 
 const periodFigures = <Row extends PricedPeriod>(): DataColumn<Row>[] => [
   priceColumn<Row>(),
@@ -40,13 +49,33 @@ const periodFigures = <Row extends PricedPeriod>(): DataColumn<Row>[] => [
     ...numberColumn<Row>('verdi', 'Verdi', (row) => row.value, formatPrice),
     cell: (row) => ifPriced<Row>(formatPrice)(row, row.value),
   },
-  numberColumn<Row>(
-    'linjer',
-    'Linjer med pris',
-    (row) => row.pricedLines,
-    (priced) => formatNumber(priced ?? 0),
-  ),
+  {
+    ...numberColumn<Row>('linjer', 'Linjer med pris', (row) => row.pricedLines, formatCount),
+    // What the price covers: "120 av 300" where some lines have no price yet.
+    cell: (row) =>
+      row.pricedLines < row.lines
+        ? `${formatNumber(row.pricedLines)} av ${formatNumber(row.lines)}`
+        : formatNumber(row.pricedLines),
+  },
+  csvOnlyColumn<Row>('alle-linjer', 'Linjer', (row) => row.lines),
 ];
+
+/**
+ * Under a price table: what "Holdt tilbake", "–" and "120 av 300" mean, when a row has lines without
+ * a price.
+ */
+export function PriceNote({ rows }: { rows: readonly PricedPeriod[] }) {
+  const withheld = rows.some((row) => row.pricedLines === 0 && row.lines > 0);
+  const partly = rows.some((row) => row.pricedLines > 0 && row.pricedLines < row.lines);
+  if (!withheld && !partly) return null;
+  return (
+    <ValueFootnote>
+      {withheld ? '«Holdt tilbake» og «–»: ingen av linjene har pris ennå. ' : null}
+      {partly ? '«120 av 300» linjer med pris: prisen er regnet av linjene som har pris. ' : null}
+      {WITHHELD_VALUE_NOTE}
+    </ValueFootnote>
+  );
+}
 
 export function periodColumns(
   heading: string,

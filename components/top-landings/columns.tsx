@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { formatDate, formatPeriod, formatPrice, formatWeight } from '@/lib/format';
+import type { ReactNode } from 'react';
+import { formatDate, formatPeriod, formatWeight } from '@/lib/format';
+import { apiRowValue } from '@/lib/landings/value-coverage';
+import { PRICED_WEIGHT_LABEL } from '@/components/ui/value-columns';
+import { ValueFigure, ValueNote, ValueRankingNote } from '@/components/ui/value-figure';
 import type { GroupingDate, LandingRow, RowKind } from '@/lib/landings/landing-query-types';
 import { measureKey, pivotKey } from '@/lib/url-state/top-landings';
 import styles from './columns.module.css';
@@ -64,7 +68,7 @@ export function measureValue(row: LandingRow, measure: string): number | null {
 }
 
 /** A number with a bar showing its share of the largest on the page (decorative). */
-function MeasureCell({ text, share }: { text: string; share: number }) {
+function MeasureCell({ text, share }: { text: ReactNode; share: number }) {
   return (
     <span className={styles.measureCell}>
       <span className={styles.measureBar} aria-hidden="true">
@@ -88,7 +92,7 @@ export function topLandingColumns(
     header: string,
     label: string,
     value: (row: LandingRow) => number | null,
-    format: (value: number | null) => string,
+    format: (value: number | null, row: LandingRow) => ReactNode,
   ): DataColumn<LandingRow> => ({
     key,
     header,
@@ -101,9 +105,9 @@ export function topLandingColumns(
     phone: key === highlighted ? 'key' : undefined,
     cell: (row) =>
       key === highlighted ? (
-        <MeasureCell text={format(value(row))} share={share(value(row))} />
+        <MeasureCell text={format(value(row), row)} share={share(value(row))} />
       ) : (
-        format(value(row))
+        format(value(row), row)
       ),
   });
 
@@ -187,7 +191,21 @@ export function topLandingColumns(
       cell: (row) => formatDate(row.LastLandingDate),
     },
     numberColumn('weight', 'Total vekt', 'Total vekt (kg)', (row) => row.TotalWeight, formatWeight),
-    numberColumn('value', 'Verdi', 'Verdi (kr)', (row) => row.Price, formatPrice),
+    // The value says how much of the row's weight it covers (lib/landings/value-coverage.ts).
+    numberColumn(
+      'value',
+      'Verdi',
+      'Verdi (kr)',
+      (row) => row.Price,
+      (_price, row) => <ValueFigure total={apiRowValue(row)} />,
+    ),
+    {
+      key: 'value-weight',
+      header: PRICED_WEIGHT_LABEL,
+      csvOnly: true,
+      cell: () => null,
+      csv: (row: LandingRow) => row.PricedWeight,
+    },
     ...options.pivots.map((pivot) => {
       const name = options.pivotLabels[pivot] ?? pivot;
       return numberColumn(
@@ -205,6 +223,17 @@ export function topLandingColumns(
 /** The label of a measure, for the sub-filter and captions. */
 export function measureLabel(measure: string, pivotLabels: Readonly<Record<string, string>>): string {
   if (measure === 'weight') return 'Total vekt';
-  if (measure === 'value') return 'Verdi';
+  // A ranking by value ranks by the value that is known (lib/landings/value-coverage.ts).
+  if (measure === 'value') return 'Kjent verdi';
   return pivotLabels[measure] ?? measure;
+}
+
+/**
+ * The note under a top list about its values: the ranking rule when it is sorted by value, otherwise
+ * what "–" and partly known values mean (nothing when every value is known).
+ */
+export function TopListValueNote({ rows, sortKey }: { rows: readonly LandingRow[]; sortKey: string }) {
+  const totals = rows.map(apiRowValue);
+  if (sortKey === 'value' && rows.length > 0) return <ValueRankingNote totals={totals} />;
+  return <ValueNote totals={totals} />;
 }

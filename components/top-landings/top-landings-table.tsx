@@ -10,7 +10,7 @@ import {
   topLandingsHref,
   type TopLandingsState,
 } from '@/lib/url-state/top-landings';
-import { measureLabel, topLandingColumns } from './columns';
+import { measureLabel, topLandingColumns, TopListValueNote } from './columns';
 
 export interface TopLandingsTableProps {
   /** The state the rows answer. */
@@ -72,6 +72,7 @@ export function TopLandingsTable({
         busy={busy}
         collapseAfter={null}
       />
+      <TopListValueNote rows={rows} sortKey={effectiveSort(shown).key} />
       <Pagination
         page={shown.page}
         count={shown.count}

@@ -26,7 +26,8 @@ generatedStoreForFile(
 
 async function yearsBySql(id: string) {
   const rows = await queryStore(
-    `select year, round_weight, value, landings, strftime(last_landing, '%Y-%m-%d') as last_landing
+    `select year, round_weight, value, priced_weight, landings, priced_landings,
+       strftime(last_landing, '%Y-%m-%d') as last_landing
      from boat_years where vessel_id = $1 order by year desc`,
     [id],
   );
@@ -34,7 +35,9 @@ async function yearsBySql(id: string) {
     year: num(row.year),
     weight: round2(num(row.round_weight)),
     value: round2OrNull(row.value),
+    pricedWeight: round2(num(row.priced_weight)),
     landings: num(row.landings),
+    pricedLandings: num(row.priced_landings),
     lastLanding: text(row.last_landing),
   }));
 }

@@ -17,7 +17,10 @@ import { isoDate } from './common-sql';
  */
 
 export interface BoatHistory {
-  /** Newest year first: `year`, `round_weight`, `value`, `landings`, `last_landing` (yyyy-MM-dd). */
+  /**
+   * Newest year first: `year`, `round_weight`, `value`, `priced_weight`, `landings`, `priced_landings`,
+   * `last_landing` (yyyy-MM-dd).
+   */
   years: readonly Row[];
   /** By first and last day seen, then name: `name`, `registration_mark`, `first_seen`, `last_seen`. */
   names: readonly Row[];
@@ -36,7 +39,8 @@ export async function boatHistory(vesselId: string): Promise<BoatHistory> {
 async function readHistories(signal: AbortSignal): Promise<Map<string, BoatHistory>> {
   const [years, names, ownerships] = await Promise.all([
     queryStore(
-      `select vessel_id, year, round_weight, value, landings, ${isoDate('last_landing')} as last_landing
+      `select vessel_id, year, round_weight, value, priced_weight, landings, priced_landings,
+         ${isoDate('last_landing')} as last_landing
        from boat_years order by vessel_id, year desc`,
       undefined,
       signal,

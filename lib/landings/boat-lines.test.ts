@@ -59,16 +59,18 @@ async function catchSummaryBySql(boatId: string, period: { from: string; to: str
      )
      select 'location' as kind, main_area_code as code, any_value(main_area) as name, location_code,
        catch_lat as lat, catch_lon as lon, sum(round_weight) as weight, null::double as value,
-       null::double as priced_weight, count(distinct doc_key)::integer as landings, count(*)::integer as lines
+       null::double as priced_weight, count(distinct doc_key)::integer as landings,
+       null::integer as priced_landings, count(*)::integer as lines
      from lines where catch_lat is not null and catch_lon is not null
      group by main_area_code, location_code, catch_lat, catch_lon
      union all
      select 'species', species_fdir_code, any_value(species_fdir), null, null, null, sum(round_weight),
        sum(amount_fisher), sum(round_weight) filter (where amount_fisher is not null),
-       count(distinct doc_key)::integer, count(*)::integer
+       count(distinct doc_key)::integer, count(distinct doc_key) filter (where amount_fisher is not null)::integer,
+       count(*)::integer
      from lines group by species_fdir_code
      union all
-     select 'unplaced', null, null, null, null, null, null, null, null, null, count(*)::integer
+     select 'unplaced', null, null, null, null, null, null, null, null, null, null, count(*)::integer
      from lines where catch_lat is null or catch_lon is null`,
     { id: boatId, from: period.from, to: period.to },
   );

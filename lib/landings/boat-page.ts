@@ -4,6 +4,7 @@ import { cachedQuery } from '@/lib/store/result-cache';
 import { boatHistory } from './boat-histories';
 import { boatPeriodLines, type BoatLine } from './boat-lines';
 import { num, round2, round2OrNull, text } from './common-sql';
+import { pricedLandingsSql, pricedWeightSql, type ValueTotal } from './value-coverage';
 
 /**
  * What the boat page (/boats/{id}) needs beyond the boat's facts and its landing documents: where the
@@ -35,9 +36,14 @@ export interface SpeciesTotal {
   /** Round weight of the lines that carry a price: the base for a price per kg. */
   pricedWeight: number;
   landings: number;
+  /** Landing notes with a price for the species (lib/landings/value-coverage.ts). */
+  pricedLandings: number;
 }
 
-/** A species row of the detail pages' queries (code, name, weight, value, priced_weight, landings). */
+/**
+ * A species row of the detail pages' queries (code, name, weight, value, priced_weight, landings,
+ * priced_landings).
+ */
 export function speciesTotalOf(row: Record<string, unknown>): SpeciesTotal {
   return {
     code: text(row.code),
@@ -46,6 +52,7 @@ export function speciesTotalOf(row: Record<string, unknown>): SpeciesTotal {
     value: round2OrNull(row.value),
     pricedWeight: round2(num(row.priced_weight)),
     landings: num(row.landings),
+    pricedLandings: num(row.priced_landings),
   };
 }
 
@@ -89,13 +96,23 @@ export function catchSummaryOfLines(lines: readonly BoatLine[]): BoatCatchSummar
     value: number | null;
     pricedWeight: number;
     documents: Set<string>;
+    pricedDocuments: Set<string>;
     /** The group's first line (its place, for a location). */
     line: BoatLine;
   }
   const group = (groups: Map<string, Group>, key: string, line: BoatLine, code: string | null) => {
     let found = groups.get(key);
     if (!found) {
-      found = { code, name: null, weight: 0, value: null, pricedWeight: 0, documents: new Set(), line };
+      found = {
+        code,
+        name: null,
+        weight: 0,
+        value: null,
+        pricedWeight: 0,
+        documents: new Set(),
+        pricedDocuments: new Set(),
+        line,
+      };
       groups.set(key, found);
     }
     found.weight += line.roundWeight ?? 0;
@@ -111,6 +128,7 @@ export function catchSummaryOfLines(lines: readonly BoatLine[]): BoatCatchSummar
     if (line.price != null) {
       kind.value = (kind.value ?? 0) + line.price;
       kind.pricedWeight += line.roundWeight ?? 0;
+      kind.pricedDocuments.add(line.docKey);
     }
     if (line.latitude == null || line.longitude == null) {
       linesWithoutPosition++;
@@ -141,6 +159,7 @@ export function catchSummaryOfLines(lines: readonly BoatLine[]): BoatCatchSummar
     value: round2OrNull(kind.value),
     pricedWeight: round2(kind.pricedWeight),
     landings: kind.documents.size,
+    pricedLandings: kind.pricedDocuments.size,
   }));
   const byWeight = <T extends { weight: number }>(a: T, b: T) => b.weight - a.weight;
   locations.sort((a, b) => byWeight(a, b) || a.latitude - b.latitude || a.longitude - b.longitude);
@@ -152,7 +171,10 @@ export interface BoatYear {
   year: number;
   weight: number;
   value: number | null;
+  /** Round weight and landing notes of the year whose value is published (lib/landings/value-coverage.ts). */
+  pricedWeight: number;
   landings: number;
+  pricedLandings: number;
   /** yyyy-MM-dd of the year's last landing. */
   lastLanding: string | null;
 }
@@ -163,7 +185,9 @@ export async function boatYears(boatId: string): Promise<BoatYear[]> {
     year: num(row.year),
     weight: round2(num(row.round_weight)),
     value: round2OrNull(row.value),
+    pricedWeight: round2(num(row.priced_weight)),
     landings: num(row.landings),
+    pricedLandings: num(row.priced_landings),
     lastLanding: text(row.last_landing),
   }));
 }
@@ -172,11 +196,18 @@ export async function boatYears(boatId: string): Promise<BoatYear[]> {
 export async function boatTotalsFromLines(
   boatId: string,
   period: { from: string; to: string },
-): Promise<{ weight: number; value: number | null; landings: number }> {
+): Promise<ValueTotal & { landings: number; pricedLandings: number }> {
   const [row] = await queryStore(
-    `select sum(round_weight) as weight, sum(amount_fisher) as value, count(distinct doc_key)::integer as landings
+    `select sum(round_weight) as weight, sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight,
+       count(distinct doc_key)::integer as landings, ${pricedLandingsSql()} as priced_landings
      from landing_lines where vessel_id = $id and landing_date between $from::date and $to::date`,
     { id: boatId, ...period },
   );
-  return { weight: round2(num(row?.weight)), value: round2OrNull(row?.value), landings: num(row?.landings) };
+  return {
+    weight: round2(num(row?.weight)),
+    value: round2OrNull(row?.value),
+    pricedWeight: round2(num(row?.priced_weight)),
+    landings: num(row?.landings),
+    pricedLandings: num(row?.priced_landings),
+  };
 }

@@ -244,6 +244,9 @@ export interface BoatListItem {
   value: number | null;
   /** Landing notes in the year. */
   landings: number;
+  /** The weight and landing notes whose value is published (lib/landings/value-coverage.ts). */
+  pricedWeight: number;
+  pricedLandings: number;
 }
 
 export interface BoatList {
@@ -307,6 +310,7 @@ export async function listBoats(options: BoatListOptions = {}): Promise<BoatList
       `select b.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length, b.length_group,
          b.gear_group_code, b.gear_group, b.municipality, b.county, ${isoDate('b.last_landing')} as last_landing,
          coalesce(y.round_weight, 0) as round_weight, y.value, coalesce(y.landings, 0) as landings,
+         coalesce(y.priced_weight, 0) as priced_weight, coalesce(y.priced_landings, 0) as priced_landings,
          count(*) over ()::integer as total
        from boats b left join boat_years y on y.vessel_id = b.vessel_id and y.year = $year
        ${BOAT_FILTER}
@@ -337,6 +341,8 @@ export async function listBoats(options: BoatListOptions = {}): Promise<BoatList
         landedWeight: round2(num(row.round_weight)),
         value: round2OrNull(row.value),
         landings: num(row.landings),
+        pricedWeight: round2(num(row.priced_weight)),
+        pricedLandings: num(row.priced_landings),
       })),
     };
   });

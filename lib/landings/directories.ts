@@ -56,6 +56,10 @@ export interface OwnerListItem extends OwnerIdentity {
   /** Round weight (kg) and value (NOK) the owner's current boats landed in the year. */
   landedWeight: number;
   value: number | null;
+  /** Landing notes of the year, and the weight and notes whose value is published (value-coverage.ts). */
+  landings: number;
+  pricedWeight: number;
+  pricedLandings: number;
 }
 
 export interface OwnerList {
@@ -88,12 +92,16 @@ export async function listOwners(
   return cachedQuery('directories.owners', { year, page, count, companiesOnly, name }, async () => {
     const rows = await queryStore(
       `with landed as (
-         select s.owner_id, sum(y.round_weight) as weight, sum(y.value) as value
+         select s.owner_id, sum(y.round_weight) as weight, sum(y.value) as value,
+           sum(y.priced_weight) as priced_weight, sum(y.landings) as landings,
+           sum(y.priced_landings) as priced_landings
          from ownerships s join boat_years y on y.vessel_id = s.vessel_id and y.year = $year
          where s.to_date is null group by s.owner_id
        )
        select o.owner_id, o.name, o.entity_type, o.postal_code, o.city, o.current_boats,
-         coalesce(l.weight, 0) as weight, l.value, count(*) over ()::integer as total
+         coalesce(l.weight, 0) as weight, l.value, coalesce(l.priced_weight, 0) as priced_weight,
+         coalesce(l.landings, 0) as landings, coalesce(l.priced_landings, 0) as priced_landings,
+         count(*) over ()::integer as total
        from owners o left join landed l on l.owner_id = o.owner_id
        where (not $companies or o.entity_type = 'COMPANY')
          and ($name::varchar is null or ${normalizedSql('o.name')} like '%' || $name || '%' or o.owner_id = $name)
@@ -120,6 +128,9 @@ export async function listOwners(
         currentBoats: num(row.current_boats),
         landedWeight: round2(num(row.weight)),
         value: round2OrNull(row.value),
+        landings: num(row.landings),
+        pricedWeight: round2(num(row.priced_weight)),
+        pricedLandings: num(row.priced_landings),
       })),
     };
   });

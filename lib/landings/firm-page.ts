@@ -3,6 +3,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { num, numOrNull, round2, round2OrNull, text } from './common-sql';
 import { speciesTotalOf, type SpeciesTotal } from './boat-page';
+import { pricedLandingsSql, pricedWeightSql } from './value-coverage';
 
 /** What the firm page (/firm/{id}) shows besides the firm's stations and their monthly graph. */
 
@@ -15,6 +16,9 @@ export interface FirmTopBoat {
   weight: number;
   value: number | null;
   landings: number;
+  /** The weight and landing notes of those whose value is published (lib/landings/value-coverage.ts). */
+  pricedWeight: number;
+  pricedLandings: number;
 }
 
 /** The boats that delivered most (round weight) to the firm in the year, heaviest first. */
@@ -23,7 +27,8 @@ export async function firmTopBoats(firmId: string, year: number, limit = 10): Pr
     const rows = await queryStore(
       `select l.vessel_id, arg_max(l.vessel_name, l.landing_date) as name,
          arg_max(l.registration_mark, l.landing_date) as registration_mark, any_value(b.length) as length,
-         sum(l.round_weight) as weight, sum(l.amount_fisher) as value, count(distinct l.doc_key)::integer as landings
+         sum(l.round_weight) as weight, sum(l.amount_fisher) as value, count(distinct l.doc_key)::integer as landings,
+         ${pricedWeightSql('l.')} as priced_weight, ${pricedLandingsSql('l.')} as priced_landings
        from landing_lines l left join boats b on b.vessel_id = l.vessel_id
        where l.buyer_id = $id and l.landing_date >= $from::date and l.landing_date < $to::date
          and l.vessel_id is not null
@@ -38,6 +43,8 @@ export async function firmTopBoats(firmId: string, year: number, limit = 10): Pr
       weight: round2(num(row.weight)),
       value: round2OrNull(row.value),
       landings: num(row.landings),
+      pricedWeight: round2(num(row.priced_weight)),
+      pricedLandings: num(row.priced_landings),
     }));
   });
 }
@@ -59,8 +66,8 @@ export async function speciesTotals(
 ): Promise<SpeciesTotal[]> {
   const rows = await queryStore(
     `select species_fdir_code as code, arg_max(species_fdir, landing_date) as name, sum(round_weight) as weight,
-       sum(amount_fisher) as value, sum(round_weight) filter (where amount_fisher is not null) as priced_weight,
-       count(distinct doc_key)::integer as landings
+       sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight,
+       count(distinct doc_key)::integer as landings, ${pricedLandingsSql()} as priced_landings
      from landing_lines where ${where} and landing_date >= $from::date and landing_date < $to::date
      group by species_fdir_code order by weight desc, code`,
     params,

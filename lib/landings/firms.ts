@@ -16,6 +16,7 @@ import {
   type MonthlySeries,
 } from './common-sql';
 import { defaultYear } from './site-data';
+import { pricedWeightSql } from './value-coverage';
 
 /**
  * Buying firms (Mottaker ID, the buyer's organisation number) and their receiving stations
@@ -72,6 +73,9 @@ export interface FirmListItem {
   /** Landing notes and distinct boats in the year. */
   landings: number;
   boats: number;
+  /** The weight and landing notes whose value is published (lib/landings/value-coverage.ts). */
+  pricedWeight: number;
+  pricedLandings: number;
 }
 
 export interface FirmList {
@@ -94,7 +98,8 @@ export async function listFirms(
       queryStore(
         `with station_counts as (select buyer_id, count(*)::integer as n from stations group by buyer_id)
          select b.buyer_id, b.name, b.city, coalesce(s.n, 0) as stations, coalesce(y.round_weight, 0) as weight,
-           y.value, coalesce(y.landings, 0) as landings, coalesce(y.boats, 0) as boats
+           y.value, coalesce(y.landings, 0) as landings, coalesce(y.boats, 0) as boats,
+           coalesce(y.priced_weight, 0) as priced_weight, coalesce(y.priced_landings, 0) as priced_landings
          from buyers b
          left join buyer_years y on y.buyer_id = b.buyer_id and y.year = $year
          left join station_counts s on s.buyer_id = b.buyer_id
@@ -119,6 +124,8 @@ export async function listFirms(
         value: round2OrNull(row.value),
         landings: num(row.landings),
         boats: num(row.boats),
+        pricedWeight: round2(num(row.priced_weight)),
+        pricedLandings: num(row.priced_landings),
       })),
     };
   });
@@ -175,6 +182,8 @@ export interface FirmStation extends StationSummary {
   /** Round weight (kg) and value (NOK) received at the station for this firm in the year. */
   receivedWeight: number;
   value: number | null;
+  /** Of `receivedWeight`, the round weight whose value is published (lib/landings/value-coverage.ts). */
+  pricedWeight: number;
 }
 
 export interface FirmStations {
@@ -192,10 +201,13 @@ export async function firmStations(id: string, year?: number): Promise<FirmStati
   return cachedQuery('firm-stations', { id, year: theYear }, async () => {
     const rows = await queryStore(
       `with received as (
-         select station_id, sum(round_weight) as weight, sum(value) as value from station_months
+         select station_id, sum(round_weight) as weight, sum(value) as value,
+           sum(priced_weight) as priced_weight
+         from station_months
          where buyer_id = $id and year(month) = $year and station_id is not null group by station_id
        )
-       select ${STATION_COLUMNS}, coalesce(r.weight, 0) as weight, r.value
+       select ${STATION_COLUMNS}, coalesce(r.weight, 0) as weight, r.value,
+         coalesce(r.priced_weight, 0) as priced_weight
        from stations s left join received r on r.station_id = s.station_id
        where s.buyer_id = $id or r.station_id is not null
        order by weight desc, s.name nulls last, s.station_id`,
@@ -208,6 +220,7 @@ export async function firmStations(id: string, year?: number): Promise<FirmStati
         ...stationFromRow(row),
         receivedWeight: round2(num(row.weight)),
         value: round2OrNull(row.value),
+        pricedWeight: round2(num(row.priced_weight)),
       })),
     };
   });
@@ -299,6 +312,8 @@ export interface ReceivedLanding {
   /** Round weight (kg) and value paid to the fisher (NOK, null where withheld) of the whole note. */
   totalWeight: number;
   value: number | null;
+  /** Round weight of the note's lines whose value is published (lib/landings/value-coverage.ts). */
+  pricedWeight: number;
 }
 
 export interface BuyerOffloads {
@@ -331,7 +346,7 @@ export async function buyerOffloads(
              min(landing_date) as landing_date, any_value(vessel_id) as vessel_id, any_value(vessel_name) as vessel_name,
              any_value(registration_mark) as registration_mark, any_value(station_id) as station_id,
              arg_max(species_fdir, round_weight) as main_species, sum(round_weight) as weight,
-             sum(amount_fisher) as value
+             sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight
            from landing_lines
            where buyer_id = $id and landing_date >= $from::date and landing_date < $to::date
            group by doc_key
@@ -367,6 +382,7 @@ export async function buyerOffloads(
         mainSpecies: text(row.main_species),
         totalWeight: round2(num(row.weight)),
         value: round2OrNull(row.value),
+        pricedWeight: round2(num(row.priced_weight)),
       })),
     };
   });

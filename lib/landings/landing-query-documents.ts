@@ -4,6 +4,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import type { BoatLine, BuyerAndStationNames } from './boat-lines';
 import { SqlParams } from './landing-query/filter-sql';
 import type { PivotValue } from './landing-query-types';
+import { pricedWeightSql } from './value-coverage';
 
 /**
  * Landing documents (sluttsedler) as lists: one row per document with its boat, place, buyer, species
@@ -41,6 +42,8 @@ export interface LandingSummary {
   TotalWeight: number;
   /** Beløp for fisker (NOK); null where withheld. */
   Price: number | null;
+  /** Rundvekt (kg) of the lines shown whose value is published (lib/landings/value-coverage.ts). */
+  PricedWeight: number;
 }
 
 /** One line of a landing document. */
@@ -168,7 +171,8 @@ export async function describeDocuments(
          any_value(landing_municipality_code) as municipality_code, any_value(landing_municipality) as municipality,
          any_value(landing_county) as county, any_value(buyer_id) as buyer_id, any_value(station_id) as station_id,
          arg_max(gear, round_weight) as gear,
-         sum(round_weight) as total_weight, sum(amount_fisher) as price
+         sum(round_weight) as total_weight, sum(amount_fisher) as price,
+         ${pricedWeightSql()} as priced_weight
        from lines group by 1
      )
      select d.*, s.species, k.name as buyer_name, st.name as station_name
@@ -249,6 +253,7 @@ export async function describeDocuments(
         })),
         TotalWeight: round(row.total_weight as number, 3) ?? 0,
         Price: round(row.price as number | null, 2),
+        PricedWeight: round(row.priced_weight as number, 3) ?? 0,
         DocumentType: text(row.document_type),
         SalesOrganisation: text(row.sales_org),
         Version: row.version == null ? null : Number(row.version),
@@ -283,6 +288,7 @@ export function summariesOfLines(
     gearWeight: number;
     weight: number | null;
     price: number | null;
+    pricedWeight: number;
     species: Map<string | null, Species>;
   }
   const FIRST_NON_NULL: (keyof BoatLine)[] = [
@@ -311,6 +317,7 @@ export function summariesOfLines(
         gearWeight: -Infinity,
         weight: null,
         price: null,
+        pricedWeight: 0,
         species: new Map(),
       };
       documents.set(line.docKey, document);
@@ -331,6 +338,7 @@ export function summariesOfLines(
     }
     document.weight = addTo(document.weight, line.roundWeight);
     document.price = addTo(document.price, line.price);
+    if (line.price != null) document.pricedWeight += line.roundWeight ?? 0;
     const species = document.species.get(line.speciesCode) ?? {
       code: line.speciesCode,
       title: null,
@@ -382,6 +390,7 @@ export function summariesOfLines(
       })),
       TotalWeight: round(document.weight, 3) ?? 0,
       Price: round(document.price, 2),
+      PricedWeight: round(document.pricedWeight, 3) ?? 0,
     };
   });
 }

@@ -3,6 +3,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { monthlySeries, monthRange, num, text, type MonthlySeries } from './common-sql';
 import { bySpeciesWeight, speciesTotalOf, type SpeciesTotal } from './boat-page';
+import { pricedLandingsSql, pricedWeightSql } from './value-coverage';
 
 /**
  * The owner page (/owner/{id}): what the owner's boats landed in a year while the owner had them, per
@@ -31,12 +32,12 @@ export async function ownerYearBreakdown(ownerId: string, year: number): Promise
        )
        select 'species' as kind, species_fdir_code as code, arg_max(species_fdir, landing_date) as name,
          null as month, sum(round_weight) as weight, sum(amount_fisher) as value,
-         sum(round_weight) filter (where amount_fisher is not null) as priced_weight,
-         count(distinct doc_key)::integer as landings
+         ${pricedWeightSql()} as priced_weight,
+         count(distinct doc_key)::integer as landings, ${pricedLandingsSql()} as priced_landings
        from lines group by species_fdir_code
        union all
        select 'month', vessel_id, arg_max(vessel_name, landing_date), strftime(landing_date, '%Y-%m'),
-         sum(round_weight), null, null, null
+         sum(round_weight), null, null, null, null
        from lines group by vessel_id, strftime(landing_date, '%Y-%m')`,
       { id: ownerId, start: `${year}-01-01`, end: `${year + 1}-01-01` },
     );

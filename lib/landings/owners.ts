@@ -3,6 +3,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoDate, namedAddressOf, num, numOrNull, round2, round2OrNull, text } from './common-sql';
 import { defaultYear } from './site-data';
+import { pricedLandingsSql, pricedWeightSql, sumValueTotals } from './value-coverage';
 
 /**
  * Owners (Fartøyeier) from the vessel register: who they are, which boats they own now and owned
@@ -114,6 +115,9 @@ export interface OwnerBoatLandings extends OwnerBoat {
   value: number | null;
   /** Landing notes (sluttsedler). */
   landings: number;
+  /** The weight and landing notes whose value is published (lib/landings/value-coverage.ts). */
+  pricedWeight: number;
+  pricedLandings: number;
   /** The five species with most weight, heaviest first. */
   topSpecies: SpeciesWeight[];
 }
@@ -129,6 +133,10 @@ export interface OwnerBoats {
   to: string | null;
   totalWeight: number;
   totalValue: number | null;
+  /** Of all the boats: the weight and landing notes in the window, and those whose value is published. */
+  totalPricedWeight: number;
+  totalLandings: number;
+  totalPricedLandings: number;
   boats: OwnerBoatLandings[];
 }
 
@@ -172,7 +180,8 @@ export async function ownerBoats(
       `${windowSql}
        select p.vessel_id, ${isoDate('p.from_date')} as from_date, l.species_fdir_code as code,
          grouping(l.species_fdir_code) = 1 as is_total, arg_max(l.species_fdir, l.landing_date) as name,
-         sum(l.round_weight) as weight, sum(l.amount_fisher) as value, count(distinct l.doc_key)::integer as landings
+         sum(l.round_weight) as weight, sum(l.amount_fisher) as value, count(distinct l.doc_key)::integer as landings,
+         ${pricedWeightSql('l.')} as priced_weight, ${pricedLandingsSql('l.')} as priced_landings
        from periods p join landing_lines l
          on l.vessel_id = p.vessel_id and l.landing_date >= p.lo and l.landing_date < p.hi
        group by grouping sets ((p.vessel_id, p.from_date), (p.vessel_id, p.from_date, l.species_fdir_code))`,
@@ -197,11 +206,13 @@ export async function ownerBoats(
         landedWeight: round2(num(total?.weight)),
         value: round2OrNull(total?.value),
         landings: num(total?.landings),
+        pricedWeight: round2(num(total?.priced_weight)),
+        pricedLandings: num(total?.priced_landings),
         topSpecies: (speciesByPeriod.get(key) ?? []).sort((a, b) => b.weight - a.weight).slice(0, 5),
       };
     });
     boats.sort((a, b) => b.landedWeight - a.landedWeight || (a.name ?? '').localeCompare(b.name ?? '', 'nb'));
-    const values = boats.map((boat) => boat.value).filter((value): value is number => value != null);
+    const all = sumValueTotals(boats.map((boat) => ({ ...boat, weight: boat.landedWeight })));
     return {
       ownerId: owner.id,
       ownerName: owner.name,
@@ -209,8 +220,11 @@ export async function ownerBoats(
       year,
       from,
       to,
-      totalWeight: round2(boats.reduce((sum, boat) => sum + boat.landedWeight, 0)),
-      totalValue: values.length > 0 ? round2(values.reduce((sum, value) => sum + value, 0)) : null,
+      totalWeight: all.weight,
+      totalValue: all.value,
+      totalPricedWeight: all.pricedWeight,
+      totalLandings: all.landings ?? 0,
+      totalPricedLandings: all.pricedLandings ?? 0,
       boats,
     };
   });

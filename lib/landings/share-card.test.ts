@@ -1,4 +1,4 @@
-import { formatWeight } from '@/lib/format';
+import { formatPrice, formatWeight } from '@/lib/format';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { shareCard } from './share-card';
@@ -25,6 +25,24 @@ describe('share cards', () => {
     const card = await shareCard('boat', boat.id);
     expect(card).toMatchObject({ kicker: 'Fiskefartøy', title: boat.name, year: boat.year });
     expect(card!.facts[0]).toEqual({ label: `Landet ${boat.year}`, value: formatWeight(boat.weight) });
+  });
+
+  it('says how much of the weight the boat’s value covers', async () => {
+    const [lines] = await queryStore<{ value: number | null; weight: number; priced: number }>(
+      `select sum(amount_fisher) as value, sum(round_weight) as weight,
+         sum(case when amount_fisher is null then 0 else round_weight end) as priced
+       from landing_lines where vessel_id = $1 and year(landing_date) = $2`,
+      [boat.id, boat.year],
+    );
+    // The generated newest year has months whose values are not published yet.
+    expect(lines.value).not.toBeNull();
+    expect(Number(lines.priced)).toBeLessThan(Number(lines.weight));
+    const card = await shareCard('boat', boat.id);
+    const percent = Math.floor((Number(lines.priced) / Number(lines.weight)) * 100);
+    expect(card!.facts).toContainEqual({
+      label: `Verdi, kjent for ${percent}\u00a0% av vekten`,
+      value: formatPrice(Number(lines.value)),
+    });
   });
 
   it('gives a station the weight it received', async () => {

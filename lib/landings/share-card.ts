@@ -6,6 +6,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { num, text } from './common-sql';
 import { storeFacts } from './site-data';
+import { pricedWeightSql, valueCoverageShort } from './value-coverage';
 
 /**
  * What the share card (Open Graph image) of a detail page says: the name, a subtitle, and this year's
@@ -57,7 +58,8 @@ export function shareCard(kind: ShareCardKind, id: string): Promise<ShareCard | 
     const [[header], [figures]] = await Promise.all([
       queryStore(HEADER_SQL[kind], { id }),
       queryStore(
-        `select sum(round_weight) as weight, sum(amount_fisher) as value, count(distinct doc_key)::integer as notes
+        `select sum(round_weight) as weight, sum(amount_fisher) as value, count(distinct doc_key)::integer as notes,
+           ${pricedWeightSql()} as priced_weight
          from landing_lines where ${LINES_OF[kind]} and year(landing_date) = $year`,
         { id, year: latestYear ?? 0 },
       ),
@@ -75,7 +77,11 @@ export function shareCard(kind: ShareCardKind, id: string): Promise<ShareCard | 
       facts.unshift({ label: 'Båter', value: formatNumber(num(header.count)) });
     else if (kind === 'firm' && header.count)
       facts.push({ label: 'Mottaksstasjoner', value: formatNumber(num(header.count)) });
-    else if (value != null && value > 0) facts.push({ label: 'Verdi', value: formatPrice(value) });
+    else if (value != null && value > 0) {
+      // A value known for only part of the weight says so (lib/landings/value-coverage.ts).
+      const known = valueCoverageShort({ value, weight, pricedWeight: num(figures?.priced_weight) });
+      facts.push({ label: known ? `Verdi, kjent ${known}` : 'Verdi', value: formatPrice(value) });
+    }
     const mark = text(header.mark);
     const place = text(header.place);
     const subtitle =

@@ -14,6 +14,7 @@ import {
 } from './common-sql';
 import { STATION_COLUMNS, stationFromRow, type StationSummary } from './firms';
 import { defaultYear } from './site-data';
+import { pricedWeightSql, sumValueTotals } from './value-coverage';
 
 /** A receiving station (Mottaksstasjon, by its approval number): the /mottak/{id} page. */
 
@@ -27,6 +28,8 @@ export interface StationLanding {
   mainSpecies: string | null;
   totalWeight: number;
   value: number | null;
+  /** Round weight of the note's lines whose value is published (lib/landings/value-coverage.ts). */
+  pricedWeight: number;
 }
 
 export interface StationTopBoat {
@@ -47,6 +50,8 @@ export interface StationDetail extends StationSummary {
   received: MonthlySeries;
   receivedWeight: number;
   receivedValue: number | null;
+  /** Of `receivedWeight`, the round weight whose value is published (lib/landings/value-coverage.ts). */
+  receivedPricedWeight: number;
   /** The 20 newest landing notes at the station (any year). */
   latestLandings: StationLanding[];
   /** The 10 boats that delivered most in the year. */
@@ -72,7 +77,7 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
     const [monthRows, latest, top] = await Promise.all([
       queryStore(
         `select species_fdir_code, any_value(species_fdir) as species, strftime(month, '%Y-%m') as month,
-           sum(round_weight) as weight, sum(value) as value
+           sum(round_weight) as weight, sum(value) as value, sum(priced_weight) as priced_weight
          from station_months where station_id = $id and month >= $from::date and month < $to::date
          group by all`,
         range,
@@ -81,7 +86,7 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
         `select doc_key, any_value(document_number) as document_number, ${isoDate('min(landing_date)')} as date,
            any_value(vessel_id) as vessel_id, any_value(vessel_name) as vessel_name,
            any_value(registration_mark) as registration_mark, arg_max(species_fdir, round_weight) as main_species,
-           sum(round_weight) as weight, sum(amount_fisher) as value
+           sum(round_weight) as weight, sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight
          from landing_lines where station_id = $1
          group by doc_key order by min(landing_date) desc, doc_key desc limit 20`,
         [id],
@@ -106,14 +111,21 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
       })),
       months,
     );
-    const values = monthRows.map((r) => numOrNull(r.value)).filter((v): v is number => v != null);
+    const all = sumValueTotals(
+      monthRows.map((r) => ({
+        value: numOrNull(r.value),
+        weight: num(r.weight),
+        pricedWeight: num(r.priced_weight),
+      })),
+    );
     return {
       ...station,
       buyerName: text(row.buyer_name),
       year: theYear,
       received,
       receivedWeight: round2(received.totals.reduce((sum, w) => sum + w, 0)),
-      receivedValue: values.length > 0 ? round2(values.reduce((sum, v) => sum + v, 0)) : null,
+      receivedValue: all.value,
+      receivedPricedWeight: all.pricedWeight,
       latestLandings: latest.map((r) => ({
         documentNumber: String(r.document_number),
         landingDate: String(r.date),
@@ -123,6 +135,7 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
         mainSpecies: text(r.main_species),
         totalWeight: round2(num(r.weight)),
         value: round2OrNull(r.value),
+        pricedWeight: round2(num(r.priced_weight)),
       })),
       topBoats: top.map((r) => ({
         boatId: String(r.vessel_id),

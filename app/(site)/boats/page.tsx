@@ -20,15 +20,10 @@ import { DirectoryPaging } from '@/components/detail/directory-paging';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import {
-  boatDisplayName,
-  formatDate,
-  formatLength,
-  formatNumber,
-  formatPrice,
-  formatWeight,
-} from '@/lib/format';
+import { boatDisplayName, formatDate, formatLength, formatNumber, formatWeight } from '@/lib/format';
 import { type BoatListItem } from '@/lib/landings/boats';
+import type { ValueTotal } from '@/lib/landings/value-coverage';
+import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
 import { reads } from '@/lib/api-client/reads';
@@ -140,6 +135,7 @@ export default async function BoatsPage({ searchParams }: Props) {
         csvLabel="Last ned listen (CSV)"
         collapseAfter={null}
       />
+      <ValueNote totals={list.boats.map(boatValue)} />
       <DirectoryPaging
         list={list}
         hrefFor={(page) => boatDirectoryHref(state, { page })}
@@ -157,6 +153,9 @@ const ALL = ['', 'Alle'] as const;
 /** A filter choice with the number of boats it has: `Garn (412)`. */
 const withBoatCount = (option: { code: string; name: string; boats: number }) =>
   [option.code, `${option.name} (${formatNumber(option.boats)})`] as const;
+
+/** What a boat landed in the directory's year, and how much of its value is known. */
+const boatValue = (boat: BoatListItem): ValueTotal => ({ ...boat, weight: boat.landedWeight });
 
 /** The directory's columns; the sortable ones sort in SQL (reads.listBoats), by the keys of `DIRECTORY_SORTS`. */
 function boatDirectoryColumns(year: number): DataColumn<BoatListItem>[] {
@@ -210,7 +209,12 @@ function boatDirectoryColumns(year: number): DataColumn<BoatListItem>[] {
       defaultDirection: defaultOrder('weight'),
       cell: (boat) => formatWeight(boat.landedWeight),
     },
-    { key: 'verdi', header: `Verdi ${year}`, align: 'end', cell: (boat) => formatPrice(boat.value) },
+    {
+      key: 'verdi',
+      header: `Verdi ${year}`,
+      align: 'end',
+      cell: (boat) => <ValueFigure total={boatValue(boat)} />,
+    },
     {
       key: 'folg',
       header: <span className="visually-hidden">Følg</span>,

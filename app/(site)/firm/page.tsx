@@ -13,7 +13,10 @@ import {
   type SearchParams,
 } from '@/lib/url-state';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { formatNumber, formatWeight } from '@/lib/format';
+import type { ValueTotal } from '@/lib/landings/value-coverage';
+import { valueColumns } from '@/components/ui/value-columns';
+import { ValueNote } from '@/components/ui/value-figure';
 import { type OwnerListItem } from '@/lib/landings/directories';
 import { type FirmListItem } from '@/lib/landings/firms';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
@@ -160,11 +163,12 @@ async function Buyers({ state }: { state: State }) {
           keyFigure(
             numberColumn('vekt', `Mottatt ${list.year}`, (firm) => firm.receivedWeight, formatWeight),
           ),
-          numberColumn('verdi', 'Verdi', (firm) => firm.value, formatPrice),
+          ...valueColumns<FirmListItem>('verdi', 'Verdi', firmValue),
           numberColumn('landinger', 'Landinger', (firm) => firm.landings, formatCount),
           numberColumn('baater', 'Båter', (firm) => firm.boats, formatCount),
         ]}
       />
+      <ValueNote totals={list.firms.map(firmValue)} />
       <DirectoryPaging
         list={list}
         hrefFor={(page) => hrefOf(state, { page })}
@@ -175,6 +179,12 @@ async function Buyers({ state }: { state: State }) {
     </section>
   );
 }
+
+/** What a firm received in the year, and how much of its value is known. */
+const firmValue = (firm: FirmListItem): ValueTotal => ({ ...firm, weight: firm.receivedWeight });
+
+/** What an owner's boats landed in the year, and how much of its value is known. */
+const ownerValue = (owner: OwnerListItem): ValueTotal => ({ ...owner, weight: owner.landedWeight });
 
 async function Owners({ state }: { state: State }) {
   const list = await reads.listOwners({
@@ -237,9 +247,10 @@ async function Owners({ state }: { state: State }) {
           textColumn('sted', 'Sted', (owner) => (owner.city ? formatMunicipalityName(owner.city) : null)),
           numberColumn('baater', 'Båter nå', (owner) => owner.currentBoats, formatCount),
           keyFigure(numberColumn('vekt', `Landet ${list.year}`, (owner) => owner.landedWeight, formatWeight)),
-          numberColumn('verdi', 'Verdi', (owner) => owner.value, formatPrice),
+          ...valueColumns<OwnerListItem>('verdi', 'Verdi', ownerValue),
         ]}
       />
+      <ValueNote totals={list.owners.map(ownerValue)} />
       <DirectoryPaging
         list={list}
         hrefFor={(page) => hrefOf(state, { page })}

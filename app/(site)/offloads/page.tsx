@@ -9,6 +9,8 @@ import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateRange } from '@/lib/format';
 import { reads } from '@/lib/api-client/reads';
+import { apiRowValue } from '@/lib/landings/value-coverage';
+import { ValueNote } from '@/components/ui/value-figure';
 
 export async function generateMetadata({
   searchParams,
@@ -59,6 +61,7 @@ export default async function LatestLandingsPage({
         empty="Ingen landinger med disse filtrene."
         collapseAfter={null}
       />
+      <ValueNote totals={page.rows.map(apiRowValue)} />
       <Pagination
         page={state.page}
         count={state.count}

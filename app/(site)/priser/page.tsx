@@ -10,6 +10,7 @@ import {
   bycatchGearColumns,
   bycatchSpeciesColumns,
   periodColumns,
+  PriceNote,
   priceText,
   speciesYearColumns,
 } from '@/components/prices/price-columns';
@@ -234,6 +235,7 @@ export default async function PricesPage({ searchParams }: Props) {
           empty={`Ingen landinger av ${speciesName} i ${year}.`}
           compact
         />
+        <PriceNote rows={monthsOfYear} />
         <DataTable
           id="tabell-aarspris"
           name="aarspris"
@@ -244,6 +246,7 @@ export default async function PricesPage({ searchParams }: Props) {
           empty={`Ingen landinger av ${speciesName}.`}
           compact
         />
+        <PriceNote rows={history.years} />
       </DetailSection>
 
       <DetailSection
@@ -272,6 +275,7 @@ export default async function PricesPage({ searchParams }: Props) {
           <strong>Innblanding</strong>: hvor stor del av vekten som var andre arter, på sluttsedlene der arten
           var den tyngste (hovedarten). En strek betyr at arten aldri var hovedart på en seddel.
         </p>
+        <PriceNote rows={speciesRows} />
       </DetailSection>
 
       <DetailSection

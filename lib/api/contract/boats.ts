@@ -9,6 +9,8 @@ import {
   optionalPeriodQuery,
   optionalYearSchema,
   pageSchema,
+  pricedLandingsSchema,
+  pricedWeightSchema,
   valueSchema,
   weightSchema,
 } from './entity-params';
@@ -247,6 +249,8 @@ export const boatListSchema = z.object({
       landedWeight: weightSchema.meta({ description: 'Rundvekt (kg) landet i året' }),
       value: valueSchema,
       landings: z.number().int().meta({ description: 'Sluttsedler i året' }),
+      pricedWeight: pricedWeightSchema,
+      pricedLandings: pricedLandingsSchema,
     }),
   ),
 });

@@ -92,6 +92,14 @@ export const weightSchema = z.number().meta({ description: 'Rundvekt i kg' });
 export const valueSchema = nullableNumber.meta({
   description: 'Beløp for fisker i kr; null der Fiskeridirektoratet holder tilbake verdien',
 });
+/** What a value covers (lib/landings/value-coverage.ts), beside every value of an answer. */
+export const PRICED_WEIGHT_DESCRIPTION =
+  'Rundvekt i kg på linjene som har verdi (beløp for fisker): vekten verdien dekker. Kr/kg = verdi ÷ denne vekten, aldri ÷ all vekt. Fiskeridirektoratet publiserer verdien 12 måneder etter landingen, så for nyere landinger er den mindre enn rundvekten.';
+export const pricedWeightSchema = z.number().meta({ description: PRICED_WEIGHT_DESCRIPTION });
+export const pricedLandingsSchema = z
+  .number()
+  .int()
+  .meta({ description: 'Landinger (sluttsedler) med verdi, av landingene i summen' });
 export const isoDateSchema = z.string().meta({ description: 'yyyy-MM-dd' });
 
 /** Endpoints that answer with something other than JSON: path → content type. */

@@ -8,6 +8,8 @@ import {
   monthSchema,
   optionalYearSchema,
   pageSchema,
+  pricedLandingsSchema,
+  pricedWeightSchema,
   valueSchema,
   weightSchema,
   yearSchema,
@@ -46,6 +48,8 @@ export const firmListSchema = z.object({
       value: valueSchema,
       landings: z.number().int(),
       boats: z.number().int(),
+      pricedWeight: pricedWeightSchema,
+      pricedLandings: pricedLandingsSchema,
     }),
   ),
 });
@@ -95,7 +99,13 @@ export const firmStationsEndpoint = defineEndpoint({
   response: z.object({
     firm: firmSummarySchema,
     year: z.number().int(),
-    stations: z.array(stationSummarySchema.extend({ receivedWeight: weightSchema, value: valueSchema })),
+    stations: z.array(
+      stationSummarySchema.extend({
+        receivedWeight: weightSchema,
+        value: valueSchema,
+        pricedWeight: pricedWeightSchema,
+      }),
+    ),
   }),
   errors: [404],
 });
@@ -185,6 +195,7 @@ export const buyerOffloadsEndpoint = defineEndpoint({
         mainSpecies: nullableString,
         totalWeight: weightSchema,
         value: valueSchema,
+        pricedWeight: pricedWeightSchema,
       }),
     ),
   }),

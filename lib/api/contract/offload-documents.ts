@@ -8,7 +8,7 @@ import {
 import type { LandingDocument, LandingSummary } from '@/lib/landings/landing-query-documents';
 import { ERS_TYPES, type ErsMessage } from '@/lib/landings/ers-types';
 import { defineEndpoint } from '../endpoint';
-import { exampleRequest } from './entity-params';
+import { exampleRequest, pricedWeightSchema } from './entity-params';
 import { boundedText } from './limits';
 import {
   checkPeriod,
@@ -60,6 +60,7 @@ export const landingSummarySchema = z.object({
     .number()
     .nullable()
     .meta({ description: 'Beløp for fisker i kr; null der verdien holdes tilbake' }),
+  PricedWeight: pricedWeightSchema,
 });
 
 export const landingLineSchema = z.object({

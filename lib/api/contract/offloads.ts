@@ -13,7 +13,7 @@ import {
 } from '@/lib/landings/landing-query-types';
 import { normalisedLandingQuerySchema } from '@/lib/landings/landing-query-schema';
 import { defineEndpoint } from '../endpoint';
-import { exampleRequest } from './entity-params';
+import { exampleRequest, pricedWeightSchema } from './entity-params';
 import { boundedText } from './limits';
 import {
   blankToUndefined,
@@ -41,7 +41,7 @@ import {
 export const orderByDescription = `Sortering: «felt [retning]».
 felt: TotalWeight (standard) | Price | LastLandingDate | Title | Pivot:<pivot>, der <pivot> er en av verdiene i XPivots (som skrevet der, eller kanonisk som \`fish:1022\`). Alias: weight/vekt, price/pris, date/dato, name/navn; store og små bokstaver er likegyldige. En verdi som står i XPivots kan også brukes direkte («Torsk desc»).
 retning: asc | desc etter mellomrom eller kolon, eller \`-\` (desc) / \`+\` (asc) foran. Standard: desc for tall og datoer (størst og nyest først), asc for Title.
-Eksempler: \`TotalWeight desc\`, \`price asc\`, \`-LastLandingDate\`, \`Pivot:fish:1022 desc\`. Rader uten pris (tilbakeholdt) kommer sist; like verdier sorteres på ID.`;
+Eksempler: \`TotalWeight desc\`, \`price asc\`, \`-LastLandingDate\`, \`Pivot:fish:1022 desc\`. Rader uten pris (tilbakeholdt) kommer sist; like verdier sorteres på ID. Med Price rangeres radene etter kjent verdi, og rader der verdien er kjent for under halvparten av vekten (PricedWeight under halve TotalWeight) kommer etter de andre, så noen få prisede landinger ikke kan toppe listen.`;
 
 export const landingQueryBodySchema = z
   .object({
@@ -125,6 +125,7 @@ export const landingRowSchema = z.object({
     .nullable()
     .meta({ description: 'Beløp for fisker i kr; null der verdien holdes tilbake (siste 12 måneder)' }),
   TotalWeight: z.number().meta({ description: 'Rundvekt i kg' }),
+  PricedWeight: pricedWeightSchema,
   PivotParameters: z
     .array(pivotValueSchema)
     .meta({ description: 'Én verdi per XPivots, i samme rekkefølge' }),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { exampleRequest, isoDateSchema, ownerIdSchema, valueSchema, weightSchema } from './entity-params';
+import {
+  exampleRequest,
+  isoDateSchema,
+  ownerIdSchema,
+  pricedLandingsSchema,
+  pricedWeightSchema,
+  valueSchema,
+  weightSchema,
+} from './entity-params';
 import { boundedText } from './limits';
 
 const TAG = 'Eiere';
@@ -59,6 +67,9 @@ export const ownerBoatsSchema = z.object({
   to: isoDateSchema.nullable().meta({ description: 'Dagen etter vinduets slutt; null for `all`' }),
   totalWeight: weightSchema,
   totalValue: valueSchema,
+  totalPricedWeight: pricedWeightSchema,
+  totalLandings: z.number().int().meta({ description: 'Sluttsedler i vinduet, alle båtene' }),
+  totalPricedLandings: pricedLandingsSchema,
   boats: z.array(
     ownerBoatSchema.extend({
       landedWeight: weightSchema.meta({
@@ -66,6 +77,8 @@ export const ownerBoatsSchema = z.object({
       }),
       value: valueSchema,
       landings: z.number().int().meta({ description: 'Sluttsedler' }),
+      pricedWeight: pricedWeightSchema,
+      pricedLandings: pricedLandingsSchema,
       topSpecies: z
         .array(z.object({ code: z.string(), name: nullableString, weight: weightSchema }))
         .meta({ description: 'De fem tyngste artene' }),

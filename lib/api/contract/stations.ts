@@ -4,6 +4,7 @@ import {
   isoDateSchema,
   optionalYearSchema,
   stationIdSchema,
+  pricedWeightSchema,
   valueSchema,
   weightSchema,
 } from './entity-params';
@@ -19,6 +20,7 @@ export const stationDetailSchema = stationSummarySchema.extend({
   }),
   receivedWeight: weightSchema,
   receivedValue: valueSchema,
+  receivedPricedWeight: pricedWeightSchema,
   latestLandings: z
     .array(
       z.object({
@@ -30,6 +32,7 @@ export const stationDetailSchema = stationSummarySchema.extend({
         mainSpecies: nullableString,
         totalWeight: weightSchema,
         value: valueSchema,
+        pricedWeight: pricedWeightSchema,
       }),
     )
     .meta({ description: 'De 20 nyeste sluttsedlene ved stasjonen' }),

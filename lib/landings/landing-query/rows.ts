@@ -11,6 +11,7 @@ export type RawRow = Record<string, unknown> & {
   period: string | null;
   total_weight: number | null;
   price: number | null;
+  priced_weight: number | null;
   last_date: string | null;
   total_rows: number;
 };
@@ -83,6 +84,7 @@ export function toLandingRow(plan: LandingQueryPlan, row: RawRow): LandingRow {
     BoatRadioSignalID: isBoat ? text(row.radio_call_sign) : null,
     Price: row.price == null ? null : round(row.price, 2),
     TotalWeight: round(row.total_weight ?? 0, 3),
+    PricedWeight: round(Number(row.priced_weight ?? 0), 3),
     PivotParameters: plan.pivots.map((pivot, i) => ({
       ID: pivot.id,
       Title: pivot.title,

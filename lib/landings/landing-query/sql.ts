@@ -3,6 +3,7 @@ import { filterSql, SqlParams } from './filter-sql';
 import type { ResolvedPivot } from './codes';
 import type { LandingQueryPlan } from './plan';
 import type { GroupingDate, OrderBy, RowKind } from './vocabulary';
+import { valueRankingTierSql } from '../value-coverage';
 
 /**
  * The SQL stage of the landing query: a plan in, one statement and its parameters out. One statement
@@ -125,7 +126,9 @@ function orderSql(order: OrderBy, pivots: ResolvedPivot[], grouped: boolean, pre
   let expression: string;
   switch (order.field) {
     case 'Price':
-      expression = `${prefix}price`;
+      // The ranking rule of lib/landings/value-coverage.ts: rows whose value is known for less than
+      // half their weight come after the others either way, so a few priced landings cannot top the list.
+      expression = `${valueRankingTierSql(`${prefix}price`, `${prefix}total_weight`, `${prefix}priced_weight`)} asc, ${prefix}price`;
       break;
     case 'LastLandingDate':
       expression = `${prefix}last_date`;
@@ -162,6 +165,8 @@ function aggregateSql({ query, kind, pivots, filters: resolved }: LandingQueryPl
   const sums = [
     'sum(round_weight) as total_weight',
     'sum(amount_fisher) as price',
+    // The weight `price` covers (lib/landings/value-coverage.ts).
+    'sum(case when amount_fisher is not null then round_weight end) as priced_weight',
     'max(landing_date) as last_date',
     // Conditional sums in the same pass. `sum(case when … then … end)` measured ~15 % faster than the
     // equivalent `sum(…) filter (where …)` on DuckDB 1.5 (1.2 M lines, 5 pivots).
@@ -183,6 +188,7 @@ function aggregateSql({ query, kind, pivots, filters: resolved }: LandingQueryPl
     ...(grouping !== 'none' ? ['period'] : []),
     'sum(total_weight) as total_weight',
     'sum(price) as price',
+    'sum(priced_weight) as priced_weight',
     'max(last_date) as last_date',
     ...pivots.map((_, i) => `sum(pivot_${i}) as pivot_${i}`),
     ...spec.counts.map((count) => COUNT_SQL[count].perRow),
@@ -211,6 +217,7 @@ export function landingQuerySql(plan: LandingQueryPlan): { sql: string; params: 
     'cast(r.period as varchar) as period',
     'r.total_weight',
     'r.price',
+    'r.priced_weight',
     'cast(r.last_date as varchar) as last_date',
     'r.total_rows',
     ...pivots.map((_, i) => `r.pivot_${i}`),

@@ -168,6 +168,8 @@ export interface LandingRow {
   Price: number | null;
   /** Rundvekt (kg). */
   TotalWeight: number;
+  /** Rundvekt (kg) of the lines whose value is published: what `Price` covers (lib/landings/value-coverage.ts). */
+  PricedWeight: number;
   PivotParameters: PivotValue[];
 }
 

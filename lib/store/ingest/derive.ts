@@ -32,6 +32,10 @@ const MAX_OWNERSHIP_DEPTH = 6;
  */
 export const COUNTED_QUOTA_TYPES = ['01', '07', '10'] as const;
 
+/** The round weight and the landing notes whose value (Beløp for fisker) is published, as aggregates. */
+const PRICED_WEIGHT = 'coalesce(sum(round_weight) filter (where amount_fisher is not null), 0)';
+const PRICED_LANDINGS = 'count(distinct doc_key) filter (where amount_fisher is not null)::integer';
+
 const DERIVE_SQL = [
   // Every municipality and county name seen, by code, newest spelling first.
   `create or replace table municipalities as
@@ -142,17 +146,20 @@ const DERIVE_SQL = [
    left join municipalities mu on mu.code = coalesce(r.municipality_code, l.municipality_code)`,
 
   // Per boat and landing year (year of Landingsdato): the boat directory, owner pages and firm lists
-  // read these totals instead of scanning landing lines.
+  // read these totals instead of scanning landing lines. Every value total carries the weight and the
+  // landing notes whose value is published (lib/landings/value-coverage.ts says why).
   `create or replace table boat_years as
    select vessel_id, year(landing_date)::integer as year, sum(round_weight) as round_weight,
-     sum(amount_fisher) as value, count(distinct doc_key)::integer as landings, count(*)::integer as lines,
+     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, ${PRICED_LANDINGS} as priced_landings,
+     count(distinct doc_key)::integer as landings, count(*)::integer as lines,
      min(landing_date) as first_landing, max(landing_date) as last_landing
    from landing_lines where vessel_id is not null group by all`,
 
   // Per buyer and landing year: received weight, value, landing notes, boats and stations.
   `create or replace table buyer_years as
    select buyer_id, year(landing_date)::integer as year, sum(round_weight) as round_weight,
-     sum(amount_fisher) as value, count(distinct doc_key)::integer as landings,
+     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, ${PRICED_LANDINGS} as priced_landings,
+     count(distinct doc_key)::integer as landings,
      count(distinct vessel_id)::integer as boats, count(distinct station_id)::integer as stations
    from landing_lines where buyer_id is not null group by all`,
 
@@ -161,7 +168,7 @@ const DERIVE_SQL = [
   `create or replace table station_months as
    select station_id, buyer_id, date_trunc('month', landing_date)::date as month, species_fdir_code,
      arg_max(species_fdir, landing_date) as species_fdir, sum(round_weight) as round_weight,
-     sum(amount_fisher) as value, count(*)::integer as lines
+     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, count(*)::integer as lines
    from landing_lines where station_id is not null or buyer_id is not null
    group by station_id, buyer_id, month, species_fdir_code`,
 

@@ -1,4 +1,3 @@
-import { DuckDBInstance } from '@duckdb/node-api';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { open, readFile, rm, stat } from 'node:fs/promises';
@@ -17,10 +16,12 @@ import {
   type RegisterExtract,
   type Vessel,
 } from '@/lib/fiskeridir';
-import { resolveDataDir, storeDir } from '../paths';
+import { resolveDataDir } from '../paths';
 import { publishStore } from '../store-publishing';
 import { storePublishDir } from '@/lib/config';
-import { readCurrentFileName, StoreWriter } from '../store-writer';
+import { StoreWriter } from '../store-writer';
+import { STORE_SCHEMA_VERSION } from '../schema';
+import { servedStore } from './served-store';
 import { upperCaseCallSigns } from './boat-order';
 import { deriveTables } from './derive';
 import { IngestInputError } from './errors';
@@ -52,6 +53,7 @@ export {
   type IngestLimits,
 } from './limits';
 export { IngestLockedError } from '../store-writer';
+export { storeNeedsUpgrade } from './served-store';
 
 export interface IngestOptions {
   dataDir?: string;
@@ -203,22 +205,6 @@ async function planFile(filePath: string, limits: IngestLimits): Promise<Planned
   return planned;
 }
 
-async function ingestedHashes(dataDir: string): Promise<Set<string>> {
-  const current = await readCurrentFileName(dataDir);
-  if (!current) return new Set();
-  const instance = await DuckDBInstance.create(path.join(storeDir(dataDir), current), {
-    access_mode: 'READ_ONLY',
-  });
-  try {
-    const connection = await instance.connect();
-    const reader = await connection.runAndReadAll('select content_hash from ingested_files');
-    connection.closeSync();
-    return new Set(reader.getRowObjectsJS().map((row) => String(row.content_hash)));
-  } finally {
-    instance.closeSync();
-  }
-}
-
 /** Average line length near the start of a CSV, to turn DuckDB's progress into a line count. */
 async function estimateLines(csvPath: string): Promise<number> {
   const { size } = await stat(csvPath);
@@ -265,7 +251,10 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
   }
   planned.sort((a, b) => LOAD_ORDER[a.kind] - LOAD_ORDER[b.kind]);
 
-  const known = await ingestedHashes(dataDir);
+  const served = await servedStore(dataDir);
+  const known = served?.hashes ?? new Set<string>();
+  // A store of older derived tables is rebuilt even when no file is new.
+  const upgrade = served != null && served.schemaVersion < STORE_SCHEMA_VERSION;
   const result: IngestReport = {
     files: [],
     documents: { inserted: 0, updated: 0, removed: 0, unchanged: 0 },
@@ -291,7 +280,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
     }
     return fresh;
   });
-  if (toLoad.length === 0) {
+  if (toLoad.length === 0 && !upgrade) {
     result.seconds = (Date.now() - started) / 1000;
     return result;
   }

@@ -19,6 +19,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
+import { AverageOfKnown, PricePerKgFigure, ValueFigure } from '@/components/ui/value-figure';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { param, periodSearchParams, routeId, type SearchParams, withParams } from '@/lib/url-state';
@@ -227,16 +228,25 @@ export default async function BoatPage({ params, searchParams }: Props) {
             facts={[
               { label: 'Landinger', value: formatNumber(totals.count), name: 'antall-landinger' },
               { label: 'Rundvekt', value: formatWeight(totals.totalWeight), name: 'total-vekt' },
-              { label: 'Verdi', value: formatPrice(totals.totalValue), name: 'total-verdi' },
+              {
+                label: 'Verdi',
+                value: <ValueFigure total={totals.valueTotal} full />,
+                name: 'total-verdi',
+              },
               { label: 'Snitt per landing', value: formatWeight(totals.averageWeight), name: 'snitt-vekt' },
               {
                 label: 'Snittverdi per landing',
-                value: formatPrice(totals.averageValue),
+                value: <AverageOfKnown total={totals.valueTotal} figure={formatPrice(totals.averageValue)} />,
                 name: 'snitt-verdi',
               },
               {
                 label: 'Snittpris',
-                value: totals.pricePerKg != null ? `${formatPrice(totals.pricePerKg)}/kg` : null,
+                value: (
+                  <AverageOfKnown
+                    total={totals.valueTotal}
+                    figure={<PricePerKgFigure total={totals.valueTotal} />}
+                  />
+                ),
                 name: 'kilopris',
               },
               {

@@ -38,6 +38,8 @@ export const GET = csvRoute('boat directory', async (request) => {
       { header: 'Siste landing', value: (b) => b.lastLandingDate },
       { header: `Rundvekt ${first.year} (kg)`, value: (b) => b.landedWeight },
       { header: `Verdi ${first.year} (kr)`, value: (b) => b.value },
+      { header: `Vekt med kjent verdi ${first.year} (kg)`, value: (b) => b.pricedWeight },
+      { header: `Landinger med kjent verdi ${first.year}`, value: (b) => b.pricedLandings },
       { header: `Landinger ${first.year}`, value: (b) => b.landings },
     ],
     boats,

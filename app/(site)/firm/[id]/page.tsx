@@ -18,7 +18,9 @@ import { param, routeId, type SearchParams } from '@/lib/url-state';
 import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { formatDate, formatNumber, formatWeight } from '@/lib/format';
+import { sumValueTotals } from '@/lib/landings/value-coverage';
+import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { type FirmStation, type ReceivedLanding } from '@/lib/landings/firms';
 import { firmDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
@@ -67,7 +69,8 @@ export default async function FirmPage({ params, searchParams }: Props) {
   const url = absoluteUrl(path);
   const name = firm.name ?? `Kjøper ${firm.id}`;
   const received = stations.reduce((sum, s) => sum + s.receivedWeight, 0);
-  const values = stations.map((s) => s.value).filter((v): v is number => v != null);
+  const stationValue = (s: FirmStation) => ({ ...s, weight: s.receivedWeight });
+  const value = sumValueTotals(stations.map(stationValue));
   const stationNames = new Map(stations.map((s) => [s.id, s.name]));
   const chart = monthlyChart(
     graph,
@@ -136,7 +139,8 @@ export default async function FirmPage({ params, searchParams }: Props) {
           { label: `Mottatt ${year}`, value: formatWeight(received), name: 'mottatt' },
           {
             label: `Verdi ${year}`,
-            value: formatPrice(values.length > 0 ? values.reduce((a, b) => a + b, 0) : null),
+            value: <ValueFigure total={value} full />,
+            name: 'verdi',
           },
           { label: 'Første landing', value: formatDate(firm.firstLandingDate) },
           { label: 'Siste landing', value: formatDate(firm.lastLandingDate), name: 'siste-landing' },
@@ -156,6 +160,7 @@ export default async function FirmPage({ params, searchParams }: Props) {
           columns={firmStationColumns(year)}
           csvHref={csvHref('mottak')}
         />
+        <ValueNote totals={stations.map(stationValue)} />
         <GeoMap
           id="mottakskart"
           kind="station"
@@ -212,6 +217,7 @@ export default async function FirmPage({ params, searchParams }: Props) {
           columns={receivedLandingColumns<ReceivedLanding>({ withStation: true, withValue: true })}
           csvHref={csvHref('siste-landinger')}
         />
+        <ValueNote totals={(latest?.landings ?? []).map((l) => ({ ...l, weight: l.totalWeight }))} />
       </DetailSection>
     </>
   );

@@ -18,7 +18,8 @@ import { tableCsvHref } from '@/components/detail/table-download';
 import { param, routeId, type SearchParams } from '@/lib/url-state';
 import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
-import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { formatDate, formatNumber, formatWeight } from '@/lib/format';
+import { ValueFigure } from '@/components/ui/value-figure';
 import type { StationLanding } from '@/lib/landings/stations';
 import { stationDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, stationJsonLd } from '@/lib/seo/json-ld';
@@ -125,7 +126,20 @@ export default async function StationPage({ params, searchParams }: Props) {
               : null,
           },
           { label: `Mottatt ${year}`, value: formatWeight(station.receivedWeight), name: 'mottatt' },
-          { label: `Verdi ${year}`, value: formatPrice(station.receivedValue) },
+          {
+            label: `Verdi ${year}`,
+            value: (
+              <ValueFigure
+                total={{
+                  value: station.receivedValue,
+                  weight: station.receivedWeight,
+                  pricedWeight: station.receivedPricedWeight,
+                }}
+                full
+              />
+            ),
+            name: 'verdi',
+          },
           { label: 'Siste landing', value: formatDate(station.lastLandingDate), name: 'siste-landing' },
         ]}
       />

@@ -20,6 +20,8 @@ import { param, routeId, type SearchParams } from '@/lib/url-state';
 import { YearChoice } from '@/components/detail/year-links';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { valueCoverageText, WITHHELD_VALUE_NOTE, type ValueTotal } from '@/lib/landings/value-coverage';
+import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { QuotaSection } from '@/components/quotas/quota-section';
 import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
 import { ownerDescription } from '@/lib/seo/descriptions';
@@ -50,6 +52,14 @@ export default async function OwnerPage({ params, searchParams }: Props) {
   const loaded = await forPage(() => loadOwnerYear(id, param(query.year)));
   if (!loaded) notFound();
   const { owner, years, period, year, landed, current, former, boatsInYear } = loaded;
+  const landedValue: ValueTotal = {
+    value: landed?.totalValue ?? null,
+    weight: landed?.totalWeight ?? 0,
+    pricedWeight: landed?.totalPricedWeight ?? 0,
+    landings: landed?.totalLandings ?? 0,
+    pricedLandings: landed?.totalPricedLandings ?? 0,
+  };
+  const landedCoverage = valueCoverageText(landedValue);
   const [breakdown, quotas] = await Promise.all([
     reads.ownerYearBreakdown(owner.id, year),
     reads.ownerQuotas(owner.id),
@@ -164,8 +174,16 @@ export default async function OwnerPage({ params, searchParams }: Props) {
       >
         <YearChoice years={years} current={year} path={path} note={period.note} />
         <p>
-          Båtene landet <strong data-fact="total-vekt">{formatWeight(landed?.totalWeight ?? 0)}</strong> til
-          en verdi av <strong>{formatPrice(landed?.totalValue)}</strong> i {year}, mens de var eid av {name}.
+          Båtene landet <strong data-fact="total-vekt">{formatWeight(landed?.totalWeight ?? 0)}</strong>
+          {landedValue.value != null ? (
+            <>
+              {' '}
+              til en verdi av <strong data-fact="total-verdi">{formatPrice(landedValue.value)}</strong>
+              {landedCoverage ? ` (${landedCoverage})` : ''}
+            </>
+          ) : null}{' '}
+          i {year}, mens de var eid av {name}.
+          {landedValue.value == null && landedValue.weight > 0 ? ` ${WITHHELD_VALUE_NOTE}` : ''}
         </p>
         <StackedBarChart
           id="eierdiagram"
@@ -193,7 +211,7 @@ export default async function OwnerPage({ params, searchParams }: Props) {
                 {formatWeight(landed?.totalWeight ?? 0)}
               </FooterCell>
               <FooterCell align="end" label="Verdi">
-                {formatPrice(landed?.totalValue)}
+                <ValueFigure total={landedValue} />
               </FooterCell>
               <FooterCell align="end" label="Landinger">
                 {formatNumber(boatsInYear.reduce((sum, boat) => sum + boat.landings, 0))}
@@ -201,6 +219,9 @@ export default async function OwnerPage({ params, searchParams }: Props) {
               <FooterCell />
             </tr>
           }
+        />
+        <ValueNote
+          totals={[landedValue, ...boatsInYear.map((boat) => ({ ...boat, weight: boat.landedWeight }))]}
         />
         <h3>Per art</h3>
         <SpeciesTable

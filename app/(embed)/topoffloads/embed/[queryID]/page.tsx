@@ -10,7 +10,7 @@ import {
   type SearchParams,
 } from '@/lib/url-state';
 import { DataTable } from '@/components/ui/data-table';
-import { measureLabel, topLandingColumns } from '@/components/top-landings/columns';
+import { measureLabel, topLandingColumns, TopListValueNote } from '@/components/top-landings/columns';
 import { EmbedHeightReporter } from '@/components/top-landings/embed-height-reporter';
 import { formatDateRange, formatNumber } from '@/lib/format';
 import styles from '../../../embed.module.css';
@@ -90,6 +90,7 @@ export default async function EmbeddedTopLandings({
         empty="Ingen landinger med disse filtrene."
         collapseAfter={null}
       />
+      <TopListValueNote rows={saved.rows} sortKey={effectiveSort(state).key} />
       <p className={styles.credit}>
         Kilde: Fiskeridirektoratet ·{' '}
         <a href={topLandingsHref(state)} target="_blank" rel="noopener">

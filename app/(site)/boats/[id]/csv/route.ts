@@ -3,6 +3,7 @@ import { toCsv, csvResponse } from '@/lib/csv';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { osloToday, periodParamsOf, resolvePeriod } from '@/lib/url-state';
 import { reads } from '@/lib/api-client/reads';
+import { PRICED_WEIGHT_LABEL } from '@/components/ui/value-columns';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,6 +31,7 @@ export const GET = csvRoute<{ id: string }>('boat landings', async (request, { i
       { header: 'Arter', value: (row) => row.Species.map((s) => `${s.Title} ${s.TotalWeight}`).join(', ') },
       { header: 'Rundvekt (kg)', value: (row) => row.TotalWeight },
       { header: 'Beløp for fisker (kr)', value: (row) => row.Price },
+      { header: PRICED_WEIGHT_LABEL, value: (row) => row.PricedWeight },
     ],
     landings.rows,
   );

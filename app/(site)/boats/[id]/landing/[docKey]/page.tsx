@@ -6,12 +6,14 @@ import { CodeTermNote, codeTermsOf } from '@/components/ui/code-text';
 import { DataTable, FooterCell } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
-import { landingLineColumns } from '@/components/detail/landing-line-columns';
+import { landingLineColumns, lineValue } from '@/components/detail/landing-line-columns';
+import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { BuyerStation } from '@/components/detail/landing-links';
 import { SourceNote } from '@/components/detail/source-note';
 import { routeId } from '@/lib/url-state';
-import { boatDisplayName, formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
+import { boatDisplayName, formatDate, formatNumber, formatWeight } from '@/lib/format';
 import type { LandingLineDetail } from '@/lib/landings/landing-query-documents';
+import { apiRowValue } from '@/lib/landings/value-coverage';
 import { boatTitle } from '@/lib/seo/descriptions';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadLanding } from '../../load-boat';
@@ -43,7 +45,7 @@ export default async function LandingPage({ params }: Props) {
   const lines = document.Lines;
   const pieces = lines.reduce((sum, line) => sum + (line.Pieces ?? 0), 0);
   const productWeight = lines.reduce((sum, line) => sum + (line.ProductWeight ?? 0), 0);
-  const priced = lines.filter((line) => line.Price != null);
+  const value = apiRowValue(document);
 
   return (
     <>
@@ -87,7 +89,7 @@ export default async function LandingPage({ params }: Props) {
           },
           { label: 'Redskap', value: document.Gear },
           { label: 'Rundvekt', value: formatWeight(document.TotalWeight), name: 'vekt' },
-          { label: 'Verdi', value: formatPrice(document.Price), name: 'verdi' },
+          { label: 'Verdi', value: <ValueFigure total={value} full />, name: 'verdi' },
           { label: 'Dokumenttype', value: document.DocumentType },
           { label: 'Salgslag', value: document.SalesOrganisation },
           { label: 'Versjon', value: document.Version },
@@ -121,7 +123,7 @@ export default async function LandingPage({ params }: Props) {
               </FooterCell>
               <FooterCell />
               <FooterCell align="end" label="Beløp">
-                {formatPrice(priced.length > 0 ? document.Price : null)}
+                <ValueFigure total={value} />
               </FooterCell>
             </tr>
           }
@@ -131,6 +133,7 @@ export default async function LandingPage({ params }: Props) {
           lead="Konservering:"
           terms={codeTermsOf(lines.map((line) => line.Preservation))}
         />
+        <ValueNote totals={lines.map(lineValue)} />
         <SourceNote>Sluttseddel fra salgslaget; beløp er det fiskeren får.</SourceNote>
       </section>
       <p>

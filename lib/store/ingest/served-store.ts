@@ -1,0 +1,36 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import path from 'node:path';
+import { resolveDataDir, storeDir } from '../paths';
+import { STORE_SCHEMA_VERSION } from '../schema';
+import { readCurrentFileName } from '../store-writer';
+
+/** What an ingest needs to know of the store being served before it writes the next version. */
+
+/** The served store's loaded files (by content hash) and the schema version it was written at. */
+export async function servedStore(
+  dataDir: string,
+): Promise<{ hashes: Set<string>; schemaVersion: number } | null> {
+  const current = await readCurrentFileName(dataDir);
+  if (!current) return null;
+  const instance = await DuckDBInstance.create(path.join(storeDir(dataDir), current), {
+    access_mode: 'READ_ONLY',
+  });
+  try {
+    const connection = await instance.connect();
+    const hashes = await connection.runAndReadAll('select content_hash from ingested_files');
+    const version = await connection.runAndReadAll("select value from sitedata where key = 'schema_version'");
+    connection.closeSync();
+    return {
+      hashes: new Set(hashes.getRowObjectsJS().map((row) => String(row.content_hash))),
+      schemaVersion: Number(version.getRowObjectsJS()[0]?.value ?? 1),
+    };
+  } finally {
+    instance.closeSync();
+  }
+}
+
+/** Whether the served store was written by an older version of the derived tables (STORE_SCHEMA_VERSION). */
+export async function storeNeedsUpgrade(dataDir?: string): Promise<boolean> {
+  const served = await servedStore(resolveDataDir(dataDir));
+  return served != null && served.schemaVersion < STORE_SCHEMA_VERSION;
+}
