@@ -77,6 +77,50 @@ function readEscapedField(line: string, start: number): [string, number] {
   }
 }
 
+/**
+ * The index of the field whose opening quote is not closed on this line, or -1. Such a field makes a CSV
+ * reader that allows quoted line breaks (DuckDB's) run on into the next lines, taking them for part of
+ * the field. A quote counts only at the start of a field, as for that reader; a field that goes on after
+ * its closing quote (`"a"b`) stops the reading of the line there, so nothing after it matters.
+ */
+export function unclosedQuoteField(line: string, separator: string = FIELD_SEPARATOR): number {
+  let field = 0;
+  let position = 0;
+  for (;;) {
+    if (line.charCodeAt(position) === QUOTE) {
+      let search = position + 1;
+      let closing = line.indexOf('"', search);
+      while (closing !== -1 && line.charCodeAt(closing + 1) === QUOTE) {
+        search = closing + 2;
+        closing = line.indexOf('"', search);
+      }
+      if (closing === -1) return field;
+      if (!line.startsWith(separator, closing + 1)) return -1;
+      position = closing + 1 + separator.length;
+    } else {
+      const end = line.indexOf(separator, position);
+      if (end === -1) return -1;
+      position = end + separator.length;
+    }
+    field++;
+  }
+}
+
+/**
+ * Columns a header names more than once (trimmed, without regard to case, as SQL names compare), each
+ * with its 1-based positions: a file with a repeated column has no one value for it.
+ */
+export function repeatedColumns(header: readonly string[]): { name: string; positions: number[] }[] {
+  const byName = new Map<string, { name: string; positions: number[] }>();
+  header.forEach((raw, index) => {
+    const name = raw.trim();
+    const entry = byName.get(name.toLowerCase()) ?? { name, positions: [] };
+    entry.positions.push(index + 1);
+    byName.set(name.toLowerCase(), entry);
+  });
+  return [...byName.values()].filter((entry) => entry.positions.length > 1);
+}
+
 export interface NumberedLine {
   /** 1-based, the header being line 1. */
   lineNumber: number;

@@ -97,6 +97,16 @@ const MEMBER_NAMES: Record<string, ExtractMemberKind> = {
   tillatelserparametere: 'licences',
 };
 
+/** The usual file name of each member, for messages. */
+const EXTRACT_MEMBER_NAMES: Record<ExtractMemberKind, string> = {
+  vessels: 'fartoy.csv',
+  entities: 'juridisk_enhet.csv',
+  ownership: 'fartoy_eier.csv',
+  quotas: 'kvoter.csv',
+  catch: 'fangst.csv',
+  licences: 'tillatelser.csv',
+};
+
 /** Which member a CSV header belongs to, judged by content (for members given loose, renamed or not). */
 export function extractMemberKindOfHeader(header: readonly string[]): ExtractMemberKind | null {
   const names = new Set(header.map(normaliseColumnName));
@@ -127,7 +137,23 @@ export class ExtractHeaderError extends Error {
   }
 }
 
-type Row = Record<string, string | undefined>;
+/**
+ * A member whose content cannot be taken as one snapshot: a column it names twice, a vessel it lists
+ * twice, or a second member of the same kind in one extract.
+ */
+export class ExtractContentError extends Error {
+  constructor(
+    readonly member: string,
+    detail: string,
+  ) {
+    super(`${member}: ${detail}`);
+    this.name = 'ExtractContentError';
+  }
+}
+
+const LINE = Symbol('line');
+/** A member's row: the columns read, and its line in the member (the header is line 1). */
+type Row = Record<string, string | undefined> & { [LINE]: number };
 
 function csvRows<K extends ExtractMemberKind>(member: string, kind: K, text: string): Row[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -136,19 +162,26 @@ function csvRows<K extends ExtractMemberKind>(member: string, kind: K, text: str
   const positions: Record<string, number> = {};
   const missing: string[] = [];
   for (const [key, spec] of Object.entries(specs)) {
-    const position = spec.names.map((name) => header.indexOf(name)).find((index) => index !== -1);
-    if (position !== undefined) positions[key] = position;
+    const matches = header.flatMap((name, index) => (spec.names.includes(name) ? [index] : []));
+    if (matches.length > 1) {
+      const columns = matches.map((index) => index + 1).join(' and ');
+      throw new ExtractContentError(
+        member,
+        `the header names ${spec.label} more than once (columns ${columns})`,
+      );
+    }
+    if (matches.length === 1) positions[key] = matches[0];
     else if (spec.required) missing.push(spec.label);
   }
   if (missing.length > 0) throw new ExtractHeaderError(member, missing);
   const rows: Row[] = [];
-  for (const line of lines.slice(1)) {
-    if (line.trim() === '') continue;
+  lines.forEach((line, index) => {
+    if (index === 0 || line.trim() === '') return;
     const fields = parseCsvLine(line);
-    const row: Row = {};
+    const row: Row = { [LINE]: index + 1 };
     for (const [key, position] of Object.entries(positions)) row[key] = fields[position];
     rows.push(row);
-  }
+  });
   return rows;
 }
 
@@ -251,17 +284,22 @@ export function parseRegisterExtract(
     skippedLines: 0,
     members: [],
   };
-  const byKind = new Map<ExtractMemberKind, { name: string; rows: Row[] }[]>();
+  const byKind = new Map<ExtractMemberKind, { name: string; rows: Row[] }>();
   for (const member of members) {
     const header = parseCsvLine(member.text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '');
     const kind = member.kind ?? extractMemberKindOfName(member.name) ?? extractMemberKindOfHeader(header);
     if (!kind || kind === 'licences') continue;
-    const list = byKind.get(kind) ?? [];
-    list.push({ name: member.name, rows: csvRows(member.name, kind, member.text) });
-    byKind.set(kind, list);
+    const other = byKind.get(kind);
+    if (other) {
+      throw new ExtractContentError(
+        member.name,
+        `a second member with the ${kind} (${EXTRACT_MEMBER_NAMES[kind]}), beside ${other.name}; an extract has one of each`,
+      );
+    }
+    byKind.set(kind, { name: member.name, rows: csvRows(member.name, kind, member.text) });
     result.members.push(kind);
   }
-  const rowsOf = (kind: ExtractMemberKind) => (byKind.get(kind) ?? []).flatMap((member) => member.rows);
+  const rowsOf = (kind: ExtractMemberKind) => byKind.get(kind)?.rows ?? [];
 
   const snapshots = [...rowsOf('quotas'), ...rowsOf('catch')]
     .map((row) => parseDate(row.snapshot))
@@ -270,12 +308,21 @@ export function parseRegisterExtract(
   result.snapshotDate = snapshots.at(-1) ?? fallbackSnapshotDate ?? null;
   const snapshotYear = yearOf(result.snapshotDate);
 
+  const vesselLines = new Map<string, number>();
   for (const row of rowsOf('vessels')) {
     const id = parseText(row.id);
     if (!id) {
       result.skippedLines++;
       continue;
     }
+    const earlier = vesselLines.get(id);
+    if (earlier !== undefined) {
+      throw new ExtractContentError(
+        byKind.get('vessels')!.name,
+        `vessel ${id} is listed twice (lines ${earlier} and ${row[LINE]}); the register lists each vessel once`,
+      );
+    }
+    vesselLines.set(id, row[LINE]);
     result.vessels.push({
       id,
       name: parseText(row.name),

@@ -245,7 +245,7 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
       documentsWithdrawn: expect.any(Number),
       limit: 0.05,
     });
-    expect(landings.refusal!.share).toBeGreaterThan(0.05);
+    expect((landings.refusal as { share: number }).share).toBeGreaterThan(0.05);
     expect(landings.message).toMatch(
       /would withdraw .* Kept as sources\/fiskeridir\/refused\/fangstdata_2021\.csv\.zip/,
     );
