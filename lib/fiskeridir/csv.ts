@@ -80,31 +80,31 @@ function readEscapedField(line: string, start: number): [string, number] {
 /**
  * The index of the field whose opening quote is not closed on this line, or -1. Such a field makes a CSV
  * reader that allows quoted line breaks (DuckDB's) run on into the next lines, taking them for part of
- * the field. A quote counts only at the start of a field, as for that reader; a field that goes on after
- * its closing quote (`"a"b`) stops the reading of the line there, so nothing after it matters.
+ * the field. As for that reader, a quote opens a field only at its start (after spaces); inside an
+ * unquoted field, or in what follows a closing quote before the next separator (`"a"b`), it is text.
  */
 export function unclosedQuoteField(line: string, separator: string = FIELD_SEPARATOR): number {
   let field = 0;
   let position = 0;
   for (;;) {
-    if (line.charCodeAt(position) === QUOTE) {
-      let search = position + 1;
-      let closing = line.indexOf('"', search);
-      while (closing !== -1 && line.charCodeAt(closing + 1) === QUOTE) {
-        search = closing + 2;
-        closing = line.indexOf('"', search);
-      }
+    let start = position;
+    while (line.charCodeAt(start) === SPACE) start++;
+    let rest = position;
+    if (line.charCodeAt(start) === QUOTE) {
+      let closing = line.indexOf('"', start + 1);
+      while (closing !== -1 && line.charCodeAt(closing + 1) === QUOTE)
+        closing = line.indexOf('"', closing + 2);
       if (closing === -1) return field;
-      if (!line.startsWith(separator, closing + 1)) return -1;
-      position = closing + 1 + separator.length;
-    } else {
-      const end = line.indexOf(separator, position);
-      if (end === -1) return -1;
-      position = end + separator.length;
+      rest = closing + 1;
     }
+    const end = line.indexOf(separator, rest);
+    if (end === -1) return -1;
+    position = end + separator.length;
     field++;
   }
 }
+
+const SPACE = 0x20;
 
 /**
  * Columns a header names more than once (trimmed, without regard to case, as SQL names compare), each

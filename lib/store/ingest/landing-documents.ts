@@ -106,6 +106,6 @@ export async function verifyWrittenDocuments(
     line,
     detail:
       `document ${String(document.doc_key)} has ${count(document.expected)} lines in the file, but ${count(document.written)} were written` +
-      ` (${count(summary.documents)} document${Number(summary.documents) === 1 ? '' : 's'} differ)`,
+      ` (${count(summary.documents)} ${Number(summary.documents) === 1 ? 'document differs' : 'documents differ'})`,
   });
 }

@@ -172,14 +172,27 @@ async function findLostLine(
     `select ${quoteIdentifier(csv.header[0])} as value from ${publishedCsvSource(csvPath, csv.header, rejects)}`,
   );
   await readStructuralRejects(connection, rejects, csv.label);
-  const values = reader.getRowObjectsJS().map((row) => String(row.value ?? '').trim());
+  const values = reader.getRowObjectsJS().map((row) => String(row.value ?? ''));
+  return lineWhereReadingParts(readLines(csvPath), values, lines);
+}
+
+/**
+ * The first file line that should have given a row but whose first field differs from the reader's
+ * next row (or for which the reader has no row left); the last line when they never part.
+ */
+export async function lineWhereReadingParts(
+  fileLines: AsyncIterable<{ lineNumber: number; line: string }>,
+  readerValues: readonly string[],
+  lines: LineMap,
+): Promise<number> {
   const hasRow = lines.rowLineTester();
   let row = 0;
   let lastLine = 1;
-  for await (const { lineNumber, line } of readLines(csvPath)) {
+  for await (const { lineNumber, line } of fileLines) {
     lastLine = lineNumber;
     if (!hasRow(lineNumber)) continue;
-    if (row >= values.length || values[row] !== (parseCsvLine(line)[0] ?? '').trim()) return lineNumber;
+    const expected = (parseCsvLine(line)[0] ?? '').trim();
+    if (row >= readerValues.length || readerValues[row].trim() !== expected) return lineNumber;
     row++;
   }
   return lastLine;
