@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { isZipFile, listZipEntries, parseCsvLine, readFirstLine } from './csv';
 import { ersTypeOfHeader } from './ers';
-import { extractMemberKindOfHeader } from './register-extract';
+import { extractMemberKindOfHeader } from './register-extract-members';
 import { isTarHeader } from './tar';
 
 /**
