@@ -52,7 +52,9 @@ function printSummary(report: IngestReport) {
       file.status === 'loaded'
         ? `${file.lines} ${unit}`
         : file.status === 'unchanged'
-          ? `${file.lines} ${unit} read, all already in the store`
+          ? file.lines === 0
+            ? 'nothing to load'
+            : `${file.lines} ${unit} read, all already in the store`
           : 'unchanged, skipped';
     console.log(
       `  ${file.file} (${file.kind}): ${status}${file.rejected ? `, ${file.rejected} rejected` : ''}`,

@@ -133,22 +133,19 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
       result.lines += loaded.landingLines;
       result.changed ||= loaded.changed;
     }
-    if (!result.changed) {
-      // Everything read is in the store already: a new version would only empty the servers' caches.
-      await writer.abort();
-      result.seconds = (Date.now() - started) / 1000;
-      return result;
+    if (result.changed) {
+      await upperCaseCallSigns(writer.connection);
+      report({ file: '', phase: 'derive', fraction: 0 });
+      result.boats = (await deriveTables(writer.connection)).boats;
+      await writer.commit();
+      result.dataVersion = writer.version;
     }
-
-    await upperCaseCallSigns(writer.connection);
-    report({ file: '', phase: 'derive', fraction: 0 });
-    result.boats = (await deriveTables(writer.connection)).boats;
-    await writer.commit();
-    result.dataVersion = writer.version;
   } catch (error) {
     await writer.abort();
     throw error;
   }
+  // Everything read is in the store already: a new version would only empty the servers' page caches.
+  if (!result.changed) await writer.abort();
 
   result.seconds = (Date.now() - started) / 1000;
   return result;
