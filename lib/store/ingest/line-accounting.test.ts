@@ -51,6 +51,14 @@ describe('the line census', () => {
     expect(census.rejected).toEqual([]);
   });
 
+  it('mends a last line that ends in a lone CR with the line end the file uses', () => {
+    expect(takeCensus(Buffer.from('a;b\n1;x\r')).out.toString()).toBe('a;b\n1;x\n');
+    const crlf = takeCensus(Buffer.from('a;b\r\n1;x\r\n2;y\r'), 3);
+    expect(crlf.out.toString()).toBe('a;b\r\n1;x\r\n2;y\r\n');
+    expect(crlf.census.rewritten).toBe(true);
+    expect(crlf.census.rejected).toEqual([]);
+  });
+
   it('rejects a line longer than any real one without holding it in memory', () => {
     const long = Buffer.concat([
       Buffer.from('a;b\n1;"'),

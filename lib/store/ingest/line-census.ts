@@ -28,6 +28,7 @@ const KEPT_TEXT_BYTES = 4096;
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const NEWLINE_BYTES = Buffer.from('\n');
+const CRLF_BYTES = Buffer.from('\r\n');
 
 const TOO_LONG = `Linjen er lengre enn ${MAX_LINE_BYTES / 1024 / 1024} MB`;
 
@@ -57,6 +58,10 @@ export class LineCensus {
   readonly blankRuns: [number, number][] = [];
   /** Lines blanked for the reader, in line order. */
   readonly rejected: CensusRejectedLine[] = [];
+  /** The reader's copy differs from the file (lines blanked, or the last line's end mended). */
+  rewritten = false;
+  /** The header ends in CRLF: so do the file's lines. */
+  private crlf = false;
   private carry: Buffer | null = null;
   /** Inside an over-long line, whose bytes are dropped up to its end. */
   private dropping = false;
@@ -110,8 +115,13 @@ export class LineCensus {
     } else if (rest && this.lines === 0) {
       this.lines++;
       out.push(rest);
+    } else if (rest && rest[rest.length - 1] === CARRIAGE_RETURN) {
+      // A last line ending in a lone CR: an ending, on which the reader fails the file. It gets the line
+      // end the header has.
+      const line = rest.subarray(0, -1);
+      this.rewritten = true;
+      this.line(line, Buffer.concat([line, this.crlf ? CRLF_BYTES : NEWLINE_BYTES]), out);
     } else if (rest) {
-      // A last line ending in a lone CR is an ending, not a CR in the middle of the line.
       this.line(rest, rest, out);
     }
     return out;
@@ -131,6 +141,7 @@ export class LineCensus {
     if (this.lines === 0) {
       // The header: detection has read it already; the reader skips it.
       start = block.indexOf(NEWLINE) + 1;
+      this.crlf = start > 1 && block[start - 2] === CARRIAGE_RETURN;
       this.lines++;
       out.push(block.subarray(0, start));
     }
@@ -169,6 +180,7 @@ export class LineCensus {
     const problem = problemOf(body);
     this.lines++;
     if (problem) {
+      this.rewritten = true;
       this.rejected.push({ line: this.lines, reason: problem, text: textOf(line) });
       out.push(NEWLINE_BYTES);
       return;
@@ -179,6 +191,7 @@ export class LineCensus {
 
   /** An over-long line, rejected before its end is seen. */
   private reject(line: Buffer, reason: string) {
+    this.rewritten = true;
     this.rejected.push({ line: this.lines + 1, reason, text: textOf(line) });
   }
 
@@ -208,8 +221,8 @@ export function censusStream(census: LineCensus): Transform {
 }
 
 /**
- * The census of a plain (not zipped) file. It is read once; only when a line must be blanked is a copy
- * written to `tempDir`, which the reader then reads instead.
+ * The census of a plain (not zipped) file. It is read once; only when the reader's copy must differ (a
+ * line blanked) is a copy written to `tempDir`, which the reader then reads instead.
  */
 export async function censusOfPlainFile(
   filePath: string,
@@ -219,7 +232,7 @@ export async function censusOfPlainFile(
   for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 }))
     census.take(chunk as Buffer);
   census.finish();
-  if (census.rejected.length === 0) return { csvPath: filePath, census };
+  if (!census.rewritten) return { csvPath: filePath, census };
   const copy = path.join(tempDir, `${randomUUID()}.csv`);
   const copied = new LineCensus();
   await pipeline(
