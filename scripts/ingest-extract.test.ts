@@ -21,7 +21,7 @@ function ingest(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-function writeExtract(quotaHeader: string): string {
+function writeExtract(quotaHeader: string, vesselRows = ['"1000002";"SJARKEN";"N 0200L"']): string {
   const file = path.join(workDir, 'frtyweb.tar');
   const text = (lines: string[]) => Buffer.from(lines.join('\n') + '\n');
   writeFileSync(
@@ -29,7 +29,7 @@ function writeExtract(quotaHeader: string): string {
     writeTar([
       {
         name: 'fartoy.csv',
-        data: text(['FARTØY_ID;NAVN;REGISTRERINGSMERKE', '"1000002";"SJARKEN";"N 0200L"']),
+        data: text(['FARTØY_ID;NAVN;REGISTRERINGSMERKE', ...vesselRows]),
       },
       {
         name: 'juridisk_enhet.csv',
@@ -72,5 +72,18 @@ describe('npm run ingest with frtyweb.tar', () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/frtyweb\.tar: kvoter\.csv: the header lacks required columns: Kvotestørrelse/);
     expect(stdout + stderr).not.toContain(PERSON_NUMBER);
+  });
+
+  it('refuses a fartoy.csv that lists a vessel twice with exit code 1, naming the vessel', () => {
+    const file = writeExtract(
+      'FartøyID;Linjenummer;Linjenummerbeskrivelse;Kvotestørrelse;KvotestrGjelderFraDato',
+      ['"1000002";"SJARKEN";"N 0200L"', '"1000002";"SJARKEN II";"N 0200L"'],
+    );
+    const { code, stderr } = ingest(file);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /Ingest refused: frtyweb\.tar: fartoy\.csv: vessel 1000002 is listed twice \(lines 2 and 3\)/,
+    );
+    expect(stderr).not.toMatch(/Constraint Error/);
   });
 });

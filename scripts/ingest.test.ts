@@ -67,7 +67,7 @@ describe('npm run ingest', () => {
     );
     const again = ingest(LANDING_SAMPLE_ZIP);
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/Nothing new: store unchanged/);
+    expect(again.stdout).toMatch(/Nothing new: store unchanged \(no new version\)/);
   });
 
   it('--upgrade says nothing for a current store, and still needs files without it', () => {
@@ -92,6 +92,24 @@ describe('npm run ingest', () => {
         file: 'fangstdata_2021.csv',
         missingColumns: ['Fartøy ID'],
       }),
+    );
+    expect(currentStoreFile(dataDir)).toBeNull();
+  });
+
+  it('refuses a header naming a column twice with exit code 1, naming the column', async () => {
+    const lines = await landingSampleLines();
+    const repeated = writeLines(workDir, 'fangstdata_2021.csv', [
+      `${lines[0]};"Fartøynavn"`,
+      `${lines[1]};"X"`,
+    ]);
+    const { code, stderr, stdout } = ingest('--json', repeated);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /fangstdata_2021\.csv: the header names Fartøynavn \(columns 37 and 134\) more than once/,
+    );
+    expect(stderr).not.toMatch(/Binder Error/);
+    expect(JSON.parse(stdout).error).toEqual(
+      expect.objectContaining({ code: 'bad_input', file: 'fangstdata_2021.csv' }),
     );
     expect(currentStoreFile(dataDir)).toBeNull();
   });

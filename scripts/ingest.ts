@@ -46,13 +46,20 @@ function exitOnSignals() {
 function printSummary(report: IngestReport) {
   const { documents } = report;
   console.log(
-    report.changed ? `Store updated to version ${report.dataVersion}.` : 'Nothing new: store unchanged.',
+    report.changed
+      ? `Store updated to version ${report.dataVersion}.`
+      : 'Nothing new: store unchanged (no new version).',
   );
   for (const file of report.files) {
+    const unit = file.kind === 'landings' ? 'lines' : 'records';
     const status =
       file.status === 'loaded'
-        ? `${file.lines} ${file.kind === 'landings' ? 'lines' : 'records'}`
-        : 'unchanged, skipped';
+        ? `${file.lines} ${unit}`
+        : file.status === 'unchanged'
+          ? file.lines === 0
+            ? 'nothing to load'
+            : `${file.lines} ${unit} read, all already in the store`
+          : 'unchanged, skipped';
     console.log(
       `  ${file.file} (${file.kind}): ${status}${file.rejected ? `, ${file.rejected} rejected` : ''}`,
     );
@@ -61,7 +68,7 @@ function printSummary(report: IngestReport) {
     `Documents: ${documents.inserted} inserted, ${documents.updated} updated, ${documents.removed} removed, ${documents.unchanged} unchanged`,
   );
   console.log(
-    `Lines loaded: ${report.lines} · boats in store: ${report.boats} · ${report.seconds.toFixed(1)} s`,
+    `Lines ${report.changed ? 'loaded' : 'read'}: ${report.lines} · boats in store: ${report.boats} · ${report.seconds.toFixed(1)} s`,
   );
   for (const rejected of report.rejected.slice(0, 20)) {
     console.log(`  rejected ${rejected.file}:${rejected.line}: ${rejected.reason}`);

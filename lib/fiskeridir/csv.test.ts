@@ -1,6 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isZipFile, listZipEntries, parseCsvLine, readFirstLine, readLines } from './csv';
+import {
+  isZipFile,
+  listZipEntries,
+  parseCsvLine,
+  readFirstLine,
+  readLines,
+  repeatedColumns,
+  unclosedQuoteField,
+} from './csv';
 import {
   ERS_SAMPLE_ZIP,
   LANDING_SAMPLE_ZIP,
@@ -8,6 +16,30 @@ import {
   removeDir,
   VMS_SAMPLE_ZIP,
 } from '@/tests/helpers/fiskeridir-samples';
+
+describe('unclosedQuoteField', () => {
+  it('finds the field whose quote runs past the end of the line', () => {
+    expect(unclosedQuoteField('1;"a";"b""c";""')).toBe(-1);
+    expect(unclosedQuoteField('1;"BROKEN;"R 0007K";"LMMJ"')).toBe(-1);
+    expect(unclosedQuoteField('1;2;"open')).toBe(2);
+    expect(unclosedQuoteField('1;"a""')).toBe(1);
+    // A quote opens a field after spaces, and again after a field spoilt by text after its closing quote.
+    expect(unclosedQuoteField('1; "open;3')).toBe(1);
+    expect(unclosedQuoteField('1;"a"x;"open')).toBe(2);
+    // Inside an unquoted field a quote is text.
+    expect(unclosedQuoteField('1;x"y;3')).toBe(-1);
+  });
+});
+
+describe('repeatedColumns', () => {
+  it('names each column given more than once, with its positions', () => {
+    expect(repeatedColumns(['a', 'B ', 'c', 'b', 'a'])).toEqual([
+      { name: 'a', positions: [1, 5] },
+      { name: 'B', positions: [2, 4] },
+    ]);
+    expect(repeatedColumns(['a', 'b'])).toEqual([]);
+  });
+});
 
 describe('parseCsvLine', () => {
   it('splits unquoted lines', () => {

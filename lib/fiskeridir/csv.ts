@@ -77,6 +77,50 @@ function readEscapedField(line: string, start: number): [string, number] {
   }
 }
 
+/**
+ * The index of the field whose opening quote is not closed on this line, or -1. Such a field makes a CSV
+ * reader that allows quoted line breaks (DuckDB's) run on into the next lines, taking them for part of
+ * the field. As for that reader, a quote opens a field only at its start (after spaces); inside an
+ * unquoted field, or in what follows a closing quote before the next separator (`"a"b`), it is text.
+ */
+export function unclosedQuoteField(line: string, separator: string = FIELD_SEPARATOR): number {
+  let field = 0;
+  let position = 0;
+  for (;;) {
+    let start = position;
+    while (line.charCodeAt(start) === SPACE) start++;
+    let rest = position;
+    if (line.charCodeAt(start) === QUOTE) {
+      let closing = line.indexOf('"', start + 1);
+      while (closing !== -1 && line.charCodeAt(closing + 1) === QUOTE)
+        closing = line.indexOf('"', closing + 2);
+      if (closing === -1) return field;
+      rest = closing + 1;
+    }
+    const end = line.indexOf(separator, rest);
+    if (end === -1) return -1;
+    position = end + separator.length;
+    field++;
+  }
+}
+
+const SPACE = 0x20;
+
+/**
+ * Columns a header names more than once (trimmed, without regard to case, as SQL names compare), each
+ * with its 1-based positions: a file with a repeated column has no one value for it.
+ */
+export function repeatedColumns(header: readonly string[]): { name: string; positions: number[] }[] {
+  const byName = new Map<string, { name: string; positions: number[] }>();
+  header.forEach((raw, index) => {
+    const name = raw.trim();
+    const entry = byName.get(name.toLowerCase()) ?? { name, positions: [] };
+    entry.positions.push(index + 1);
+    byName.set(name.toLowerCase(), entry);
+  });
+  return [...byName.values()].filter((entry) => entry.positions.length > 1);
+}
+
 export interface NumberedLine {
   /** 1-based, the header being line 1. */
   lineNumber: number;

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { isZipFile, listZipEntries, parseCsvLine, readFirstLine } from './csv';
 import { ersTypeOfHeader } from './ers';
-import { extractMemberKindOfHeader } from './register-extract';
+import { extractMemberKindOfHeader } from './register-extract-members';
 import { isTarHeader } from './tar';
 
 /**
@@ -93,12 +93,15 @@ export async function detectFileKind(filePath: string): Promise<DetectedFile> {
 
   const head = await readHead(filePath, JSON_HEAD_BYTES);
   if (await isTarFile(filePath)) return { kind: 'extract' };
-  if (!looksLikeText(head)) return { kind: 'unknown' };
   const trimmed = head.replace(/^\uFEFF/, '').trimStart();
-  if (trimmed.startsWith('[') || trimmed.startsWith('{')) return { kind: kindOfJsonHead(head) };
+  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    return { kind: looksLikeText(head) ? kindOfJsonHead(head) : 'unknown' };
+  }
 
+  // A CSV file is judged by its header: a bad byte in a data line is that line's fault (ingest rejects
+  // the line), not a sign of a binary file.
   const firstLine = trimmed.split('\n', 1)[0].replace(/\r$/, '');
-  if (!firstLine.includes(';')) return { kind: 'unknown' };
+  if (!looksLikeText(firstLine) || !firstLine.includes(';')) return { kind: 'unknown' };
   const header = parseCsvLine(firstLine).map((name) => name.trim());
   return { kind: kindOfHeader(header), header };
 }

@@ -21,4 +21,5 @@ export * from './vessel-register';
 export * from './vms';
 export * from './writers';
 export * from './register-extract';
+export * from './register-extract-members';
 export * from './tar';

@@ -1,156 +1,24 @@
 import { parseCsvLine } from './csv';
+import {
+  csvRows,
+  EXTRACT_MEMBER_NAMES,
+  ExtractContentError,
+  extractMemberKindOfHeader,
+  extractMemberKindOfName,
+  LINE,
+  type ExtractMemberKind,
+  type Row,
+} from './register-extract-members';
 import { readTar } from './tar';
 import { parseDate, parseDecimal, parseInteger, parseText } from './values';
 
 /**
  * The nightly extract of the vessel register, `frtyweb.tar`: `;`-separated CSV files with a header
- * row. Header spellings differ between releases (`FARTØY_ID`, `FartøyID`, `Fartoy id`), so a column is
- * found by its name without case, accents or separators, and only the columns read here are required.
+ * row (their columns: ./register-extract-members.ts).
  *
  * Privacy: a person owner's `IDNR` may be a national identity number (11 digits). It never leaves this
  * module: persons are handed on by name and postal code, from which the store makes its person id.
  */
-
-export type ExtractMemberKind = 'vessels' | 'entities' | 'ownership' | 'quotas' | 'catch' | 'licences';
-
-/** A column name without case, accents or separators: `FARTØY_ID` and `FartøyID` are both `fartoyid`. */
-export function normaliseColumnName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]/g, '');
-}
-
-interface ColumnSpec {
-  /** Normalised names that may carry the value, the usual one first. */
-  names: string[];
-  required: boolean;
-  /** As published, for messages and the README. */
-  label: string;
-}
-
-const col = (label: string, required: boolean, ...aliases: string[]): ColumnSpec => ({
-  label,
-  required,
-  names: [normaliseColumnName(label), ...aliases.map(normaliseColumnName)],
-});
-
-/** Every column read from each member; what is not listed is ignored. */
-export const EXTRACT_COLUMNS = {
-  vessels: {
-    id: col('FARTØY_ID', true),
-    name: col('NAVN', false),
-    registrationMark: col('REGISTRERINGSMERKE', false),
-    radioCallSign: col('RADIOKALLESIGNAL', false),
-    municipalityCode: col('KOMMUNENUMMER', false),
-    length: col('STØRSTE_LENGDE', false),
-    buildYear: col('BYGGET_ÅR', false, 'BYGGEÅR'),
-    enginePower: col('MOTORKRAFT', false),
-  },
-  entities: {
-    id: col('IDNR', true),
-    name: col('NAVN', true),
-    postalCode: col('POSTNUMMER', false, 'POSTSNUMMER'),
-    city: col('POSTSTED', false),
-  },
-  ownership: {
-    ownedKind: col('EIET_ENTITET', true),
-    ownedId: col('EIET_IDNR', true),
-    ownerId: col('EIER_IDNR', true),
-    share: col('ANDEL', false, 'EIERANDEL', 'EIERANDEL_PROSENT'),
-  },
-  quotas: {
-    snapshot: col('Datapr', false),
-    vesselId: col('FartøyID', true),
-    registrationMark: col('Registreringsmerke', false),
-    licenceCode: col('Tillatelsekode', false),
-    licence: col('Tillatelse', false),
-    lineNumber: col('Linjenummer', true),
-    lineDescription: col('Linjenummerbeskrivelse', false),
-    size: col('Kvotestørrelse', true),
-    unit: col('Kvoteenhet', false, 'Enhet'),
-    speciesCode: col('Art - FDIR (kode)', false, 'Artskode', 'Art kode'),
-    validFrom: col('KvotestrGjelderFraDato', false),
-    validTo: col('KvotestrGjelderTilDato', false),
-  },
-  catch: {
-    snapshot: col('Datapr', false),
-    vesselId: col('FartøyID', true),
-    lineNumber: col('Linjenummer', true),
-    year: col('År', false, 'Kvoteår'),
-    catchTonnes: col('Fangst', true, 'Fangst tonn', 'Fangstmengde'),
-  },
-  licences: {},
-} satisfies Record<ExtractMemberKind, Record<string, ColumnSpec>>;
-
-/** The member names in the published tar, by what they hold. */
-const MEMBER_NAMES: Record<string, ExtractMemberKind> = {
-  fartoy: 'vessels',
-  juridiskenhet: 'entities',
-  fartoyeier: 'ownership',
-  kvoter: 'quotas',
-  fangst: 'catch',
-  tillatelser: 'licences',
-  tillatelserparametere: 'licences',
-};
-
-/** Which member a CSV header belongs to, judged by content (for members given loose, renamed or not). */
-export function extractMemberKindOfHeader(header: readonly string[]): ExtractMemberKind | null {
-  const names = new Set(header.map(normaliseColumnName));
-  const has = (...wanted: string[]) => wanted.every((name) => names.has(normaliseColumnName(name)));
-  // Landing notes and ERS messages also name vessels: their own keys rule them out.
-  if (names.has('meldingid') || names.has('dokumentnummer')) return null;
-  if (has('FartøyID', 'Linjenummer', 'Kvotestørrelse')) return 'quotas';
-  if (has('FartøyID', 'Linjenummer', 'Fangst')) return 'catch';
-  if (has('EIET_ENTITET', 'EIER_IDNR')) return 'ownership';
-  if (has('FARTØY_ID', 'NAVN', 'REGISTRERINGSMERKE')) return 'vessels';
-  if (has('IDNR', 'NAVN')) return 'entities';
-  return null;
-}
-
-/** Which member a tar entry is, by its file name (`kvoter.csv`, `fartoy_eier.csv`, …). */
-export function extractMemberKindOfName(fileName: string): ExtractMemberKind | null {
-  const base = fileName.split('/').pop() ?? fileName;
-  return MEMBER_NAMES[normaliseColumnName(base.replace(/\.csv$/i, ''))] ?? null;
-}
-
-export class ExtractHeaderError extends Error {
-  constructor(
-    readonly member: string,
-    readonly missingColumns: string[],
-  ) {
-    super(`${member}: the header lacks required columns: ${missingColumns.join(', ')}`);
-    this.name = 'ExtractHeaderError';
-  }
-}
-
-type Row = Record<string, string | undefined>;
-
-function csvRows<K extends ExtractMemberKind>(member: string, kind: K, text: string): Row[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = parseCsvLine(lines[0] ?? '').map((name) => normaliseColumnName(name));
-  const specs: Record<string, ColumnSpec> = EXTRACT_COLUMNS[kind];
-  const positions: Record<string, number> = {};
-  const missing: string[] = [];
-  for (const [key, spec] of Object.entries(specs)) {
-    const position = spec.names.map((name) => header.indexOf(name)).find((index) => index !== -1);
-    if (position !== undefined) positions[key] = position;
-    else if (spec.required) missing.push(spec.label);
-  }
-  if (missing.length > 0) throw new ExtractHeaderError(member, missing);
-  const rows: Row[] = [];
-  for (const line of lines.slice(1)) {
-    if (line.trim() === '') continue;
-    const fields = parseCsvLine(line);
-    const row: Row = {};
-    for (const [key, position] of Object.entries(positions)) row[key] = fields[position];
-    rows.push(row);
-  }
-  return rows;
-}
 
 export interface ExtractVessel {
   id: string;
@@ -251,17 +119,22 @@ export function parseRegisterExtract(
     skippedLines: 0,
     members: [],
   };
-  const byKind = new Map<ExtractMemberKind, { name: string; rows: Row[] }[]>();
+  const byKind = new Map<ExtractMemberKind, { name: string; rows: Row[] }>();
   for (const member of members) {
     const header = parseCsvLine(member.text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '');
     const kind = member.kind ?? extractMemberKindOfName(member.name) ?? extractMemberKindOfHeader(header);
     if (!kind || kind === 'licences') continue;
-    const list = byKind.get(kind) ?? [];
-    list.push({ name: member.name, rows: csvRows(member.name, kind, member.text) });
-    byKind.set(kind, list);
+    const other = byKind.get(kind);
+    if (other) {
+      throw new ExtractContentError(
+        member.name,
+        `a second member with the ${kind} (${EXTRACT_MEMBER_NAMES[kind]}), beside ${other.name}; an extract has one of each`,
+      );
+    }
+    byKind.set(kind, { name: member.name, rows: csvRows(member.name, kind, member.text) });
     result.members.push(kind);
   }
-  const rowsOf = (kind: ExtractMemberKind) => (byKind.get(kind) ?? []).flatMap((member) => member.rows);
+  const rowsOf = (kind: ExtractMemberKind) => byKind.get(kind)?.rows ?? [];
 
   const snapshots = [...rowsOf('quotas'), ...rowsOf('catch')]
     .map((row) => parseDate(row.snapshot))
@@ -270,12 +143,21 @@ export function parseRegisterExtract(
   result.snapshotDate = snapshots.at(-1) ?? fallbackSnapshotDate ?? null;
   const snapshotYear = yearOf(result.snapshotDate);
 
+  const vesselLines = new Map<string, number>();
   for (const row of rowsOf('vessels')) {
     const id = parseText(row.id);
     if (!id) {
       result.skippedLines++;
       continue;
     }
+    const earlier = vesselLines.get(id);
+    if (earlier !== undefined) {
+      throw new ExtractContentError(
+        byKind.get('vessels')!.name,
+        `vessel ${id} is listed twice (lines ${earlier} and ${row[LINE]}); the register lists each vessel once`,
+      );
+    }
+    vesselLines.set(id, row[LINE]);
     result.vessels.push({
       id,
       name: parseText(row.name),

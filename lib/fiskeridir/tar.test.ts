@@ -1,5 +1,6 @@
 import { isTarHeader, readTar, TarFormatError, writeTar } from './tar';
-import { extractMemberKindOfHeader, normaliseColumnName, parseRegisterExtract } from './register-extract';
+import { parseRegisterExtract } from './register-extract';
+import { extractMemberKindOfHeader, normaliseColumnName } from './register-extract-members';
 
 describe('tar', () => {
   it('reads back what it writes, across block boundaries', () => {

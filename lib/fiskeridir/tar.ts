@@ -8,6 +8,8 @@ const BLOCK = 512;
 export interface TarEntry {
   name: string;
   data: Buffer;
+  /** writeTar only: write a symbolic link to this target instead of a file (`data` is ignored). */
+  symlinkTo?: string;
 }
 
 export class TarFormatError extends Error {
@@ -76,25 +78,31 @@ function writeOctal(header: Buffer, offset: number, length: number, value: numbe
   header.write(value.toString(8).padStart(length - 1, '0') + '\0', offset, length, 'latin1');
 }
 
-/** A ustar archive of the given files (names up to 100 bytes), dated `mtime` (seconds since 1970). */
+/**
+ * A ustar archive of the given files (names and link targets up to 100 bytes), dated `mtime` (seconds
+ * since 1970).
+ */
 export function writeTar(entries: readonly TarEntry[], mtime = 0): Buffer {
   const parts: Buffer[] = [];
   for (const entry of entries) {
-    if (Buffer.byteLength(entry.name) > 100)
+    if (Buffer.byteLength(entry.name) > 100 || Buffer.byteLength(entry.symlinkTo ?? '') > 100)
       throw new TarFormatError(`tar entry name too long: ${entry.name}`);
+    const data = entry.symlinkTo === undefined ? entry.data : Buffer.alloc(0);
     const header = Buffer.alloc(BLOCK);
     header.write(entry.name, 0, 100, 'utf8');
     writeOctal(header, 100, 8, 0o644);
     writeOctal(header, 108, 8, 0);
     writeOctal(header, 116, 8, 0);
-    writeOctal(header, 124, 12, entry.data.length);
+    writeOctal(header, 124, 12, data.length);
     writeOctal(header, 136, 12, mtime);
-    header[156] = 48; // '0': a regular file
+    // '0': a regular file, '2': a symbolic link (its target in the link name field).
+    header[156] = entry.symlinkTo === undefined ? 48 : 50;
+    if (entry.symlinkTo !== undefined) header.write(entry.symlinkTo, 157, 100, 'utf8');
     header.write('ustar\u000000', 257, 8, 'latin1');
     writeOctal(header, 148, 7, checksumOf(header));
     header[155] = 32;
-    parts.push(header, entry.data);
-    const padding = (BLOCK - (entry.data.length % BLOCK)) % BLOCK;
+    parts.push(header, data);
+    const padding = (BLOCK - (data.length % BLOCK)) % BLOCK;
     if (padding) parts.push(Buffer.alloc(padding));
   }
   parts.push(Buffer.alloc(BLOCK * 2));

@@ -28,12 +28,26 @@ export type IngestRefusal =
       rejectedLines: number;
       share: number;
       limit: number;
+    }
+  | {
+      /** What was read differs from what the file holds, or what was written from what was read. */
+      reason: 'lines_lost';
+      file: string;
+      /** The line where the reader lost its way. */
+      line: number;
+      detail: string;
     };
 
 const percent = (share: number) => `${(share * 100).toFixed(share < 0.001 ? 3 : 1)} %`;
 const count = (n: number) => n.toLocaleString('en-US');
 
 function describe(refusal: IngestRefusal): string {
+  if (refusal.reason === 'lines_lost') {
+    return (
+      `${refusal.file}: line ${count(refusal.line)}: ${refusal.detail}. The CSV reader lost its way at this line, ` +
+      `so the file was refused rather than loaded with lines missing. Check the file around that line.`
+    );
+  }
   if (refusal.reason === 'too_many_withdrawals') {
     return (
       `${refusal.file}: would withdraw ${count(refusal.documentsWithdrawn)} of the ${count(refusal.documentsInStore)} documents ` +
@@ -51,7 +65,8 @@ function describe(refusal: IngestRefusal): string {
 
 /**
  * A file that reads fine but would do too much damage (withdraw a large part of a year, or consist
- * largely of malformed lines). Like bad input, it changes nothing.
+ * largely of malformed lines), or whose lines could not all be accounted for. Like bad input, it
+ * changes nothing.
  */
 export class IngestRefusedError extends IngestInputError {
   constructor(readonly refusal: IngestRefusal) {

@@ -2,8 +2,9 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { BOAT_ORDER } from './boat-order';
 import type { ErsMessageType } from '@/lib/fiskeridir/ers';
 import { DATE_PATTERN } from '@/lib/fiskeridir/values';
-import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
-import { quoteIdentifier, sqlString, textValue, typedValue } from './sql-values';
+import { stageAccountedCsv, type CensusedCsv } from './line-accounting';
+import type { RejectsTables } from './published-csv';
+import { sqlString, textValue, typedValue } from './sql-values';
 import type { RejectedLine } from './types';
 
 /**
@@ -46,16 +47,15 @@ function coordinate(header: readonly string[], name: string, limit: number): str
 
 export async function loadErsFile(
   connection: DuckDBConnection,
-  csvPath: string,
-  header: string[],
+  csv: CensusedCsv,
   type: ErsMessageType,
-  fileLabel: string,
-): Promise<{ lines: number; rejected: RejectedLine[] }> {
-  const names = header.map((name) => name.trim());
+): Promise<{ lines: number; changed: boolean; rejected: RejectedLine[] }> {
+  const names = csv.header.map((name) => name.trim());
   const text = (name: string) => column(names, name, textValue(name));
   const double = (name: string) => column(names, name, typedValue(name, 'DOUBLE'), 'double');
   const [eventDate, eventClock] = EVENT_COLUMNS[type];
-  await connection.run(`
+  const reading = await stageAccountedCsv(connection, csv, ERS_REJECTS, async (source) => {
+    await connection.run(`
     create or replace temp table staged_ers as
     select ${sqlString(type)} as message_type,
       try_cast(${textValue('Melding ID')} as bigint) as message_id,
@@ -92,22 +92,25 @@ export async function loadErsFile(
       ${names.includes('Startposisjon bredde') ? `${textValue('Startposisjon bredde')} is not null and ${coordinate(names, 'Startposisjon bredde', 90)} is null` : 'false'}
         or ${names.includes('Startposisjon lengde') ? `${textValue('Startposisjon lengde')} is not null and ${coordinate(names, 'Startposisjon lengde', 180)} is null` : 'false'}
         as bad_position
-    from ${publishedCsvSource(csvPath, header, ERS_REJECTS)}`);
+    from ${source}`);
+    const staged = await connection.runAndReadAll('select count(*)::integer as n from staged_ers');
+    return Number(staged.getRowObjectsJS()[0].n);
+  });
 
-  const rejected = await readStructuralRejects(connection, ERS_REJECTS, fileLabel);
+  const rejected: RejectedLine[] = reading.rejected.map(({ file, line, reason }) => ({ file, line, reason }));
   const invalid = await connection.runAndReadAll(`
-    select cast(rowid as bigint) + 2 as line,
+    select cast(rowid as bigint) as row_index,
       case when message_id is null then 'Melding ID mangler eller er ikke et tall'
         when written_type is distinct from message_type then 'Meldingstypen er ' || coalesce(written_type, 'tom') || ', ikke ' || message_type
         when message_time is null then 'Meldingsdato mangler eller er ugyldig'
         else 'Posisjonen er utenfor gyldig område' end as reason
     from staged_ers
-    where message_id is null or message_time is null or written_type is distinct from message_type or bad_position`);
+    where message_id is null or message_time is null or written_type is distinct from message_type or bad_position
+    order by rowid`);
   for (const row of invalid.getRowObjectsJS()) {
-    const line = Number(row.line);
     rejected.push({
-      file: fileLabel,
-      line: line + rejected.filter((r) => r.line <= line).length,
+      file: csv.label,
+      line: reading.lines.lineOfRow(Number(row.row_index)),
       reason: String(row.reason),
     });
   }
@@ -117,6 +120,8 @@ export async function loadErsFile(
   // go into the store as one batch in boat order: per type, a year of the default data is smaller than
   // one of DuckDB's row groups, and a row group of four batches mixes every boat again.
   await connection.run(CREATE_PENDING_ERS_LINES);
+  const yearsOfFile = `message_type = ${sqlString(type)} and year in (select distinct year from staged_ers where ${valid})`;
+  const storedBefore = await contentOf(connection, 'ers_lines', yearsOfFile);
   // A newer copy of a year's file replaces that year's lines of this type (also one read before it
   // from the same file, as when each entry went straight into the store).
   for (const table of ['ers_lines', 'pending_ers_lines']) {
@@ -134,13 +139,21 @@ export async function loadErsFile(
   const counted = await connection.runAndReadAll(
     `select count(*)::integer as n from staged_ers where ${valid}`,
   );
-  await connection.run(
-    `drop table staged_ers; drop table ${quoteIdentifier(ERS_REJECTS.table)}; drop table ${quoteIdentifier(ERS_REJECTS.scan)}`,
-  );
+  const written = await contentOf(connection, 'pending_ers_lines', yearsOfFile);
+  await connection.run('drop table staged_ers');
   return {
     lines: Number(counted.getRowObjectsJS()[0].n),
+    changed: written !== storedBefore,
     rejected: rejected.sort((a, b) => a.line - b.line),
   };
+}
+
+/** Row count and an order-independent checksum of a table's rows matching `where`, as one text. */
+async function contentOf(connection: DuckDBConnection, table: string, where: string): Promise<string> {
+  const reader = await connection.runAndReadAll(
+    `select count(*)::varchar || ':' || coalesce(sum(hash(t))::varchar, '0') as content from ${table} t where ${where}`,
+  );
+  return String(reader.getRowObjectsJS()[0].content);
 }
 
 const CREATE_PENDING_ERS_LINES =

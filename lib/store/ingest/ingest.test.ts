@@ -185,6 +185,35 @@ describe('bad input changes nothing', () => {
     expect(readdirSync(storeDir(dataDir)).filter((name) => name.includes('partial'))).toEqual([]);
   });
 
+  it('refuses a landing header that names a column twice, naming it, and changes nothing', async () => {
+    await ingestFiles([LANDING_SAMPLE_ZIP], { dataDir });
+    const before = currentStoreFile(dataDir);
+    const repeated = writeLines(workDir, 'fangstdata_2021.csv', [
+      `${lines[0]};"Fartøynavn"`,
+      ...lines.slice(1, 5).map((line) => `${line};"ANNET NAVN"`),
+    ]);
+
+    const attempt = ingestFiles([repeated], { dataDir });
+    await expect(attempt).rejects.toBeInstanceOf(IngestInputError);
+    await expect(attempt).rejects.toThrow(
+      'fangstdata_2021.csv: the header names Fartøynavn (columns 37 and 134) more than once',
+    );
+    expect(currentStoreFile(dataDir)).toBe(before);
+  });
+
+  it('refuses a vessel register that lists a vessel twice, naming it, and changes nothing', async () => {
+    const vessels = JSON.parse(readFileSync(VESSEL_REGISTER_SAMPLE, 'utf8'));
+    const twice = path.join(workDir, 'register_vessels.json');
+    writeFileSync(twice, JSON.stringify([...vessels, { ...vessels[3], name: 'KOPI' }]));
+
+    const attempt = ingestFiles([twice], { dataDir });
+    await expect(attempt).rejects.toBeInstanceOf(IngestInputError);
+    await expect(attempt).rejects.toThrow(
+      `register_vessels.json: vessel ${vessels[3].id} is listed twice (element 3 and element ${vessels.length})`,
+    );
+    expect(currentStoreFile(dataDir)).toBeNull();
+  });
+
   it('refuses a file that is not a known format, even named like one', async () => {
     const impostor = path.join(workDir, 'fangstdata_2022.csv');
     writeFileSync(impostor, 'name;value\nfoo;1\n');

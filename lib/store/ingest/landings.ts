@@ -1,7 +1,9 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { FIXED_WIDTH_CODE_COLUMNS } from '@/lib/fiskeridir/landing-columns';
 import { checkRejectedShare, checkWithdrawalShare } from './guards';
+import { createRejectedDocuments, verifyWrittenDocuments } from './landing-documents';
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS, type StoreColumnType } from './landing-line-columns';
+import { stageAccountedCsv, type CensusedCsv } from './line-accounting';
 import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
 import { paddedCode, quoteIdentifier, sqlString, typedValue } from './sql-values';
 import type { IngestLimits } from './limits';
@@ -14,7 +16,8 @@ import type { IngestProgress, RejectedLine } from './types';
  *  - only its newest `Dokument versjonsnummer` counts (in the file and against the store);
  *  - a document of the file's catch years that the file no longer holds has been withdrawn: removed.
  * A file that would withdraw more than the limit's share of a year, or whose malformed lines exceed
- * theirs, is refused (IngestRefusedError) before anything is deleted.
+ * theirs, is refused (IngestRefusedError) before anything is deleted; so is one whose lines cannot all
+ * be accounted for, before or after they are written (./line-accounting.ts, ./landing-documents.ts).
  * DuckDB reads the CSV itself (parallel, typed in SQL) because a year is ~1.2 M lines and 1 GB.
  */
 
@@ -26,6 +29,8 @@ export interface LandingFileResult {
 }
 
 const LANDING_REJECTS: RejectsTables = { table: 'landing_rejects', scan: 'landing_reject_scans' };
+/** The second pass reads the file exactly as the first did: the reader skips a broken line the same way. */
+const SECOND_PASS_REJECTS: RejectsTables = { table: 'landing_rejects_2', scan: 'landing_reject_scans_2' };
 
 const sourceByStoreColumn = new Map(LANDING_LINE_COLUMNS.map(([store, source]) => [store, source]));
 
@@ -87,22 +92,9 @@ async function runWithProgress<T>(
   }
 }
 
-/** File line numbers of accepted rows, knowing which lines DuckDB rejected while reading. */
-function fileLineOfRow(rowIndex: number, rejectedLines: number[]): number {
-  // Line 1 is the header; every rejected line before a row pushes it one line further down.
-  let line = rowIndex + 2;
-  for (const rejected of rejectedLines) {
-    if (rejected <= line) line++;
-    else break;
-  }
-  return line;
-}
-
 export async function loadLandingFile(
   connection: DuckDBConnection,
-  csvPath: string,
-  header: string[],
-  fileLabel: string,
+  csv: CensusedCsv,
   estimatedLines: number,
   report: (progress: IngestProgress) => void,
   limits: Pick<
@@ -111,34 +103,41 @@ export async function loadLandingFile(
   >,
 ): Promise<LandingFileResult> {
   const started = Date.now();
-  const source = (rejects?: RejectsTables) => publishedCsvSource(csvPath, header, rejects);
+  const fileLabel = csv.label;
   const progress = (from: number, to: number) => (fraction: number) => {
     const overall = from + (to - from) * fraction;
     const seconds = (Date.now() - started) / 1000;
     const lines = Math.round(overall * estimatedLines);
     report({ file: fileLabel, phase: 'load', fraction: overall, lines, totalLines: estimatedLines, seconds });
   };
+  const countOf = async (sql: string) =>
+    Number((await connection.runAndReadAll(sql)).getRowObjectsJS()[0].n ?? 0);
 
   // Pass 1 reads only what identifies each line (cheap: DuckDB skips the other columns), to decide
-  // which documents are new, corrected or withdrawn before any full line is materialised.
-  await runWithProgress(
+  // which documents are new, corrected or withdrawn before any full line is materialised. Every line of
+  // the file is accounted for: a row, a rejected line or a blank one.
+  const reading = await runWithProgress(
     connection,
-    connection.run(`
-      create or replace temp table file_lines as
-      select ${docKeyExpression()} as doc_key, ${problemExpression()} as problem,
-        ${valueOf('Dokument versjonsnummer', 'INTEGER')} as version,
-        ${valueOf('Fangstår', 'INTEGER')} as catch_year,
-        ${valueOf('Dokument versjonstidspunkt', 'TIMESTAMP')} as version_time,
-        ${valueOf('Oppdateringstidspunkt', 'TIMESTAMP')} as updated_time,
-        hash(${FINGERPRINTED_COLUMNS.map(quoteIdentifier).join(', ')}) as line_hash
-      from ${source(LANDING_REJECTS)}`),
+    stageAccountedCsv(connection, csv, LANDING_REJECTS, async (source) => {
+      await connection.run(`
+        create or replace temp table file_lines as
+        select ${docKeyExpression()} as doc_key, ${problemExpression()} as problem,
+          ${valueOf('Dokument versjonsnummer', 'INTEGER')} as version,
+          ${valueOf('Fangstår', 'INTEGER')} as catch_year,
+          ${valueOf('Dokument versjonstidspunkt', 'TIMESTAMP')} as version_time,
+          ${valueOf('Oppdateringstidspunkt', 'TIMESTAMP')} as updated_time,
+          ${valueOf('Linjenummer', 'INTEGER')} as line_number,
+          hash(${FINGERPRINTED_COLUMNS.map(quoteIdentifier).join(', ')}) as line_hash
+        from ${source}`);
+      return countOf('select count(*)::integer as n from file_lines');
+    }),
     progress(0, 0.15),
   );
-
-  // Lines DuckDB could not read as 133 fields (e.g. the sample's cut-off last line): one report each.
-  const rejected = await readStructuralRejects(connection, LANDING_REJECTS, fileLabel);
-  const rejectedLineNumbers = rejected.map((r) => r.line);
-  const structuralCount = rejected.length;
+  const csvPath = reading.csvPath;
+  // Blanked lines (bytes the reader must not see, a quote left open) and lines DuckDB could not read as
+  // 133 fields (e.g. the sample's cut-off last line): one report each.
+  const rejected = reading.rejected;
+  const unreadableCount = rejected.length;
 
   // Lines that were readable but lack an essential value (rows keep the file's order).
   const invalid = await connection.runAndReadAll(
@@ -147,17 +146,14 @@ export async function loadLandingFile(
   for (const row of invalid.getRowObjectsJS()) {
     rejected.push({
       file: fileLabel,
-      line: fileLineOfRow(Number(row.row_index), rejectedLineNumbers),
+      line: reading.lines.lineOfRow(Number(row.row_index)),
       reason: String(row.problem),
+      text: '',
     });
   }
   rejected.sort((a, b) => a.line - b.line);
-  await connection.run('drop table if exists landing_rejects; drop table if exists landing_reject_scans');
 
-  const counted = await connection.runAndReadAll(
-    'select count(*)::integer as n from file_lines where problem is null',
-  );
-  const lines = Number(counted.getRowObjectsJS()[0].n);
+  const lines = await countOf('select count(*)::integer as n from file_lines where problem is null');
   checkRejectedShare(fileLabel, lines, rejected.length, limits);
 
   // The newest version of each document in this file.
@@ -165,7 +161,8 @@ export async function loadLandingFile(
     create or replace temp table file_documents as
     with newest as (select doc_key, max(version) as version from file_lines where problem is null group by doc_key)
     select l.doc_key, any_value(l.catch_year) as catch_year, max(l.version) as version,
-      max(l.version_time) as version_time, max(l.updated_time) as updated_time, bit_xor(l.line_hash) as fingerprint
+      max(l.version_time) as version_time, max(l.updated_time) as updated_time, bit_xor(l.line_hash) as fingerprint,
+      count(*)::integer as line_count
     from file_lines l join newest n on n.doc_key = l.doc_key and n.version = l.version
     where l.problem is null group by l.doc_key`);
   const yearRows = await connection.runAndReadAll(
@@ -173,8 +170,6 @@ export async function loadLandingFile(
   );
   const catchYears = yearRows.getRowObjectsJS().map((row) => Number(row.catch_year));
 
-  const countOf = async (sql: string) =>
-    Number((await connection.runAndReadAll(sql)).getRowObjectsJS()[0].n ?? 0);
   // A copy of a year's file that is older than what the store holds for that year (its newest version
   // time is earlier) changes nothing for that year: loading an old copy after a new one must neither
   // resurrect withdrawn documents nor undo corrections.
@@ -184,11 +179,15 @@ export async function loadLandingFile(
     join (select catch_year, max(version_time) as newest from documents group by catch_year) d using (catch_year)
     where f.newest < d.newest`);
 
-  // Documents whose lines change: new ones and newer ones.
+  // Documents whose lines change: new ones and newer ones. A stored document that lost a line of this
+  // file to a rejection is replaced only by a higher version.
+  await createRejectedDocuments(connection, csv.header, rejected, csv.tempDir);
   await connection.run(`
     create or replace temp table replaced as
     select f.doc_key, f.version, d.doc_key is null as is_new from file_documents f left join documents d using (doc_key)
-    where (d.doc_key is null or ${NEWER_IN_FILE}) and f.catch_year not in (select catch_year from stale_years)`);
+    where (d.doc_key is null or (${NEWER_IN_FILE}
+        and (f.version > d.version or f.doc_key not in (select doc_key from rejected_documents))))
+      and f.catch_year not in (select catch_year from stale_years)`);
   const inserted = await countOf('select count(*)::integer as n from replaced where is_new');
   const updated = await countOf('select count(*)::integer as n from replaced where not is_new');
   const unchanged = (await countOf('select count(*)::integer as n from file_documents')) - inserted - updated;
@@ -198,7 +197,8 @@ export async function loadLandingFile(
     create or replace temp table withdrawn as
     select d.doc_key from documents d
     where d.catch_year in (select catch_year from file_documents except select catch_year from stale_years)
-      and d.doc_key not in (select doc_key from file_documents)`);
+      and d.doc_key not in (select doc_key from file_documents)
+      and d.doc_key not in (select doc_key from rejected_documents)`);
   const removed = await countOf('select count(*)::integer as n from withdrawn');
   if (removed > 0 && !limits.allowWithdrawals) {
     const years = await connection.runAndReadAll(`
@@ -234,7 +234,7 @@ export async function loadLandingFile(
     ).join(',\n');
     // The common case (a new year, or a first load) takes every line of the file: then the filters
     // below are skipped, which saves a third of the time of this pass.
-    const hasProblems = rejected.length > structuralCount;
+    const hasProblems = rejected.length > unreadableCount;
     const takesEveryLine =
       (await countOf(`select count(*)::integer as n from file_lines where problem is null
         and (doc_key, version) not in (select doc_key, version from replaced where version is not null)`)) ===
@@ -246,13 +246,14 @@ export async function loadLandingFile(
         select ${storeColumns} from (
           select ${docKeyExpression()} as doc_key, ${hasProblems ? problemExpression() : 'null'} as problem,
             ${selectList}
-          from ${source()}
+          from ${publishedCsvSource(csvPath, csv.header, SECOND_PASS_REJECTS)}
         ) line
         ${takesEveryLine ? '' : 'semi join replaced r on r.doc_key = line.doc_key and r.version = line.version'}
         where line.problem is null`),
       progress(0.15, 1),
     );
     await connection.run('reset preserve_insertion_order');
+    await readStructuralRejects(connection, SECOND_PASS_REJECTS, fileLabel);
   }
   report({ file: fileLabel, phase: 'apply', fraction: 1, lines: estimatedLines, totalLines: estimatedLines });
   await connection.run(`
@@ -263,9 +264,14 @@ export async function loadLandingFile(
     from landing_lines l join file_documents f on f.doc_key = l.doc_key
     where l.doc_key in (select doc_key from replaced)
     group by l.doc_key`);
-  await connection.run(
-    'drop table file_lines; drop table file_documents; drop table withdrawn; drop table replaced; drop table stale_years',
-  );
+  await verifyWrittenDocuments(connection, fileLabel, reading.lines);
+  await connection.run(`drop table file_lines; drop table file_documents; drop table withdrawn; drop table replaced;
+    drop table stale_years; drop table rejected_documents`);
 
-  return { lines, rejected, documents: { inserted, updated, removed, unchanged }, catchYears };
+  return {
+    lines,
+    rejected: rejected.map(({ file, line, reason }) => ({ file, line, reason })),
+    documents: { inserted, updated, removed, unchanged },
+    catchYears,
+  };
 }

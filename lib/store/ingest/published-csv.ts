@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { sqlString } from './sql-values';
+import { quoteIdentifier, sqlString } from './sql-values';
 import type { RejectedLine } from './types';
 
 /** Where DuckDB records the lines it could not read while scanning a file. */
@@ -23,16 +23,28 @@ export function publishedCsvSource(csvPath: string, header: string[], rejects?: 
       auto_detect = false, columns = ${columns}, ignore_errors = true${recorded})`;
 }
 
-/** One report per line DuckDB could not read (the first error of each), in line order. */
+/** A rejected line, with the start of its text (to tell which document it belonged to). */
+export interface RejectedLineWithText extends RejectedLine {
+  text: string;
+}
+
+/** One report per line DuckDB could not read (the first error of each), in line order; drops the tables. */
 export async function readStructuralRejects(
   connection: DuckDBConnection,
   rejects: RejectsTables,
   fileLabel: string,
-): Promise<RejectedLine[]> {
+): Promise<RejectedLineWithText[]> {
   const structural = await connection.runAndReadAll(`
-    select cast(line as integer) as line, first(error_message order by column_idx) as reason
-    from ${rejects.table} group by line order by line`);
-  return structural
-    .getRowObjectsJS()
-    .map((row) => ({ file: fileLabel, line: Number(row.line), reason: String(row.reason) }));
+    select cast(line as integer) as line, first(error_message order by column_idx) as reason,
+      left(first(csv_line order by column_idx), 4096) as text
+    from ${quoteIdentifier(rejects.table)} group by line order by line`);
+  await connection.run(
+    `drop table if exists ${quoteIdentifier(rejects.table)}; drop table if exists ${quoteIdentifier(rejects.scan)}`,
+  );
+  return structural.getRowObjectsJS().map((row) => ({
+    file: fileLabel,
+    line: Number(row.line),
+    reason: String(row.reason),
+    text: String(row.text ?? ''),
+  }));
 }

@@ -203,6 +203,50 @@ describe('ingesting the register extract frtyweb.tar', () => {
     ]);
   });
 
+  it('refuses a fartoy.csv that lists a vessel twice, naming the vessel and its lines, and changes nothing', async () => {
+    await ingestFiles([writeExtract(workDir, UPPER)], { dataDir });
+    const before = currentStoreFile(dataDir);
+    const bad = members(UPPER);
+    bad['fartoy.csv'] = Buffer.concat([
+      bad['fartoy.csv'],
+      Buffer.from('"1000001";"KOPI";"N 0100VV";"";"";1;1;1\n'),
+    ]);
+    const file = path.join(workDir, 'repeated.tar');
+    writeFileSync(file, writeTar(Object.entries(bad).map(([name, data]) => ({ name, data }))));
+
+    const attempt = ingestFiles([file], { dataDir });
+    await expect(attempt).rejects.toBeInstanceOf(IngestInputError);
+    await expect(attempt).rejects.toThrow(
+      'repeated.tar: fartoy.csv: vessel 1000001 is listed twice (lines 2 and 4); the register lists each vessel once',
+    );
+    expect(currentStoreFile(dataDir)).toBe(before);
+  });
+
+  it('refuses an extract with two fartoy.csv, naming both', async () => {
+    const twice = Object.entries(members(UPPER)).map(([name, data]) => ({ name, data }));
+    twice.push({ name: 'eldre/fartoy.csv', data: members(OTHER)['fartoy.csv'] });
+    const file = path.join(workDir, 'twice.tar');
+    writeFileSync(file, writeTar(twice));
+
+    await expect(ingestFiles([file], { dataDir })).rejects.toThrow(
+      'twice.tar: eldre/fartoy.csv: a second member with the vessels (fartoy.csv), beside fartoy.csv; an extract has one of each',
+    );
+    expect(currentStoreFile(dataDir)).toBeNull();
+  });
+
+  it('refuses a member whose header names a column it reads twice', async () => {
+    const bad = members(UPPER);
+    bad['kvoter.csv'] = Buffer.from(
+      bad['kvoter.csv'].toString('utf8').replace('Linjenummerbeskrivelse', 'Linjenummer'),
+    );
+    const file = path.join(workDir, 'columns.tar');
+    writeFileSync(file, writeTar(Object.entries(bad).map(([name, data]) => ({ name, data }))));
+
+    await expect(ingestFiles([file], { dataDir })).rejects.toThrow(
+      'columns.tar: kvoter.csv: the header names Linjenummer more than once (columns 9 and 10)',
+    );
+  });
+
   it('skips an extract it has loaded, and takes loose members recognised by content', async () => {
     const tar = writeExtract(workDir, UPPER);
     await ingestFiles([tar], { dataDir });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
-import { queryCurrentStore } from '@/tests/helpers/store-query';
+import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { ingestFiles } from './index';
 import { extractZipEntry } from './unzip';
 
@@ -62,9 +62,13 @@ it('ignores the older copy when it is loaded again after the newer one', async (
   // The same copy unzipped: other bytes, so it is judged by its content, not skipped by its hash.
   const unzipped = path.join(dataDir, 'fangstdata_2024.csv');
   await extractZipEntry(earlier, unzipped, (name) => name.endsWith('.csv'));
+  const served = currentStoreFile(dataDir);
   const again = await ingestFiles([unzipped], { dataDir });
-  expect(again.files[0].status).toBe('loaded');
+  expect(again.files[0].status).toBe('unchanged');
   expect(again.documents).toEqual({ inserted: 0, updated: 0, removed: 0, unchanged: expect.any(Number) });
+  // Nothing changed, so no new version: the servers keep their cached pages.
+  expect(again.changed).toBe(false);
+  expect(currentStoreFile(dataDir)).toBe(served);
   expect(
     (await queryCurrentStore<{ n: number }>(dataDir, 'select count(*)::integer as n from landing_lines'))[0]
       .n,

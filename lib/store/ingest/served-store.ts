@@ -6,10 +6,10 @@ import { readCurrentFileName } from '../store-writer';
 
 /** What an ingest needs to know of the store being served before it writes the next version. */
 
-/** The served store's loaded files (by content hash) and the schema version it was written at. */
+/** The served store's loaded files (by content hash), its number of boats and the schema version it was written at. */
 export async function servedStore(
   dataDir: string,
-): Promise<{ hashes: Set<string>; schemaVersion: number } | null> {
+): Promise<{ hashes: Set<string>; boats: number; schemaVersion: number } | null> {
   const current = await readCurrentFileName(dataDir);
   if (!current) return null;
   const instance = await DuckDBInstance.create(path.join(storeDir(dataDir), current), {
@@ -19,9 +19,11 @@ export async function servedStore(
     const connection = await instance.connect();
     const hashes = await connection.runAndReadAll('select content_hash from ingested_files');
     const version = await connection.runAndReadAll("select value from sitedata where key = 'schema_version'");
+    const boats = await connection.runAndReadAll('select count(*)::integer as n from boats');
     connection.closeSync();
     return {
       hashes: new Set(hashes.getRowObjectsJS().map((row) => String(row.content_hash))),
+      boats: Number(boats.getRowObjectsJS()[0].n),
       schemaVersion: Number(version.getRowObjectsJS()[0]?.value ?? 1),
     };
   } finally {

@@ -19,7 +19,11 @@ export interface IngestProgress {
 export interface FileReport {
   file: string;
   kind: FileKind;
-  status: 'loaded' | 'skipped-unchanged';
+  /**
+   * loaded: it changed the store; unchanged: read, and the store already held all of it;
+   * skipped-unchanged: not read, the store has loaded these very bytes before.
+   */
+  status: 'loaded' | 'unchanged' | 'skipped-unchanged';
   lines: number;
   rejected: number;
   catchYears?: number[];

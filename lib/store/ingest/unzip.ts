@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { Transform } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { crc32, createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { DEFAULT_INGEST_LIMITS } from './limits';
@@ -90,6 +90,8 @@ async function inflatedStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<N
 export interface ExtractOptions {
   /** Largest uncompressed size accepted (default 8 GB). */
   maxBytes?: number;
+  /** A stage the checked bytes pass through on their way to the file (the line census). */
+  through?: Transform;
 }
 
 /**
@@ -130,7 +132,12 @@ export async function extractZipEntry(
       },
     });
     try {
-      await pipeline(source, counter, createWriteStream(targetPath, { highWaterMark: 1 << 20 }));
+      await pipeline(
+        source,
+        counter,
+        options.through ?? new PassThrough(),
+        createWriteStream(targetPath, { highWaterMark: 1 << 20 }),
+      );
       if (done !== declared) {
         throw new ZipEntryError(
           `entry ${entry.fileName} ends after ${done.toLocaleString('en-US')} of its declared ${declared.toLocaleString('en-US')} bytes: truncated or corrupt`,

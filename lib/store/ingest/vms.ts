@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { BOAT_ORDER } from './boat-order';
-import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
+import { stageAccountedCsv, type CensusedCsv } from './line-accounting';
+import type { RejectsTables } from './published-csv';
 import { quoteIdentifier, typedValue } from './sql-values';
 import type { RejectedLine } from './types';
 
@@ -24,36 +25,38 @@ const VMS_REJECTS: RejectsTables = { table: 'vms_rejects', scan: 'vms_reject_sca
 
 export async function loadVmsFile(
   connection: DuckDBConnection,
-  csvPath: string,
-  header: string[],
-  fileLabel: string,
-): Promise<{ lines: number; rejected: RejectedLine[] }> {
-  await connection.run(`
-    create or replace temp table staged_positions as
-    select ${typedValue('Melding ID', 'VARCHAR')} as message_id,
-      ${typedValue('Tidspunkt (UTC)', 'TIMESTAMP')} as time_utc,
-      ${coordinate('Breddegrad', 90)} as latitude,
-      ${coordinate('Lengdegrad', 180)} as longitude,
-      ${typedValue('Kurs', 'DOUBLE')} as course,
-      ${typedValue('Fart', 'DOUBLE')} as speed,
-      upper(${typedValue('Radiokallesignal', 'VARCHAR')}) as radio_call_sign,
-      ${typedValue('Registreringsmerke', 'VARCHAR')} as registration_mark,
-      ${typedValue('Fartøynavn', 'VARCHAR')} as vessel_name,
-      nullif(trim(${quoteIdentifier('Tidspunkt (UTC)')}), '') as raw_time
-    from ${publishedCsvSource(csvPath, header, VMS_REJECTS)}`);
+  csv: CensusedCsv,
+): Promise<{ lines: number; added: number; rejected: RejectedLine[] }> {
+  const reading = await stageAccountedCsv(connection, csv, VMS_REJECTS, async (source) => {
+    await connection.run(`
+      create or replace temp table staged_positions as
+      select ${typedValue('Melding ID', 'VARCHAR')} as message_id,
+        ${typedValue('Tidspunkt (UTC)', 'TIMESTAMP')} as time_utc,
+        ${coordinate('Breddegrad', 90)} as latitude,
+        ${coordinate('Lengdegrad', 180)} as longitude,
+        ${typedValue('Kurs', 'DOUBLE')} as course,
+        ${typedValue('Fart', 'DOUBLE')} as speed,
+        upper(${typedValue('Radiokallesignal', 'VARCHAR')}) as radio_call_sign,
+        ${typedValue('Registreringsmerke', 'VARCHAR')} as registration_mark,
+        ${typedValue('Fartøynavn', 'VARCHAR')} as vessel_name,
+        nullif(trim(${quoteIdentifier('Tidspunkt (UTC)')}), '') as raw_time
+      from ${source}`);
+    const staged = await connection.runAndReadAll('select count(*)::integer as n from staged_positions');
+    return Number(staged.getRowObjectsJS()[0].n);
+  });
 
-  const rejected = await readStructuralRejects(connection, VMS_REJECTS, fileLabel);
+  const rejected: RejectedLine[] = reading.rejected.map(({ file, line, reason }) => ({ file, line, reason }));
   const invalid = await connection.runAndReadAll(`
-    select cast(rowid as bigint) + 2 as line, raw_time from staged_positions
-    where time_utc is null or latitude is null or longitude is null`);
+    select cast(rowid as bigint) as row_index, raw_time from staged_positions
+    where time_utc is null or latitude is null or longitude is null order by rowid`);
   for (const row of invalid.getRowObjectsJS()) {
     rejected.push({
-      file: fileLabel,
-      line: Number(row.line) + rejected.filter((r) => r.line <= Number(row.line)).length,
+      file: csv.label,
+      line: reading.lines.lineOfRow(Number(row.row_index)),
       reason: row.raw_time ? 'Posisjon eller tidspunkt er ugyldig' : 'Tidspunkt (UTC) mangler',
     });
   }
-  await connection.run(`
+  const inserted = await connection.runAndReadAll(`
     insert into positions
     select s.message_id, s.time_utc, s.latitude, s.longitude, s.course, s.speed, s.radio_call_sign,
       s.registration_mark, s.vessel_name
@@ -64,9 +67,10 @@ export async function loadVmsFile(
   const counted = await connection.runAndReadAll(
     'select count(*)::integer as n from staged_positions where time_utc is not null and latitude is not null and longitude is not null',
   );
-  await connection.run('drop table staged_positions; drop table vms_rejects; drop table vms_reject_scans');
+  await connection.run('drop table staged_positions');
   return {
     lines: Number(counted.getRowObjectsJS()[0].n),
+    added: Number(inserted.getRowObjectsJS()[0]?.Count ?? 0),
     rejected: rejected.sort((a, b) => a.line - b.line),
   };
 }
