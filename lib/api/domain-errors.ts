@@ -57,6 +57,17 @@ export function toApiError(error: unknown, inputPart: InputPart = 'kropp'): Mapp
 }
 
 /**
+ * An unexpected error as one log entry: its stack (or text) and its code, never the members a database
+ * driver adds (`query`, `params`, `where`): those hold a request's values, which a log must not keep.
+ */
+export function loggable(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const text = error.stack ?? `${error.name}: ${error.message}`;
+  return typeof code === 'string' || typeof code === 'number' ? `${text} (code ${code})` : text;
+}
+
+/**
  * The answer to a request that failed with `error`: the mapped API error, nothing for a client that
  * already left (499, nobody reads it), else a logged, opaque 500.
  */
@@ -68,6 +79,6 @@ export function failureResponse(
   const mapped = toApiError(error, context.inputPart);
   if (mapped) return errorResponse(mapped.error, mapped.headers);
   if (request.signal.aborted) return new Response(null, { status: 499 });
-  console.error(`${context.label} failed`, error);
+  console.error(`${context.label} failed: ${loggable(error)}`);
   return errorResponse(new ApiError('internal', 'Noe gikk galt på serveren'));
 }

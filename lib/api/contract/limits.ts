@@ -12,16 +12,38 @@ import { z } from 'zod';
 // store U+0000 in text or jsonb (a saved query holding one failed with a 500). A character class with
 // one quantifier: linear on any input.
 const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/u;
+const CONTROL_CHARACTER_PROBLEM = 'kan ikke inneholde kontrolltegn';
+// Half of a UTF-16 surrogate pair without its other half: JSON can carry one (`"\ud800"`), but it is
+// no character, and PostgreSQL refuses it in jsonb (a saved query holding one failed with a 500).
+// Each alternative looks one code unit ahead or behind: linear on any input.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE_PROBLEM = 'kan ikke inneholde ugyldige Unicode-tegn (en halv surrogat)';
 
 /**
- * Text of at most `max` characters without control characters; `label` names the field in the error
+ * What is wrong with a text a request carries, in Norwegian, or null: control characters and lone
+ * surrogates are refused in every string of every request (boundedText, and lib/api/route.ts checks
+ * them all, member names included, after the schemas), so no route can pass one on to a database.
+ */
+export function textProblem(text: string): string | null {
+  if (!WITHOUT_CONTROL_CHARACTERS.test(text)) return CONTROL_CHARACTER_PROBLEM;
+  if (LONE_SURROGATE.test(text)) return LONE_SURROGATE_PROBLEM;
+  return null;
+}
+
+/**
+ * Text of at most `max` characters that textProblem accepts; `label` names the field in the error
  * (`Fartøy ID`). Every string a request carries goes through here.
  */
 export function boundedText(label: string, max: number) {
-  return z
-    .string({ error: `${label} må være tekst` })
-    .max(max, { error: `${label} kan være høyst ${max} tegn` })
-    .regex(WITHOUT_CONTROL_CHARACTERS, { error: `${label} kan ikke inneholde kontrolltegn` });
+  return (
+    z
+      .string({ error: `${label} må være tekst` })
+      .max(max, { error: `${label} kan være høyst ${max} tegn` })
+      // A pattern, so the OpenAPI document shows the rule; lone surrogates below (no pattern can say it
+      // in every regex dialect a client may use).
+      .regex(WITHOUT_CONTROL_CHARACTERS, { error: `${label} ${CONTROL_CHARACTER_PROBLEM}` })
+      .refine((text) => !LONE_SURROGATE.test(text), { error: `${label} ${LONE_SURROGATE_PROBLEM}` })
+  );
 }
 
 const TYPE_NAMES: Record<string, string> = {
