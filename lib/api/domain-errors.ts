@@ -1,6 +1,7 @@
 import 'server-only';
 import { LandingInputError } from '@/lib/landings/landing-query-types';
 import { NoDataError, StoreBusyError } from '@/lib/store/landing-store';
+import { DailySaveLimitError } from '@/lib/userdata/saved-queries';
 import { ApiError, errorResponse } from './errors';
 
 /**
@@ -50,6 +51,15 @@ export function toApiError(error: unknown, inputPart: InputPart = 'kropp'): Mapp
     // The store is overloaded or the query ran too long: the client may try again after Retry-After.
     return {
       error: new ApiError('overloaded', storeBusyMessage(error)),
+      headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
+    };
+  }
+  if (error instanceof DailySaveLimitError) {
+    return {
+      error: new ApiError(
+        'rate_limited',
+        `Fra denne adressen er det lagret ${error.perDay} nye spørringer i dag, som er grensen per døgn. Prøv igjen i morgen; spørringer som alt er lagret, kan deles som før.`,
+      ),
       headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
     };
   }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { textProblem } from './contract/limits';
+import { refusedText } from './contract/limits';
 import { DEFAULT_MAX_BODY_BYTES, type Endpoint } from './endpoint';
 import { failureResponse, type InputPart } from './domain-errors';
 import { ApiError, fieldsOf } from './errors';
@@ -42,39 +42,6 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return result;
 }
 
-/**
- * Refuses a request part holding a string (a value or a member name, at any depth) that no field may
- * carry: control characters or lone surrogates (textProblem). Checked here for every route, so a
- * schema that forgets the rule cannot pass such text on to a database or a log.
- * An explicit stack, not recursion: a 64 kB body can nest arrays thousands deep.
- */
-function checkText(value: unknown, where: InputPart): void {
-  // Each entry keeps its parent's entry rather than a copy of the path: deep nesting stays linear.
-  type Entry = { value: unknown; key: string; parent: Entry | null };
-  const pending: Entry[] = [{ value, key: where, parent: null }];
-  while (pending.length > 0) {
-    const entry = pending.pop()!;
-    const current = entry.value;
-    if (typeof current === 'string') {
-      const problem = textProblem(current);
-      if (problem) {
-        const path: string[] = [];
-        for (let at: Entry | null = entry; at; at = at.parent) path.unshift(at.key);
-        throw new ApiError('bad_request', `Ugyldig ${where}`, { [path.join('.')]: `Teksten ${problem}` });
-      }
-    } else if (Array.isArray(current)) {
-      current.forEach((item, index) => pending.push({ value: item, key: String(index), parent: entry }));
-    } else if (current !== null && typeof current === 'object') {
-      for (const [key, item] of Object.entries(current)) {
-        // A member name is text too, checked first (the stack is last in, first out) so that a
-        // refused one is named as `(feltnavn)` of its object, not echoed in a field path.
-        pending.push({ value: item, key, parent: entry });
-        pending.push({ value: key, key: '(feltnavn)', parent: entry });
-      }
-    }
-  }
-}
-
 function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, where: InputPart): z.infer<T> {
   if (!schema) return undefined as z.infer<T>;
   const parsed = schema.safeParse(value);
@@ -83,7 +50,8 @@ function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, w
   }
   // After the schema, whose messages name the field's own rule (boundedText has the same one): this
   // catches what a schema let through (a member name, a string a schema did not bound).
-  checkText(value, where);
+  const refused = refusedText(value, where);
+  if (refused) throw new ApiError('bad_request', `Ugyldig ${where}`, refused);
   return parsed.data;
 }
 

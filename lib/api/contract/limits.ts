@@ -21,12 +21,47 @@ const LONE_SURROGATE_PROBLEM = 'kan ikke inneholde ugyldige Unicode-tegn (en hal
 
 /**
  * What is wrong with a text a request carries, in Norwegian, or null: control characters and lone
- * surrogates are refused in every string of every request (boundedText, and lib/api/route.ts checks
- * them all, member names included, after the schemas), so no route can pass one on to a database.
+ * surrogates are refused in every string of every request (boundedText, and refusedText for all of
+ * them, member names included), so no route can pass one on to a database.
  */
 export function textProblem(text: string): string | null {
   if (!WITHOUT_CONTROL_CHARACTERS.test(text)) return CONTROL_CHARACTER_PROBLEM;
   if (LONE_SURROGATE.test(text)) return LONE_SURROGATE_PROBLEM;
+  return null;
+}
+
+/**
+ * The first string in a request part (a value or a member name, at any depth) that textProblem
+ * refuses, as `fields` for a 400 (`{ "kropp.Boat.1": "Teksten kan ikke …" }`), or null. The route
+ * handlers and the in-process client run it on every part after its schema, so a schema that forgets
+ * the rule cannot pass such text on to a database or a log. An explicit stack, not recursion: a 64 kB
+ * body can nest arrays thousands deep.
+ */
+export function refusedText(value: unknown, where: string): Record<string, string> | null {
+  // Each entry keeps its parent's entry rather than a copy of the path: deep nesting stays linear.
+  type Entry = { value: unknown; key: string; parent: Entry | null };
+  const pending: Entry[] = [{ value, key: where, parent: null }];
+  while (pending.length > 0) {
+    const entry = pending.pop()!;
+    const current = entry.value;
+    if (typeof current === 'string') {
+      const problem = textProblem(current);
+      if (problem) {
+        const path: string[] = [];
+        for (let at: Entry | null = entry; at; at = at.parent) path.unshift(at.key);
+        return { [path.join('.')]: `Teksten ${problem}` };
+      }
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => pending.push({ value: item, key: String(index), parent: entry }));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        // A member name is text too, checked first (the stack is last in, first out) so that a
+        // refused one is named as `(feltnavn)` of its object, not echoed in a field path.
+        pending.push({ value: item, key, parent: entry });
+        pending.push({ value: key, key: '(feltnavn)', parent: entry });
+      }
+    }
+  }
   return null;
 }
 
