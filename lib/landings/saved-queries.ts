@@ -11,7 +11,7 @@ import {
   SavedQueryTooLargeError,
 } from '@/lib/userdata/saved-queries';
 import { canonicalJson, normaliseLandingQuery, runLandingQuery } from './landing-query';
-import { loadCodeIndex, unknownValues, type UnknownValues } from './landing-query/codes';
+import { ID_FILTER_FIELDS, loadCodeIndex, unknownValues, type UnknownValues } from './landing-query/codes';
 import { normalisedLandingQuerySchema } from './landing-query-schema';
 import {
   LandingInputError,
@@ -66,10 +66,16 @@ function unknownValuesError(unknown: UnknownValues): LandingInputError {
       .slice(0, 5)
       .map((value) => `«${value}»`)
       .join(', ') + (values.length > 5 ? ' …' : '');
+  const hint = (field: string) =>
+    field === 'XPivots'
+      ? 'oppgi arter, artsgrupper eller redskap fra kodelistene'
+      : (ID_FILTER_FIELDS as readonly string[]).includes(field)
+        ? 'ingen landing i dataene har denne'
+        : 'oppgi koder eller navn fra kodelistene';
   const fields = Object.fromEntries(
     Object.entries(unknown).map(([field, values]) => [
       field,
-      `Finnes ikke i dataene: ${quoted(values)}${field === 'XPivots' ? '' : ' (oppgi koder eller navn fra kodelistene)'}`,
+      `Finnes ikke i dataene: ${quoted(values)} (${hint(field)})`,
     ]),
   );
   return new LandingInputError('Spørringen har verdier som ikke finnes i dataene', fields);

@@ -232,6 +232,11 @@ function pivotOf(kind: PivotKind, code: string, index: CodeIndex): ResolvedPivot
 // ---------------------------------------------------------------------------------------------------
 // Values the store does not know.
 
+/** The filter fields that take ids (a boat, a fisher, a buyer, a station), not code-list values. */
+export const ID_FILTER_FIELDS: readonly FilterField[] = FILTER_FIELDS.filter(
+  (field) => 'column' in FIELD_SOURCES[field],
+);
+
 /** What a canonical query names that the store does not have, by field: for a 400 that names them. */
 export type UnknownValues = Partial<Record<FilterField | 'XPivots', string[]>>;
 
