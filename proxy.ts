@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/page-cache/headers';
-import { cacheTarget, isInternalPath } from '@/lib/page-cache/routes';
+import { hasUndecodableSegment } from '@/lib/api/path-segments';
+import { cacheTarget, isInternalPath, NOT_FOUND_PATH } from '@/lib/page-cache/routes';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
 
 /**
@@ -13,8 +14,10 @@ export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // The twins are the proxy's business only: asked for directly, they do not exist (`/~` has no page,
   // so this answers the site's own «Fant ikke siden» with 404).
-  if (isInternalPath(pathname)) {
-    return NextResponse.rewrite(new URL('/~', request.url));
+  // A path segment that is no valid percent-encoding (`/boats/%ff`) names no page either; Next would
+  // fail to decode it with a bare 500. (`npm start` answers both before Next: lib/api/request-guard.ts.)
+  if (isInternalPath(pathname) || hasUndecodableSegment(pathname)) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   // Before the first ingest the page says «Ingen landingsdata ennå», rendered per request as before.

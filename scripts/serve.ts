@@ -1,6 +1,7 @@
 /**
  * `npm run serve` (and the last step of `npm start`): the production server. Next's own request
- * handler, with the front cache (lib/page-cache/front-cache.ts) before it: a public page Next has
+ * handler, with the request guard (lib/api/request-guard.ts: wrong methods, undecodable paths) and
+ * the front cache (lib/page-cache/front-cache.ts) before it: a public page Next has
  * already rendered for this store version is sent from memory without entering Next's pipeline. On a
  * proxy node (LANDINGS_API_URL) the JSON API is forwarded to the upstream before Next too. Every other
  * request, and the first of each page, goes to Next exactly as under `next start`.
@@ -17,14 +18,21 @@ async function main() {
   // Before Next is loaded: one wasted step out of its page cache (scripts/patch-next.mjs).
   const { patchInstalledNext } = await import('./patch-next.mjs');
   console.log(patchInstalledNext());
-  const [{ default: next }, config, { createFrontCache }, { servedStoreVersion }, forward] =
-    await Promise.all([
-      import('next'),
-      import('../lib/config'),
-      import('../lib/page-cache/front-cache'),
-      import('../lib/page-cache/store-version'),
-      import('../lib/api-client/forward'),
-    ]);
+  const [
+    { default: next },
+    config,
+    { createFrontCache },
+    { servedStoreVersion },
+    forward,
+    { guardIncoming, refuseConnect },
+  ] = await Promise.all([
+    import('next'),
+    import('../lib/config'),
+    import('../lib/page-cache/front-cache'),
+    import('../lib/page-cache/store-version'),
+    import('../lib/api-client/forward'),
+    import('../lib/api/request-guard'),
+  ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
   const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port });
@@ -40,6 +48,8 @@ async function main() {
       if (!response.headersSent) response.statusCode = 500;
       response.end();
     };
+    // Methods a route does not have and paths Next cannot decode are answered before anything else.
+    if (guardIncoming(request, response)) return;
     if (upstream && forward.isApiPath(new URL(request.url ?? '/', 'http://serve').pathname)) {
       forward.forwardIncoming(request, response, upstream).catch(failed);
       return;
@@ -47,6 +57,7 @@ async function main() {
     if (front.serveOrCapture(request, response)) return;
     handle(request, response).catch(failed);
   });
+  server.on('connect', refuseConnect);
   // Behind a load balancer, idle connections are kept open longer than the balancer's own timeout.
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => {

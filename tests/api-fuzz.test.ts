@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import '@/lib/api/contract';
 import { DEFAULT_MAX_BODY_BYTES, registeredEndpoints, type Endpoint } from '@/lib/api/endpoint';
 import { errorBodySchema } from '@/lib/api/errors';
+import { guardRequest } from '@/lib/api/request-guard';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { setUserDb } from '@/lib/userdata';
 import { openTestUserDb, type TestUserDb } from '@/tests/helpers/userdata';
@@ -61,7 +62,10 @@ function asText(value: unknown): string {
 }
 
 function fillPath(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+  // A URL cannot carry half a surrogate pair (it is no UTF-8); the handler still gets it in `params`.
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent((params[name] ?? 'x').toWellFormed()),
+  );
 }
 
 function pathParams(template: string, generated: unknown): Record<string, string> {
@@ -302,6 +306,55 @@ describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
     });
   },
 );
+
+/**
+ * Any bytes in a path segment, as a client can send them: each byte percent-encoded, or written as it
+ * is where it is printable (so `%`, `%z` and over-long UTF-8 occur). The request guard answers what Next
+ * could not decode (lib/api/request-guard.ts); the rest reaches the handler decoded, as Next decodes it.
+ */
+const segmentBytes = fc
+  .tuple(fc.uint8Array({ minLength: 1, maxLength: 8 }), fc.boolean())
+  .map(([bytes, raw]) =>
+    [...bytes]
+      .map((byte) =>
+        raw && byte > 0x20 && byte < 0x7f && !'/?#'.includes(String.fromCharCode(byte))
+          ? String.fromCharCode(byte)
+          : `%${byte.toString(16).padStart(2, '0')}`,
+      )
+      .join(''),
+  );
+
+describe.each(
+  endpoints
+    .filter((endpoint) => /\{\w+\}/.test(routeOf(endpoint)?.template ?? ''))
+    .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+)('%s', (_name, endpoint) => {
+  it('answers any bytes in a path segment without a 5xx, in the error shape', async () => {
+    const route = routeOf(endpoint)!;
+    const handler = modules.get(route.template)![endpoint.method]!;
+    const names = [...route.template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...names), segmentBytes, async (name, segment) => {
+        const raw = route.template.replace(/\{(\w+)\}/g, (_, param: string) =>
+          param === name ? segment : 'x',
+        );
+        const guarded = guardRequest(endpoint.method, raw);
+        if (guarded?.kind === 'answer') {
+          const contentType = guarded.headers['Content-Type'] ?? '';
+          expectWellBehaved({ ...guarded, ms: 0, contentType, description: `${endpoint.method} ${raw}` });
+          return;
+        }
+        const params = Object.fromEntries(
+          names.map((param) => [param, param === name ? decodeURIComponent(segment) : 'x']),
+        );
+        expectWellBehaved(
+          await call(handler, endpoint.method, raw, params, {}, endpoint.body ? '{}' : undefined),
+        );
+      }),
+      { numRuns: Math.max(5, Math.round(RUNS_PER_ENDPOINT / 2)), endOnFailure: true },
+    );
+  });
+});
 
 describe('routes outside the contract', () => {
   it.each(['/api/health', '/api/openapi.json'])('%s answers hostile query strings', async (template) => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { refusedText } from '@/lib/api/contract/limits';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { toApiError } from '@/lib/api/domain-errors';
 import { fieldsOf } from '@/lib/api/errors';
@@ -17,6 +18,8 @@ export interface InProcessInput<P, Q, B> {
   query: Q;
   body: B;
   signal?: AbortSignal;
+  /** The HTTP request, when the call came over HTTP (apiRoute passes it); absent in process. */
+  request?: Request;
 }
 
 export type InProcessResult<R> = { data: R; headers?: Record<string, string>; status?: number };
@@ -49,6 +52,9 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, where: string)
   const parsed = schema.safeParse(value);
   if (!parsed.success)
     throw new ApiClientError(400, 'bad_request', `Ugyldig ${where}`, fieldsOf(parsed.error, where));
+  // The text rule every route handler applies after its schemas (lib/api/route.ts).
+  const refused = refusedText(value, where);
+  if (refused) throw new ApiClientError(400, 'bad_request', `Ugyldig ${where}`, refused);
   return parsed.data;
 }
 

@@ -13,6 +13,7 @@ import {
   savedLandingQueryEndpoint,
   toLandingQueryInput,
 } from '@/lib/api/contract/offloads';
+import { clientAddress } from '@/lib/api/client-address';
 import { notFound } from '@/lib/api/errors';
 import { boatLandings } from '@/lib/landings/boat-landings';
 import { ERS_DEFAULT_COUNT, ersMessages } from '@/lib/landings/ers-messages';
@@ -35,8 +36,11 @@ export const offloadsHandlers = {
     return { data: result.rows, headers: total(result.total) };
   }),
 
-  save: registerInProcess(saveLandingQueryEndpoint, async ({ body }) => {
-    const saved = await saveLandingQuery(toLandingQueryInput(body));
+  save: registerInProcess(saveLandingQueryEndpoint, async ({ body, request }) => {
+    // Over HTTP the client's new saves count against its daily limit; in process there is no client.
+    const saved = await saveLandingQuery(toLandingQueryInput(body), {
+      clientAddress: request ? clientAddress(request) : undefined,
+    });
     return { data: { ...saved, embedPath: `/topoffloads/embed/${saved.id}` } };
   }),
 

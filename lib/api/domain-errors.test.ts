@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { LandingInputError } from '@/lib/landings/landing-query-types';
 import { NoDataError, StoreBusyError } from '@/lib/store/landing-store';
 import { csvNotFound, csvRoute } from './csv-route';
@@ -72,6 +73,26 @@ describe('failureResponse', () => {
     expect(JSON.stringify(failed.body)).not.toContain('secret detail');
     expect(log).toHaveBeenCalledTimes(1);
     log.mockRestore();
+  });
+
+  it("logs a database error's stack and code, never its SQL or the request's values", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // What pg and PGlite throw: the statement, its parameters and the offending text as members.
+    const error = Object.assign(new Error('invalid input syntax'), {
+      code: '22P02',
+      query: 'insert into saved_queries (id, kind, query) values ($1, $2, $3::jsonb)',
+      params: ['abc', 'landings', '{"Boat":["someone\'s value"]}'],
+      where: 'JSON data, line 1: {"Boat":["someone\'s value"]',
+    });
+    await answer(failureResponse(error, request(), { label: 'api: POST /x' }));
+    // As the console prints them: util.inspect shows an error's own members.
+    const logged = log.mock.calls.map((call) => call.map((part) => inspect(part)).join(' ')).join('\n');
+    log.mockRestore();
+    expect(logged).toContain('api: POST /x failed');
+    expect(logged).toContain('invalid input syntax');
+    expect(logged).toContain('22P02');
+    expect(logged).not.toContain('insert into');
+    expect(logged).not.toContain("someone's value");
   });
 
   it('answers 499 with no body to a client that already left', async () => {

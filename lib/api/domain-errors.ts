@@ -1,6 +1,7 @@
 import 'server-only';
 import { LandingInputError } from '@/lib/landings/landing-query-types';
 import { NoDataError, StoreBusyError } from '@/lib/store/landing-store';
+import { DailySaveLimitError } from '@/lib/userdata/saved-queries';
 import { ApiError, errorResponse } from './errors';
 
 /**
@@ -53,7 +54,27 @@ export function toApiError(error: unknown, inputPart: InputPart = 'kropp'): Mapp
       headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
     };
   }
+  if (error instanceof DailySaveLimitError) {
+    return {
+      error: new ApiError(
+        'rate_limited',
+        `Fra denne adressen er det lagret ${error.perDay} nye spørringer i dag, som er grensen per døgn. Prøv igjen i morgen; spørringer som alt er lagret, kan deles som før.`,
+      ),
+      headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
+    };
+  }
   return null;
+}
+
+/**
+ * An unexpected error as one log entry: its stack (or text) and its code, never the members a database
+ * driver adds (`query`, `params`, `where`): those hold a request's values, which a log must not keep.
+ */
+export function loggable(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const text = error.stack ?? `${error.name}: ${error.message}`;
+  return typeof code === 'string' || typeof code === 'number' ? `${text} (code ${code})` : text;
 }
 
 /**
@@ -68,6 +89,6 @@ export function failureResponse(
   const mapped = toApiError(error, context.inputPart);
   if (mapped) return errorResponse(mapped.error, mapped.headers);
   if (request.signal.aborted) return new Response(null, { status: 499 });
-  console.error(`${context.label} failed`, error);
+  console.error(`${context.label} failed: ${loggable(error)}`);
   return errorResponse(new ApiError('internal', 'Noe gikk galt på serveren'));
 }

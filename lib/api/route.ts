@@ -1,8 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { refusedText } from './contract/limits';
 import { DEFAULT_MAX_BODY_BYTES, type Endpoint } from './endpoint';
-import { failureResponse } from './domain-errors';
+import { failureResponse, type InputPart } from './domain-errors';
 import { ApiError, fieldsOf } from './errors';
 import { rateLimitResponse } from './rate-limit';
 import { readJsonBody } from './request-body';
@@ -41,12 +42,16 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return result;
 }
 
-function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
+function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, where: InputPart): z.infer<T> {
   if (!schema) return undefined as z.infer<T>;
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     throw new ApiError('bad_request', `Ugyldig ${where}`, fieldsOf(parsed.error, where));
   }
+  // After the schema, whose messages name the field's own rule (boundedText has the same one): this
+  // catches what a schema let through (a member name, a string a schema did not bound).
+  const refused = refusedText(value, where);
+  if (refused) throw new ApiError('bad_request', `Ugyldig ${where}`, refused);
   return parsed.data;
 }
 

@@ -65,6 +65,16 @@ describe('apiFetch', () => {
     expect(limited.message).toBe('For mange forespørsler på kort tid. Prøv igjen om 42 s.');
     expect(limited.retryAfterSeconds).toBe(42);
 
+    // A daily limit (Retry-After in hours) is explained by the server's own message.
+    fetchMock.mockResolvedValueOnce(
+      answer(
+        429,
+        { error: { code: 'rate_limited', message: 'Prøv igjen i morgen.' } },
+        { 'Retry-After': '40000' },
+      ),
+    );
+    expect((await refusal(apiFetch('/api/x'))).message).toBe('Prøv igjen i morgen.');
+
     fetchMock.mockResolvedValueOnce(answer(503, { error: { code: 'busy', message: 'pool full' } }));
     expect((await refusal(apiFetch('/api/x'))).message).toBe(
       'Tjenesten er travel akkurat nå. Prøv igjen om litt.',

@@ -59,6 +59,8 @@ export function statusMessage(status: number, retryAfterSeconds: number | null):
     case 413:
       return 'Forespørselen er for stor. Velg færre verdier og prøv igjen.';
     case 429:
+      // A wait of hours is a daily limit (new saved queries), not a burst: the server's message says so.
+      if (retryAfterSeconds !== null && retryAfterSeconds > 3600) return null;
       return `For mange forespørsler på kort tid. Prøv igjen ${laterIn(retryAfterSeconds)}.`;
     case 503:
       return `Tjenesten er travel akkurat nå. Prøv igjen ${laterIn(retryAfterSeconds)}.`;

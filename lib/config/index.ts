@@ -199,6 +199,15 @@ export function rateLimitPerMinute(bucket: RateLimitBucket, env: Env = currentEn
   return read(RATE_LIMIT_VARIABLES[bucket], env);
 }
 
+// New saved queries one client address may add per UTC day (saving one that exists is free); beyond
+// it, 429 until the next day. Far above a person sharing views, far below filling the database.
+const SAVED_QUERIES_PER_DAY = variable('SAVED_QUERIES_PER_DAY', wholeNumber(0, 999_999_999), 100, 'warn');
+
+/** New saved queries per client address per UTC day; 0 turns the limit off. */
+export function savedQueriesPerDay(env: Env = currentEnv()): number {
+  return read(SAVED_QUERIES_PER_DAY, env);
+}
+
 // ---- Landing store ------------------------------------------------------------------------------------
 
 /** Connections each opened store version holds (one lane of them is kept free of bulk work). */
@@ -442,6 +451,7 @@ const SERVER_VARIABLES: Variable<unknown>[] = [
   LANDINGS_API_TOKEN,
   TRUST_PROXY,
   ...Object.values(RATE_LIMIT_VARIABLES),
+  SAVED_QUERIES_PER_DAY,
   ...Object.values(STORE_VARIABLES),
   STORE_SOURCE_DIR,
   STORE_PUBLISH_DIR,

@@ -163,6 +163,13 @@ export function cacheTarget(pathname: string, params: URLSearchParams, version: 
   return null;
 }
 
+/**
+ * A path no page has (`/~`, the marker alone): a request rewritten to it gets the site's own
+ * «Fant ikke siden» page with 404. proxy.ts sends the twins asked for directly there, and the request
+ * guard (lib/api/request-guard.ts) a page path Next could not decode.
+ */
+export const NOT_FOUND_PATH = `/${STATE_SEGMENT}`;
+
 /** A public request for an internal path (`…/~/…`): the twins are reached only through the proxy. */
 export function isInternalPath(pathname: string): boolean {
   return pathname

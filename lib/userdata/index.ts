@@ -10,4 +10,12 @@ export {
   type UserDbRow,
 } from './db';
 export { MIGRATIONS, runMigrations, type Migration } from './migrations';
-export { deleteSavedQuery, getSavedQuery, putSavedQuery, type SavedQuery } from './saved-queries';
+export {
+  deleteSavedQuery,
+  getSavedQuery,
+  markSavedQueryUsed,
+  purgeSavedQueries,
+  putSavedQuery,
+  putSavedQueryWithinDailyLimit,
+  type SavedQuery,
+} from './saved-queries';

@@ -41,6 +41,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'saved_query_lifecycle',
+    // Saved queries expire when unused for a year (lib/userdata/saved-queries.ts): last_used_at is set
+    // by every save and (at most daily) by every read; rows saved before count as used now.
+    // saved_query_saves counts the new saves of one client address (hashed) per UTC day, for the daily
+    // cap; the purge drops the days gone by.
+    sql: `
+      alter table saved_queries add column last_used_at timestamptz not null default now();
+      create index saved_queries_last_used_at on saved_queries (last_used_at);
+      create table saved_query_saves (
+        address_hash text not null,
+        day date not null,
+        saves integer not null,
+        primary key (address_hash, day)
+      );
+    `,
+  },
 ];
 
 // Any constant will do; it only has to be the same for every process migrating this database.

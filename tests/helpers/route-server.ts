@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { guardIncoming } from '@/lib/api/request-guard';
 import * as boatPeriod from '@/app/api/offloads/[a]/date/[from]/[to]/route';
 import * as boatYear from '@/app/api/offloads/[a]/[b]/route';
 import * as documents from '@/app/api/offloads/details/date/[from]/[to]/route';
@@ -19,8 +20,9 @@ const nextConfig = nextConfigModule as NextConfig;
  * A tiny stand-in for `next start`, serving the landing route handlers over real HTTP: the exported
  * GET/POST functions get a `Request` and their `params`, as Next gives them. Routes are matched the
  * way Next matches app routes (static segments before dynamic ones), after the rewrites of
- * next.config.mjs (so `/api/Offloads/…` works here as it does in the app). Unknown path: 404; a
- * method the route does not export: 405.
+ * next.config.mjs (so `/api/Offloads/…` works here as it does in the app). Before them, the request
+ * guard answers as in the app (lib/api/request-guard.ts: 405 with Allow, 404, undecodable paths);
+ * a path it lets through that this server does not serve: 404.
  */
 
 type RouteHandler = (
@@ -78,6 +80,8 @@ export async function rewritePath(pathname: string): Promise<string> {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
+  // As scripts/serve.ts does before Next: wrong methods, unknown API addresses, undecodable paths.
+  if (guardIncoming(req, res)) return;
   const url = new URL(req.url ?? '/', 'http://localhost');
   const found = match(await rewritePath(url.pathname));
   const method = (req.method ?? 'GET') as 'GET' | 'POST' | 'DELETE';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate, isYearMonth, MAX_YEAR, MIN_YEAR } from '@/lib/landings/landing-query-types';
 import { boundedText } from './limits';
 
 /**
@@ -33,8 +34,8 @@ const year = () =>
   z.coerce
     .number({ error: 'År må være et tall' })
     .int({ error: 'År må være et heltall' })
-    .min(1900, { error: 'År må være 1900 eller senere' })
-    .max(2100, { error: 'År må være 2100 eller tidligere' });
+    .min(MIN_YEAR, { error: `År må være ${MIN_YEAR} eller senere` })
+    .max(MAX_YEAR, { error: `År må være ${MAX_YEAR} eller tidligere` });
 
 /** A required year (path segments). */
 export const yearSchema = year().meta({ description: 'Landingsår (yyyy)', examples: [2025] });
@@ -62,12 +63,16 @@ export const countSchema = (defaultCount: number, max: number) =>
       examples: [defaultCount],
     });
 
+// The pattern shows the format in the OpenAPI document; the refinement holds the calendar to it
+// (2025-02-29 fits the pattern and is no date) and keeps the year within MIN_YEAR–MAX_YEAR.
 export const monthSchema = boundedText('Måned', 7)
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Måned skrives yyyy-MM' })
+  .refine(isYearMonth, { error: `Måned skrives yyyy-MM, med år ${MIN_YEAR}–${MAX_YEAR}` })
   .meta({ examples: ['2025-01'] });
 
 export const dateSchema = boundedText('Dato', 10)
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Dato skrives yyyy-MM-dd' })
+  .refine(isIsoDate, { error: `Dato må være en dag som finnes, med år ${MIN_YEAR}–${MAX_YEAR}` })
   .meta({ examples: ['2025-01-31'] });
 
 /** Optional `from` and `to` dates (yyyy-MM-dd, UTC, inclusive), in order and at most `maxDays` apart. */

@@ -12,6 +12,7 @@ import {
 } from './entity-params';
 import { boundedText } from './limits';
 import { quotaLineSchema, speciesHoldingSchema } from './quotas';
+import { isYearMonth, isYearText, MAX_YEAR, MIN_YEAR } from '@/lib/landings/landing-query-types';
 import {
   FLEET_STOCK_DAYS,
   MAX_STOCK_PERIOD_DAYS,
@@ -67,6 +68,9 @@ export const speciesPriceEndpoint = defineEndpoint({
     a: speciesSchema,
     b: boundedText('Perioden', 7)
       .regex(/^(\d{4}|\d{4}-(0[1-9]|1[0-2])|latest)$/, { error: 'Periode er yyyy, yyyy-MM eller latest' })
+      .refine((value) => value === 'latest' || isYearText(value) || isYearMonth(value), {
+        error: `Periodens år må være ${MIN_YEAR}–${MAX_YEAR}`,
+      })
       .meta({ description: 'yyyy, yyyy-MM eller latest', examples: ['latest'] }),
   }),
   response: speciesPriceSchema,

@@ -228,3 +228,54 @@ function pivotOf(kind: PivotKind, code: string, index: CodeIndex): ResolvedPivot
   const title = index.get(kind)?.labelByCode.get(code) ?? code;
   return { id: `${kind}:${code}`, kind, code, title, column: PIVOT_COLUMNS[kind] };
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Values the store does not know.
+
+/** The filter fields that take ids (a boat, a fisher, a buyer, a station), not code-list values. */
+export const ID_FILTER_FIELDS: readonly FilterField[] = FILTER_FIELDS.filter(
+  (field) => 'column' in FIELD_SOURCES[field],
+);
+
+/** What a canonical query names that the store does not have, by field: for a 400 that names them. */
+export type UnknownValues = Partial<Record<FilterField | 'XPivots', string[]>>;
+
+/**
+ * The filter values and pivots of a canonical query (normaliseLandingQuery's output) that name
+ * nothing in the store: a code-list value that is no code of its lists (labels were resolved to
+ * codes already), an id (Boat, Fisher, Buyer, Station) no landing line has, a pivot that is no code
+ * of its kind. A query run with them simply matches nothing; a saved query must not keep them.
+ */
+export async function unknownValues(
+  query: LandingFilters & { XPivots?: string[] },
+  index: CodeIndex,
+): Promise<UnknownValues> {
+  const unknown: UnknownValues = {};
+  for (const field of FILTER_FIELDS) {
+    const values = query[field];
+    if (!values?.length) continue;
+    const source = FIELD_SOURCES[field];
+    let missing: string[];
+    if ('column' in source) {
+      // The column names come from FIELD_SOURCES, never from the caller; the values are parameters.
+      const params = values.map((_, i) => `$${i + 1}`).join(', ');
+      const found = await queryStore<{ id: string }>(
+        `select distinct ${source.column} as id from landing_lines where ${source.column} in (${params})`,
+        values,
+      );
+      const known = new Set(found.map((row) => row.id));
+      missing = values.filter((value) => !known.has(value));
+    } else {
+      missing = values.filter(
+        (value) => !source.categories.some((category) => index.get(category)?.labelByCode.has(value)),
+      );
+    }
+    if (missing.length > 0) unknown[field] = missing;
+  }
+  const pivots = (query.XPivots ?? []).filter((id) => {
+    const { kind, value } = parsePivotRef(id);
+    return !kind || !index.get(kind)?.labelByCode.has(value);
+  });
+  if (pivots.length > 0) unknown.XPivots = pivots;
+  return unknown;
+}

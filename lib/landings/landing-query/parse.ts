@@ -198,16 +198,32 @@ export function formatOrderBy(order: OrderBy): string {
 // ---------------------------------------------------------------------------------------------------
 // Dates.
 
-/** A real calendar date written yyyy-MM-dd (2021-02-30 is not one). */
+/**
+ * The years a date, month or year in a request may name. The published data starts in 2000; the wider
+ * range leaves room for old register dates and a while ahead, and keeps out `0000` and `9999`, which no
+ * landing has and which the store's date functions would turn into nonsense (`0-01`) or errors.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/** A year written yyyy within MIN_YEAR–MAX_YEAR. */
+export function isYearText(value: string): boolean {
+  if (!/^\d{4}$/.test(value)) return false;
+  const year = Number(value);
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/** A month written yyyy-MM, its year within MIN_YEAR–MAX_YEAR. */
+export function isYearMonth(value: string): boolean {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return match !== null && isYearText(match[1]);
+}
+
+/** A real calendar date written yyyy-MM-dd (2021-02-30 is not one), its year within MIN_YEAR–MAX_YEAR. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match || !isYearText(match[1])) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
