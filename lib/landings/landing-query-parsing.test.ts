@@ -249,9 +249,10 @@ describe('other texts a caller controls', () => {
     const tenth = fastest(list(HUGE / 10));
     const whole = fastest(list(HUGE));
     // Ten times the values, ten to twenty times the time with allocation (a quadratic split: a hundred
-    // times, seconds in all); the floor keeps a sub-millisecond tenth from making the bound meaningless.
-    expect(whole).toBeLessThan(Math.max(tenth, 2) * 40);
-    expect(whole).toBeLessThan(FAST_MS * 10);
+    // times, seconds in all). The floor and the factor leave room for a busy machine's pauses: a shared
+    // 2-core CI box measured 40 times the tenth once; quadratic work stays far beyond either bound.
+    expect(whole).toBeLessThan(Math.max(tenth, 5) * 60);
+    expect(whole).toBeLessThan(FAST_MS * 20);
   });
 });
 
