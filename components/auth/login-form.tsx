@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import {
+  authEmulatorHost,
   sendPasswordReset,
   signInWithEmail,
   signInWithGoogle,
@@ -89,7 +90,8 @@ export function LoginForm({ next }: { next: string }) {
     try {
       await action();
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      const emulatorHost = await authEmulatorHost().catch(() => null);
+      setError(authErrorMessage(caught, emulatorHost));
     } finally {
       setPending(null);
     }

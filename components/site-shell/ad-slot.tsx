@@ -1,5 +1,6 @@
 import { adForSlot } from '@/lib/content/ads';
 import styles from './ad-slot.module.css';
+import { HouseAdLink } from './house-ad-link';
 
 /**
  * An advertising slot with a fixed size, so the page never shifts when an ad arrives.
@@ -28,6 +29,8 @@ export async function AdSlot({ position }: { position: 'top' | 'bottom' }) {
             />
           ) : null}
         </>
+      ) : choice.ad?.signedIn ? (
+        <HouseAdLink ad={choice.ad} signedIn={choice.ad.signedIn} className={styles.houseAd} />
       ) : choice.ad ? (
         <a className={styles.houseAd} href={choice.ad.href}>
           <strong>{choice.ad.title}</strong>

@@ -34,6 +34,16 @@ describe('FollowBoatButton', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it("on a boat's own page, leads a visitor who is not signed in to sign in and back", async () => {
+    render(<FollowBoatButton boatId="LK 123" boatName="Havbris" signedOut="link" />);
+    const link = screen.getByRole('link', { name: 'Følg båt Havbris (logg inn først)' });
+    expect(link).toHaveAttribute('href', '/login?next=%2Fboats%2FLK%2520123');
+    mocked.authorizedFetch.mockResolvedValueOnce(json([]));
+    signIn('user-a');
+    expect(await screen.findByRole('button', { name: 'Følg båt Havbris' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("shows the user's state as a toggle and follows optimistically", async () => {
     mocked.authorizedFetch.mockResolvedValueOnce(json([entry('1')]));
     signIn('user-a');

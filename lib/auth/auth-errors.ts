@@ -43,9 +43,21 @@ export function authErrorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-/** The Norwegian message for a sign-in error; unknown errors are logged and get the generic one. */
-export function authErrorMessage(error: unknown): string {
+/**
+ * Against the local Auth emulator an unreachable service is the site's own, not the reader's network:
+ * say which service did not answer, so the operator can start it or fix its address.
+ */
+export function emulatorUnreachableMessage(emulatorHost: string): string {
+  return `Fikk ikke kontakt med den lokale innloggingstjenesten (Auth-emulatoren på ${emulatorHost}). Feilen er hos nettstedet, ikke hos deg: prøv igjen om litt.`;
+}
+
+/**
+ * The Norwegian message for a sign-in error; unknown errors are logged and get the generic one.
+ * `emulatorHost` is set when sign-in goes to the local Auth emulator.
+ */
+export function authErrorMessage(error: unknown, emulatorHost: string | null = null): string {
   const code = authErrorCode(error);
+  if (code === 'auth/network-request-failed' && emulatorHost) return emulatorUnreachableMessage(emulatorHost);
   const message = code ? AUTH_ERROR_MESSAGES[code] : undefined;
   if (message) return message;
   console.error('Innlogging feilet', error);

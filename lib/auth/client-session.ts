@@ -200,7 +200,12 @@ export async function sendPasswordReset(email: string) {
 
 /** Whether sign-in goes to the local Auth emulator (Google sign-in is then simulated offline). */
 export async function usesAuthEmulator(): Promise<boolean> {
-  return Boolean((await loadConfig()).emulatorHost);
+  return Boolean(await authEmulatorHost());
+}
+
+/** The local Auth emulator's host:port, or null when sign-in goes to Firebase. */
+export async function authEmulatorHost(): Promise<string | null> {
+  return (await loadConfig()).emulatorHost ?? null;
 }
 
 /**

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { contentDir } from '@/lib/config';
 import { z } from 'zod';
 
-const houseAdSchema = z.object({
+const adFaceSchema = z.object({ title: z.string(), text: z.string(), href: z.string() });
+const houseAdSchema = adFaceSchema.extend({
   position: z.enum(['top', 'bottom']),
-  title: z.string(),
-  text: z.string(),
-  href: z.string(),
+  /** What a signed-in reader sees instead, e.g. when the ad asks the reader to sign in. */
+  signedIn: adFaceSchema.optional(),
 });
+export type HouseAdFace = z.infer<typeof adFaceSchema>;
 export type HouseAd = z.infer<typeof houseAdSchema>;
 
 /**

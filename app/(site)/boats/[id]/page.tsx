@@ -151,7 +151,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
       <p className={styles.kicker}>Fiskefartøy</p>
       <div className={styles.header}>
         <h1>{displayName}</h1>
-        <FollowBoatButton boatId={boat.id} boatName={boat.name} />
+        <FollowBoatButton boatId={boat.id} boatName={boat.name} signedOut="link" />
       </div>
       <p className={styles.subtitle}>
         {[
