@@ -4,7 +4,7 @@ import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from 
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatNumber, formatWeight } from '@/lib/format';
 import type { QuotaLine } from '@/lib/api/contract/quotas';
-import type { GroupHolding, SpeciesHolding, VesselHolding } from '@/lib/landings/quota';
+import type { GroupHolding, SpeciesHolding, VesselHolding } from '@/lib/landings/quota-holdings';
 import { entityPath } from '@/lib/seo/site-url';
 
 /**

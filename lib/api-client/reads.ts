@@ -23,7 +23,8 @@ import {
   speciesPricesOfYear,
 } from '@/lib/landings/price-page';
 import { bycatch } from '@/lib/landings/prices';
-import { boatQuota, ownerQuotas, quotaHoldings } from '@/lib/landings/quota';
+import { boatQuota, ownerQuotas } from '@/lib/landings/quota';
+import { quotaHoldings } from '@/lib/landings/quota-holdings';
 import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
 import { searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
 import { shareCard } from '@/lib/landings/share-card';

@@ -11,7 +11,7 @@ import { GET as last500Route } from '@/app/api/maps/boats/radio/[id]/500/route';
 import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import type { BoatPositions, BoatTrack } from './maps';
 import type { Bycatch, SpeciesPrice } from './prices';
-import type { Fished } from './quota';
+import type { Fished } from './quota-fished';
 
 let latestYear: number;
 /** The species with most priced lines, and a year in which it has prices. */

@@ -5,7 +5,7 @@ import OwnerPage from '@/app/(site)/owner/[id]/page';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import { formatWeight } from '@/lib/format';
-import { quotaHoldings } from './quota';
+import { quotaHoldings } from './quota-holdings';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),

@@ -8,7 +8,9 @@ import { GET as boatCsvGet } from '@/app/(site)/boats/[id]/csv/[table]/route';
 import { COUNTED_QUOTA_TYPES } from '@/lib/store/ingest/derive';
 import { FISHED_SHARE } from '@/lib/sample-data/register-extract-output';
 import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
-import { boatQuota, ownerQuotas, quotaHoldings, type BoatQuota, type Fished } from './quota';
+import { boatQuota, ownerQuotas, type BoatQuota } from './quota';
+import type { Fished } from './quota-fished';
+import { quotaHoldings } from './quota-holdings';
 
 type AnyRoute = Parameters<typeof callRoute>[0];
 const quotaCsvRoute = quotaCsvGet as unknown as AnyRoute;
