@@ -5,9 +5,8 @@ import { e2eDataDir, e2eSampleEndDate } from '../playwright.config';
 import { csvNumber, downloadText, openFilterGroup, parseCsv, queryLandings, tableRows } from './site-helpers';
 
 /**
- * The site's screens in a real browser: the front page's top lists,
- * filters in the URL, sorting, paging, CSV and sharing, /offloads, /search/{term}, the text pages, and
- * the shell's burger menu and logo. Numbers shown are checked against the API.
+ * The site's screens in a real browser: the front page's top lists, /offloads, /search/{term}, the
+ * text pages, and the shell's burger menu and logo (/topoffloads: top-landings.spec.ts). Numbers shown are checked against the API.
  */
 
 const topTable = (page: Page) => page.locator('table#toppliste');
