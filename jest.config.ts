@@ -7,6 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // One folder per run for the generated stores the test files share (tests/helpers/store-templates.ts).
+  globalSetup: '<rootDir>/tests/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/tests/jest-global-teardown.ts',
   testMatch: ['<rootDir>/{lib,components,app,tests,scripts}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
   moduleNameMapper: {

@@ -4,20 +4,31 @@ import { ingestFiles } from '@/lib/store/ingest';
 import { queryStore } from '@/lib/store/landing-store';
 import {
   LANDING_SAMPLE_ZIP,
-  makeTempDir,
   removeDir,
   VESSEL_REGISTER_SAMPLE,
   VMS_SAMPLE_ZIP,
 } from './fiskeridir-samples';
+import { copyOfTemplateStore } from './store-templates';
+
+interface GeneratedStoreOptions {
+  linesPerYear?: number;
+  years?: number;
+  seed?: number;
+  endYear?: number;
+  endDate?: string;
+}
 
 /**
  * A landing store built the way production builds one: generated official files, ingested through the
- * real ingest path. Small by default so a test file can afford its own.
+ * real ingest path. Small by default; each call gets its own copy of a store built once per jest run.
  */
-export async function buildGeneratedStore(
-  options: { linesPerYear?: number; years?: number; seed?: number; endYear?: number; endDate?: string } = {},
-): Promise<string> {
-  const dataDir = makeTempDir('fangstdata-generated-');
+export async function buildGeneratedStore(options: GeneratedStoreOptions = {}): Promise<string> {
+  return copyOfTemplateStore(options, 'fangstdata-generated-', async (dataDir) => {
+    await generateAndIngest(dataDir, options);
+  });
+}
+
+async function generateAndIngest(dataDir: string, options: GeneratedStoreOptions) {
   // Whole years to 2025 unless an end date is asked for (the default data set's shape: this year so far).
   const end = options.endDate ? { endDate: options.endDate } : { endYear: options.endYear ?? 2025 };
   const generated = await generateSampleFiles({
@@ -29,7 +40,6 @@ export async function buildGeneratedStore(
   });
   const snapshotDate = options.endDate ? generated.referenceDate : `${(options.endYear ?? 2025) + 1}-01-15`;
   await ingestFiles(generated.files, { dataDir, snapshotDate });
-  return dataDir;
 }
 
 /** Points the store reader (lib/store/landing-store) at a data dir for the rest of the test file. */
@@ -66,11 +76,13 @@ export function generatedStoreForFile(
  * real data where generated data is too regular (boats in the VMS sample stop reporting at different times).
  */
 export function sampleStoreForFile(ready: (dataDir: string) => Promise<void> | void = () => {}): void {
-  storeForFile(async () => {
-    const dataDir = makeTempDir('fangstdata-samples-');
-    await ingestFiles([LANDING_SAMPLE_ZIP, VESSEL_REGISTER_SAMPLE, VMS_SAMPLE_ZIP], { dataDir });
-    return dataDir;
-  }, ready);
+  storeForFile(
+    () =>
+      copyOfTemplateStore({ directorateSamples: true }, 'fangstdata-samples-', async (dataDir) => {
+        await ingestFiles([LANDING_SAMPLE_ZIP, VESSEL_REGISTER_SAMPLE, VMS_SAMPLE_ZIP], { dataDir });
+      }),
+    ready,
+  );
 }
 
 /** The newest catch year in the served store. */
