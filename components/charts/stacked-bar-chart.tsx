@@ -3,7 +3,7 @@ import styles from './charts.module.css';
 import { SvgFigure, type FigureText } from './svg-figure';
 import { categoryAxisMarkup, round2, valueAxisWidth, valueGridMarkup } from './chart-markup';
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
-import { seriesColor } from './palette';
+import { seriesColor } from '@/lib/series-colors';
 import { labelEvery, niceTicks } from './scale';
 import { categoryTotals, stackSegments, type StackedChartData } from './stack';
 

@@ -7,7 +7,7 @@ import {
   PageSizeSelect,
   SelectField,
 } from '@/components/filters/form-fields';
-import { formatSortParam } from '@/components/ui/table-sort';
+import { formatSortParam } from '@/lib/table-sort';
 import { countFilterValues } from '@/lib/url-state/filters';
 import {
   GROUPING_LABELS,

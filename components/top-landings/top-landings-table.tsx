@@ -1,6 +1,6 @@
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import type { TableSort } from '@/components/ui/table-sort';
+import type { TableSort } from '@/lib/table-sort';
 import { formatDateRange } from '@/lib/format';
 import type { LandingRow } from '@/lib/landings/landing-query-types';
 import {

@@ -25,7 +25,7 @@ import {
 } from '@/lib/url-state/top-landings';
 import { loadTopLandingsSchema } from '@/components/filters/url-parsers';
 import { isPlainClick } from '@/components/ui/data-table';
-import type { TableSort } from '@/components/ui/table-sort';
+import type { TableSort } from '@/lib/table-sort';
 import { MAX_PIVOTS, type LandingRow } from '@/lib/landings/landing-query-types';
 import { fetchTopLandings, preloadTopLandingsFetch } from './fetch-top-landings';
 import { ShareEmbed } from './share-embed';

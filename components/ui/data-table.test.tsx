@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable, FooterCell, type DataColumn, type DataTableProps } from './data-table';
 import { tableCsv } from './table-csv';
-import { formatSortParam, nextSort, parseSortParam, sortRows, type TableSort } from './table-sort';
+import { formatSortParam, nextSort, parseSortParam, sortRows, type TableSort } from '@/lib/table-sort';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),

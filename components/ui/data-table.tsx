@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatNumber } from '@/lib/format';
 import type { ReactNode } from 'react';
 import styles from './data-table.module.css';
-import { nextSort, type SortDirection, type SortValue, type TableSort } from './table-sort';
+import { nextSort, type SortDirection, type SortValue, type TableSort } from '@/lib/table-sort';
 
 /**
  * DataTable: the one table of the site. Semantic (caption, scoped headers, aria-sort), sortable by

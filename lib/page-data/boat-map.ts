@@ -1,5 +1,5 @@
 import 'server-only';
-import { OTHER_COLOR, SERIES_COLORS } from '@/components/charts/palette';
+import { OTHER_COLOR, SERIES_COLORS } from '@/lib/series-colors';
 import { GEAR_GROUPS, LENGTH_GROUPS, lengthGroupForLength } from '@/lib/fiskeridir/code-lists';
 import { type BoatPosition } from '@/lib/landings/maps';
 import { recencyDays, type BoatMapState } from '@/lib/url-state/boat-map';

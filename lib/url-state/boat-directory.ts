@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { integerParam, matchParam, textParam, yearParam } from './fields';
-import { formatSortParam } from '@/components/ui/table-sort';
+import { formatSortParam } from '@/lib/table-sort';
 import { paramValues, readSort, withParams, type ParamSource } from './params';
 
 /**

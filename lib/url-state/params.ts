@@ -1,5 +1,5 @@
 import { isIsoDate as isLandingQueryDate } from '@/lib/landings/landing-query-types';
-import { parseSortParam, type SortDirection, type TableSort } from '@/components/ui/table-sort';
+import { parseSortParam, type SortDirection, type TableSort } from '@/lib/table-sort';
 
 /**
  * The building blocks every page's URL schema is made of. A page's state lives in its query string;

@@ -1,4 +1,4 @@
-import type { TableSort } from '@/components/ui/table-sort';
+import type { TableSort } from '@/lib/table-sort';
 import {
   DEFAULT_ORDER_BY,
   FILTER_FIELDS,

@@ -1,4 +1,4 @@
-import { formatSortParam, type TableSort } from '@/components/ui/table-sort';
+import { formatSortParam, type TableSort } from '@/lib/table-sort';
 import {
   DEFAULT_COUNT,
   ROW_KIND_NAMES,
