@@ -5,9 +5,9 @@
  * Next's IncrementalCache.set measures every entry with `JSON.stringify(entry).length` before it stores
  * it, but uses the number only for fetch-cache entries (the 2 MB limit). For a rendered page the entry
  * holds the RSC payload as a Buffer, which JSON.stringify turns into an array of one number per byte:
- * for a boat page (~130 kB of payload) that is ~9 ms of main-thread time and a few MB of garbage on
- * every cache miss, about a tenth of the miss (measured with a CPU profile of 200 misses; issue 15).
- * The patch computes the size only where Next reads it. Behaviour is otherwise unchanged.
+ * for a large page that is a noticeable share of main-thread time and megabytes of garbage on every
+ * cache miss, for a number nobody reads. The patch computes the size only where Next reads it.
+ * Behaviour is otherwise unchanged.
  *
  * Why at start and not as a postinstall script: .npmrc runs no install scripts (ignore-scripts), and
  * patching where Next is served also covers an install made with --ignore-scripts. Plain JavaScript
@@ -45,7 +45,7 @@ export function patchSource(source) {
 /**
  * The files of Next's production server that hold IncrementalCache.set: the compiled `*.prod.js`
  * runtimes and the incremental cache itself. Not the development runtimes (`next dev` is not what
- * serves visitors): they are three quarters of the 17 MB, and reading them cost ~150 ms of every start.
+ * serves visitors): they are most of the bytes, and reading them would slow every start.
  */
 export function nextServerFiles(nextDir) {
   const compiled = path.join(nextDir, 'dist/compiled/next-server');

@@ -24,8 +24,8 @@ function chosenInUrl(name: string): Set<string> {
 
 /**
  * One group of filter checkboxes whose list is fetched when the group is first opened, so that the
- * page's HTML carries only the values already chosen (issue 15: a long list of municipalities, species
- * and buyers in every page made /offloads 200 kB). The boxes are named after the URL parameter, so the
+ * page's HTML carries only the values already chosen (the full lists of municipalities, species and
+ * buyers would make every filtered page several times larger). The boxes are named after the URL parameter, so the
  * surrounding form reads them like server-rendered ones (use-form-sync.ts). A box already on the page
  * keeps its state when the list arrives (same key, same element); the new ones are ticked as the URL
  * says at that moment, which is the page's state even after changes made in the browser.

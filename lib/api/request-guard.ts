@@ -10,7 +10,7 @@ import type { ApiErrorCode } from './errors';
  * route server too). Next has no good answer of its own for these:
  *  - a method a route does not have: Next answers API routes with an empty 405 without `Allow`, and
  *    renders pages for PUT or DELETE as if they were GET; TRACE, TRACK and CONNECT it cannot even
- *    represent (the Fetch API refuses them), so every one was a 500 with a logged stack trace;
+ *    represent (the Fetch API refuses them), so each would be a 500 with a logged stack trace;
  *  - a path segment that is no valid percent-encoding (`%ff`, `%`, `%zz`, the over-long `%c0%af`):
  *    Next fails to decode it and answers 500 text/plain.
  * Here the API answers in its error shape, `{ error: { code, message, fields? } }`: 405 with `Allow`

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Every environment variable the site, its CLIs and its build read is documented in the README's
- * configuration table (issue 11: several were read but undocumented). The variables are found where
+ * configuration table, so none is read but undocumented. The variables are found where
  * they are read: `lib/config/` for the app and CLIs, `next.config.mjs` for build-time settings.
  */
 

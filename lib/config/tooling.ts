@@ -84,7 +84,7 @@ export function benchSettings(
     boats: read(BENCH_BOATS, env),
     durationSeconds: read(BENCH_DURATION, env),
     connections: read(BENCH_CONNECTIONS, env),
-    /** Connections of bench:load's page-cache run (issue 15's target is set at 50). */
+    /** Connections of bench:load's page-cache run (its targets are set at 50). */
     cacheConnections: read(BENCH_CACHE_CONNECTIONS, env),
     pages: read(BENCH_PAGES, env),
     skipFirstLoadJs: read(BENCH_SKIP_JS, env),

@@ -7,13 +7,13 @@ import { isoDate } from './common-sql';
  * Every boat's landing years, names and ownerships, read once per store version and kept in memory,
  * for the boat page's year links, name history and owner list (and their API routes and CSVs).
  *
- * Why: they were three small queries on every boat's first view, and after each ingest every boat
- * page is a first view (crawlers see nothing else). Each cost 1–4 ms of DuckDB time and a connection
- * while the page's heavier reads waited for one; three whole-table reads per store version cost less
- * than that for a few boats. With the directorate's full files the three tables hold some 200,000 rows
- * (tens of MB): more than the result cache keeps in one entry (RESULT_CACHE_MAX_ENTRY_MB), so the copy
- * is kept for the whole store version (`keep: 'version'`), one per process. Each boat's rows are
- * in the order its page shows them (the reads sort by boat, then as the per-boat queries did).
+ * Why: after each ingest every boat page is a first view (crawlers see nothing else), and three small
+ * queries per boat would each hold a store connection while the page's heavier reads wait for one;
+ * three whole-table reads per store version cost less than that for a few boats. With the
+ * directorate's full files the three tables hold some 200,000 rows (tens of MB): more than the result
+ * cache keeps in one entry (RESULT_CACHE_MAX_ENTRY_MB), so the copy is kept for the whole store
+ * version (`keep: 'version'`), one per process. Each boat's rows are in the order its page shows them
+ * (the reads sort by boat, then by what the page lists first).
  */
 
 export interface BoatHistory {

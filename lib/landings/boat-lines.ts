@@ -9,10 +9,10 @@ import { numOrNull } from './common-sql';
  * boat's landings).
  *
  * Why not in SQL: a boat's period is tens to a few thousand lines, and each of DuckDB's operators
- * (grouping, joining, sorting) has a fixed cost of a millisecond or more. The two summaries took
- * ~20 and ~10 ms as grouped queries; reading the lines is one filtered scan (~8 ms), and grouping a
- * few hundred rows here takes well under a millisecond. lib/landings/boat-lines.test.ts checks that
- * the summaries equal what the grouped SQL (describeDocuments) gives.
+ * (grouping, joining, sorting) has a fixed cost that outweighs grouping so few rows. One filtered
+ * scan feeds every summary, and grouping a few hundred rows in JavaScript is cheap.
+ * lib/landings/boat-lines.test.ts checks that the summaries equal what the grouped SQL
+ * (describeDocuments) gives.
  */
 
 /** One landing line, with the fields of its document that the summaries need. */

@@ -11,8 +11,8 @@ import { CHECKPOINT_LOOKBACK_DAYS, STOCK_CHANGE_DAYS } from './stock-types';
 /**
  * One boat's recent logbook lines and the landing notes that go with them, read once for the boat
  * page's two logbook sections: the trips (boat-trips.ts) and the catch on board over time (stock.ts).
- * Each used to read its own window (a year, and 150 days) of the same two tables, four queries per boat
- * page, the landing reads the dearest of a boat's first view; each now filters this read in JavaScript.
+ * Both need windows of the same two tables, so one read serves both and each section filters it in
+ * JavaScript, instead of a boat's first view paying for separate reads of the same lines.
  *
  * The logbook lines are one query with a constant time range (the boat's newest logbook time is known
  * from a once-per-version list). The landing notes are not read here at all: they are cut from the

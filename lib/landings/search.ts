@@ -7,8 +7,8 @@ import { isoDate, numOrNull, text } from './common-sql';
  * Quick search and full search over boats and owners (spec sections 2, 5 and 9).
  *
  * The boats and owners of the current store are held in memory as a small index (a few thousand
- * entries, loaded once per store version), so a search never touches the landing lines and answers in
- * a few milliseconds (measured: p95 4 ms for boats + owners, 5 500 boats, 1.2 M lines). Terms and
+ * entries, loaded once per store version), so a search never touches the landing lines and its cost
+ * does not grow with the years of landings loaded. Terms and
  * stored names are normalised the same way (spec section 5): upper case, Å→A, Ø and Ö→O, runs of white
  * space collapsed.
  *

@@ -8,9 +8,9 @@ import { cacheTarget, isInternalPath } from './routes';
  * finished answers in memory and sent before Next's request pipeline runs at all.
  *
  * Why: Next's own path for a cache hit (proxy.ts, routing, reading the cached render, the headers) costs
- * about 1.3 ms of CPU per request even for an empty JSON route, which caps a 2-core machine near
- * 760 requests/s; a cached boat page (400 kB) managed 227. Sending a buffer from memory costs a
- * fraction of that. This is what a CDN in front does, for deployments without one.
+ * CPU on every request even for an empty JSON route, which caps what a small machine can serve, most of
+ * all for large pages. Sending a buffer from memory costs a fraction of that. This is what a CDN in
+ * front does, for deployments without one.
  *
  * What it holds, and why it is safe to share: only plain document GETs of the public cached pages
  * (lib/page-cache/routes.ts), keyed by the same key as Next's cache (store version + canonical URL

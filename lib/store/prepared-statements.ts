@@ -10,8 +10,8 @@ import type {
  *
  * Why: `connection.runAndReadAll(sql, params)` parses, plans and throws away a statement on every call.
  * The site asks the same few dozen parameterised queries over and over (a boat page is nine reads
- * whose SQL differs only in its parameters), and preparing them again was about 4 ms of main-thread
- * time per uncached boat page. Bounded, least recently used out first, because filter combinations
+ * whose SQL differs only in its parameters), and preparing each again costs main-thread time on every
+ * uncached page. Bounded, least recently used out first, because filter combinations
  * make more distinct SQL texts than are worth keeping.
  *
  * A connection runs one query at a time (lib/store/connection-pool.ts), so a statement is never bound

@@ -277,7 +277,7 @@ export async function runUpdate(options: UpdateOptions = {}): Promise<UpdateRepo
           result.code = error instanceof IngestRefusedError ? error.refusal.reason : 'bad_input';
           result.refusal = error instanceof IngestRefusedError ? error.refusal : undefined;
           result.missingColumns = error.missingColumns;
-          // Kept for the operator, who may force it through (README: "Forcing a file through").
+          // Kept for the operator, who may force it through (docs/updating-data.md: "Forcing a file through").
           await mkdir(refusedDir(dataDir), { recursive: true });
           await rename(culprit.file, path.join(refusedDir(dataDir), culprit.source.fileName));
           result.message = `${withoutLocalPaths(error.message)} Kept as sources/fiskeridir/refused/${culprit.source.fileName} in DATA_DIR.`;

@@ -3,8 +3,9 @@ import type { FileKind } from '@/lib/store/ingest/types';
 /**
  * The directorate's files that `npm run update-data` keeps current: only those the ingest can read
  * today. Each family turns the chosen years (or none, for registers) into sources with a stable id and
- * file name. The register extract `fartoyreg/last/frtyweb.tar` (issue 13) joins this list as a family
- * of its own when its ingest lands; nothing else here has to change.
+ * file name. The register extract `fartoyreg/last/frtyweb.tar` is not fetched yet (operators load it
+ * with `npm run ingest`); it would join this list as a family of its own, and nothing else here would
+ * have to change.
  */
 
 export interface UpdateSource {
@@ -75,8 +76,8 @@ const FAMILIES: SourceFamily[] = [
       })),
   },
   {
-    // The directorate publishes the register as frtyweb.tar (issue 13); the JSON form ingest reads
-    // today has no fixed public address, so it is fetched only when the operator names one.
+    // The directorate publishes the register as frtyweb.tar; the JSON form ingest also reads has no
+    // fixed public address, so it is fetched only when the operator names one.
     yearly: false,
     sources: ({ baseUrl, vesselRegisterUrl }) =>
       vesselRegisterUrl

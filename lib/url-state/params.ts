@@ -6,8 +6,8 @@ import { parseSortParam, type SortDirection, type TableSort } from '@/lib/table-
  * each page parses it with one zod schema built from these fields. URLs are typed by people, pasted
  * from old links and cut short by chat apps, so a field never fails the parse: what it cannot use
  * falls back to its default, and the page renders what it can instead of an error. The schemas use
- * zod/mini: the filter forms parse in the browser too, and classic zod would add some 90 kB (gzip)
- * to those pages (measured with esbuild), against their 150 kB budget; zod/mini adds about 5 kB.
+ * zod/mini: the filter forms parse in the browser too, and classic zod is many times larger, too much
+ * for those pages' 150 kB budget of first-load JavaScript.
  */
 
 /** Anything that holds query parameters: Next's `searchParams` object or URLSearchParams. */
@@ -76,8 +76,8 @@ export const hrefOf = (path: string, query: string) => (query ? `${path}?${query
 
 /**
  * A sort in the one URL form, `sort=<key>:<asc|desc>` (a bare key takes its natural direction). The
- * boat directory used to write `sort=<key>&order=<asc|desc>`: links of that form are still read, so
- * bookmarks keep working, but only the one form is written.
+ * boat directory also reads `sort=<key>&order=<asc|desc>`, so bookmarks in that form keep working, but
+ * only the one form is written.
  */
 export function readSort(
   values: Record<string, string[]>,

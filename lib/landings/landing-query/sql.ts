@@ -151,8 +151,8 @@ function orderSql(order: OrderBy, pivots: ResolvedPivot[], grouped: boolean, pre
 /**
  * The aggregate every variant starts from: one row per key (and period) with weight, value, last date
  * and pivots. Row kinds that count landings aggregate in two levels, first per landing document and
- * then per row: `count(distinct doc_key)` over every line was 3–4× slower than counting the documents
- * (1.2 M lines). Boats and stations are few, so counting them distinct in one pass is cheaper.
+ * then per row, because `count(distinct doc_key)` over every line is much slower than counting the
+ * documents. Boats and stations are few, so counting them distinct in one pass is cheaper.
  */
 function aggregateSql({ query, kind, pivots, filters: resolved }: LandingQueryPlan, params: SqlParams) {
   const spec = KIND_SQL[kind];
@@ -168,8 +168,8 @@ function aggregateSql({ query, kind, pivots, filters: resolved }: LandingQueryPl
     // The weight `price` covers (lib/landings/value-coverage.ts).
     'sum(case when amount_fisher is not null then round_weight end) as priced_weight',
     'max(landing_date) as last_date',
-    // Conditional sums in the same pass. `sum(case when … then … end)` measured ~15 % faster than the
-    // equivalent `sum(…) filter (where …)` on DuckDB 1.5 (1.2 M lines, 5 pivots).
+    // Conditional sums in the same pass; `sum(case when … then … end)` runs faster on DuckDB than the
+    // equivalent `sum(…) filter (where …)`.
     ...pivots.map(
       (pivot, i) =>
         `sum(case when ${pivot.column} = ${params.add(pivot.code)} then round_weight end) as pivot_${i}`,
@@ -226,7 +226,7 @@ export function landingQuerySql(plan: LandingQueryPlan): { sql: string; params: 
   const periodColumn = grouped ? '' : ', null::date as period';
   // The total for paging. A window count over a few thousand rows is the cheapest; grouped by date
   // (up to one row per boat and day, ~300 000) a materialised aggregate counted separately lets
-  // DuckDB take the top rows without sorting them all (measured 300 → 160 ms for day rows).
+  // DuckDB take the top rows without sorting them all.
   const materialized = grouped ? 'materialized ' : '';
   const total = grouped ? '(select count(*) from agg)::integer' : 'count(*) over ()::integer';
 

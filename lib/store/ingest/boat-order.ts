@@ -6,15 +6,14 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * The files list their rows by time, all boats mixed, and a boat page asks for one boat's rows: its
  * logbook, its stock, its track. DuckDB keeps the smallest and largest value of each column per block
  * of rows and skips the blocks a filter cannot match; in file order every block holds every boat, so
- * those reads scanned the whole table, every year of it. Each load inserts its rows sorted by these
- * keys, so one file's rows of a boat are one or two blocks. Measured, the boat page's logbook read (median of 40 boats): on a
- * generated logbook year of 990,000 lines 11–14 → 6 ms, and the unsorted figure grows with every year
- * loaded; on the default data 5.6 → 4.7 ms. The ERS ingest of that year took 14–17 → 18 s.
+ * those reads would scan the whole table, every year of it, and grow with every year loaded. Each load
+ * inserts its rows sorted by these keys, so one file's rows of a boat are one or two blocks; the sort
+ * costs the logbook ingest little.
  *
- * Landing lines are not sorted: their 130 columns made the sort cost half as much again as the whole
- * load (a generated year of 1,200,000 lines: 34–44 s → 48–65 s, peak memory 1.0 → 1.5 GB, over the
- * ingest's 60 s target on this machine) for 9.6 → 4 ms on one boat's year. The files list the lines by
- * date, so a boat page's period already skips every other year's blocks.
+ * Landing lines are not sorted: with their ~130 columns the sort would cost about half the whole load
+ * again and much more peak memory, pushing a real-size year past the ingest's time and memory targets,
+ * for a small gain. The files list the lines by date, so a boat page's period already skips every other
+ * year's blocks.
  *
  * A nightly update appends only the new positions, as a small sorted batch of their own; a logbook
  * year's file always replaces that year whole.
