@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -24,7 +24,10 @@ const NOT_SETTINGS = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'JEST_WO
 
 it('documents every variable read by lib/config and next.config.mjs in the README', () => {
   const readme = read('README.md');
-  const sources = ['lib/config/index.ts', 'lib/config/values.ts', 'next.config.mjs'];
+  const operatorSettings = readdirSync(path.join(root, 'lib/config'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'tooling.ts')
+    .map((name) => `lib/config/${name}`);
+  const sources = [...operatorSettings, 'next.config.mjs'];
   const variables = sources
     .flatMap((file) => variablesIn(read(file)))
     .filter((name) => !NOT_SETTINGS.has(name));

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { RateLimitBucket } from '@/lib/api/endpoint';
+import {
+  currentEnv,
+  httpUrl,
+  read,
+  secretVariable,
+  variable,
+  wholeNumber,
+  type Env,
+  type Variable,
+} from './values';
+
+// ---- Landing data over HTTP ---------------------------------------------------------------------------
+
+const LANDINGS_API_URL = variable<string | undefined>('LANDINGS_API_URL', httpUrl(), undefined);
+const LANDINGS_API_TIMEOUT_MS = variable('LANDINGS_API_TIMEOUT_MS', wholeNumber(1, 3_600_000), 10_000);
+// The shared secret between a proxy node and its data node: the data node answers its internal reads
+// (/api/internal/reads, what pages are rendered from) only to a caller that sends it.
+const LANDINGS_API_TOKEN = secretVariable<string | undefined>(
+  'LANDINGS_API_TOKEN',
+  z
+    .string()
+    .min(24, { error: 'is shorter than 24 characters: too easy to guess for a secret' })
+    .max(512, { error: 'is longer than 512 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'holds spaces or characters outside printable ASCII' }),
+  undefined,
+);
+
+export interface LandingsApi {
+  baseUrl: string;
+  timeoutMs: number;
+  /** The data node's shared secret (LANDINGS_API_TOKEN), sent on the internal reads. */
+  token: string | undefined;
+}
+
+/** Where to read landings from another deployment (a proxy node), or null for the local store. */
+export function landingsApi(env: Env = currentEnv()): LandingsApi | null {
+  const baseUrl = read(LANDINGS_API_URL, env);
+  return baseUrl
+    ? { baseUrl, timeoutMs: read(LANDINGS_API_TIMEOUT_MS, env), token: read(LANDINGS_API_TOKEN, env) }
+    : null;
+}
+
+/** The secret a caller must send for this node's internal reads, or undefined: they are closed. */
+export function internalReadsToken(env: Env = currentEnv()): string | undefined {
+  return read(LANDINGS_API_TOKEN, env);
+}
+
+// ---- Requests: proxies and rate limits ----------------------------------------------------------------
+
+const TRUST_PROXY = variable(
+  'TRUST_PROXY',
+  z
+    .string()
+    .transform((text) => text.toLowerCase())
+    .pipe(
+      z.string().regex(/^(true|false|0|[1-9][0-9]{0,2})$/, {
+        error: 'is not a number of proxy hops or true/false: no proxy is trusted, X-Forwarded-For is ignored',
+      }),
+    )
+    .transform((text) => (text === 'true' ? Number.POSITIVE_INFINITY : text === 'false' ? 0 : Number(text))),
+  0,
+  'warn',
+);
+
+/** How many proxies in front may name the client: 0 none, a count, or Infinity for every hop. */
+export function trustedProxyHops(env: Env = currentEnv()): number {
+  return read(TRUST_PROXY, env);
+}
+
+const perMinute = (name: string, fallback: number) =>
+  variable(name, wholeNumber(0, 999_999_999), fallback, 'warn');
+
+const RATE_LIMIT_VARIABLES: Record<RateLimitBucket, Variable<number>> = {
+  'landing-query': perMinute('RATE_LIMIT_LANDING_QUERY', 120),
+  save: perMinute('RATE_LIMIT_SAVE', 30),
+  search: perMinute('RATE_LIMIT_SEARCH', 120),
+  csv: perMinute('RATE_LIMIT_CSV', 20),
+};
+
+/** Hits per minute per client for a bucket; 0 turns the limit off. */
+export function rateLimitPerMinute(bucket: RateLimitBucket, env: Env = currentEnv()): number {
+  return read(RATE_LIMIT_VARIABLES[bucket], env);
+}
+
+// New saved queries one client address may add per UTC day (saving one that exists is free); beyond
+// it, 429 until the next day. Far above a person sharing views, far below filling the database.
+const SAVED_QUERIES_PER_DAY = variable('SAVED_QUERIES_PER_DAY', wholeNumber(0, 999_999_999), 100, 'warn');
+
+/** New saved queries per client address per UTC day; 0 turns the limit off. */
+export function savedQueriesPerDay(env: Env = currentEnv()): number {
+  return read(SAVED_QUERIES_PER_DAY, env);
+}
+
+/** What the start-up check reads of this part (configurationProblems in index.ts). */
+export const REQUEST_VARIABLES: Variable<unknown>[] = [
+  LANDINGS_API_URL,
+  LANDINGS_API_TIMEOUT_MS,
+  LANDINGS_API_TOKEN,
+  TRUST_PROXY,
+  ...Object.values(RATE_LIMIT_VARIABLES),
+  SAVED_QUERIES_PER_DAY,
+];
