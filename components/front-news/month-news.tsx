@@ -36,7 +36,7 @@ function BiggestLandings({ landings }: { landings: LandingSummary[] }) {
                 </Link>
               ) : (
                 (landing.BoatName ?? 'Ukjent båt')
-              )}
+              )}{' '}
               <strong className={styles.landingWeight}>
                 {note ? (
                   <Link href={note} aria-label={`Sluttseddel: ${formatWeight(landing.TotalWeight)}`}>
