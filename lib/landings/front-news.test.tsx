@@ -22,12 +22,12 @@ jest.mock('next/navigation', () => ({
 const LAST_DAY = '2026-06-20';
 generatedStoreForFile(() => {}, { endDate: LAST_DAY, years: 2, linesPerYear: 8000 });
 
-interface Sums {
+type Sums = {
   weight: number;
   value: number | null;
   priced_weight: number;
   landings: number;
-}
+};
 
 async function sums(from: string, to: string): Promise<Sums> {
   const [row] = await queryStore<Sums>(
