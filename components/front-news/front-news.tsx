@@ -48,16 +48,18 @@ export function FrontNewsSections({ news }: { news: FrontNews }) {
     <>
       <section aria-labelledby="hittil-i-aar" className={styles.news}>
         <h2 id="hittil-i-aar">Hittil i år</h2>
-        <YearToDate news={news} />
-        <PairedBarChart
-          id="artsgrupper-i-aar"
-          title={`Landet per artsgruppe, ${year} mot samme dager i ${lastYear}`}
-          summary={`Vekt landet ${formatDateRange(period.current.from, period.current.to)} for de største artsgruppene, mot samme dager i ${lastYear}. Tallene står i tabellen under.`}
-          bars={bars}
-          seriesLabels={[year, `Samme dager i ${lastYear}`]}
-          categoryHeading="Artsgruppe"
-          formatChange={formatChange}
-        />
+        <div className={styles.yearGrid}>
+          <YearToDate news={news} />
+          <PairedBarChart
+            id="artsgrupper-i-aar"
+            title={`Landet per artsgruppe, ${year} mot samme dager i ${lastYear}`}
+            summary={`Vekt landet ${formatDateRange(period.current.from, period.current.to)} for de største artsgruppene, mot samme dager i ${lastYear}. Tallene står i tabellen under.`}
+            bars={bars}
+            seriesLabels={[year, `Samme dager i ${lastYear}`]}
+            categoryHeading="Artsgruppe"
+            formatChange={formatChange}
+          />
+        </div>
       </section>
       <MonthNews news={news} />
     </>

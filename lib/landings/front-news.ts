@@ -170,23 +170,26 @@ async function biggestLandings(period: ComparedPeriod, signal: AbortSignal): Pro
   );
 }
 
+/** The news for data whose newest landing day is `lastDate`, uncached (the benchmark times this). */
+export async function computeFrontNews(lastDate: string, signal: AbortSignal): Promise<FrontNews> {
+  const periods = newsPeriods(lastDate);
+  const [year, movers, biggest] = await Promise.all([
+    yearToDate(periods.yearToDate, signal),
+    monthMovers(periods.month, signal),
+    biggestLandings(periods.month, signal),
+  ]);
+  return {
+    lastDate,
+    periods,
+    yearToDate: year.totals,
+    speciesGroups: year.speciesGroups,
+    month: { biggest, ...movers },
+  };
+}
+
 /** The front page's news, or null when the store holds no landings. */
 export async function frontNews(): Promise<FrontNews | null> {
   const { lastDate } = await storeFacts();
   if (!lastDate) return null;
-  return cachedQuery('front-news', { lastDate }, async (signal) => {
-    const periods = newsPeriods(lastDate);
-    const [year, movers, biggest] = await Promise.all([
-      yearToDate(periods.yearToDate, signal),
-      monthMovers(periods.month, signal),
-      biggestLandings(periods.month, signal),
-    ]);
-    return {
-      lastDate,
-      periods,
-      yearToDate: year.totals,
-      speciesGroups: year.speciesGroups,
-      month: { biggest, ...movers },
-    };
-  });
+  return cachedQuery('front-news', { lastDate }, (signal) => computeFrontNews(lastDate, signal));
 }
