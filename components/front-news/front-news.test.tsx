@@ -42,14 +42,8 @@ function newsOf(year: Partial<FrontNews['yearToDate']> = {}): FrontNews {
     lastDate: '2026-06-20',
     periods: newsPeriods('2026-06-20'),
     yearToDate: {
-      current: { value: null, weight: 1_124_000_000, pricedWeight: 0, landings: 900, pricedLandings: 0 },
-      previous: {
-        value: 9_000_000_000,
-        weight: 1_000_000_000,
-        pricedWeight: 1_000_000_000,
-        landings: 800,
-        pricedLandings: 800,
-      },
+      current: { value: null, weight: 1_124_000_000, pricedWeight: 0 },
+      previous: { value: 9_000_000_000, weight: 1_000_000_000, pricedWeight: 1_000_000_000 },
       ...year,
     },
     speciesGroups: [
@@ -122,14 +116,12 @@ describe('Hittil i år', () => {
             value: 4_000_000_000,
             weight: 1_000_000_000,
             pricedWeight: 400_000_000,
-            landings: 100,
-            pricedLandings: 40,
           },
         })}
       />,
     );
     const value = container.querySelector('[data-figure="value"]')!;
-    expect(value).toHaveTextContent('4.000.000.000 kr verdi kjent for 40 av 100 landinger, 40 % av vekten');
+    expect(value).toHaveTextContent('4.000.000.000 kr verdi kjent for 40 % av vekten');
     expect(value).toHaveTextContent('verdien er kjent for 40 % av vekten i år og 100 % samme dager i fjor');
     expect(value.querySelector('[data-change]')).toBeNull();
   });
@@ -142,8 +134,6 @@ describe('Hittil i år', () => {
             value: 9_900_000_000,
             weight: 1_000_000_000,
             pricedWeight: 1_000_000_000,
-            landings: 9,
-            pricedLandings: 9,
           },
         })}
       />,

@@ -6,14 +6,15 @@ import { newsPeriods, type ComparedPeriod, type NewsPeriods } from './front-news
 import { SqlParams } from './landing-query/filter-sql';
 import { describeDocuments, type LandingSummary } from './landing-query-documents';
 import { storeFacts } from './site-data';
-import { pricedLandingsSql, pricedWeightSql, type ValueTotal } from './value-coverage';
+import { pricedWeightSql, sumValueTotals, type ValueTotal } from './value-coverage';
 
 /**
  * The news of the front page, from the newest landing day in the store: the year so far against the
  * same days last year (weight and first-hand value, with how much of the value is known), the weight
  * per species group on both sides, the month's biggest landings, and the species and gear groups whose
  * weight moved most against the same days last year. Three scans of the landing lines, each narrowed
- * to its days, cached per store version (and the page around it is cached too).
+ * to its days and run side by side, cached per store version (and the page around it is cached too);
+ * bench/front-news.ts times them.
  */
 
 /** A weight on both sides of a comparison, kg. */
@@ -27,7 +28,8 @@ export interface ComparedWeight {
 export interface FrontNews {
   lastDate: string;
   periods: NewsPeriods;
-  yearToDate: { current: Required<ValueTotal>; previous: Required<ValueTotal> };
+  /** Weight and value, with the weight whose value is known (landing notes are not counted). */
+  yearToDate: { current: ValueTotal; previous: ValueTotal };
   /** Weight per species group (Art - gruppe) over the year so far, heaviest this year first. */
   speciesGroups: ComparedWeight[];
   month: {
@@ -60,14 +62,6 @@ function sidesSql(period: ComparedPeriod, columns: string): { sql: string; param
   };
 }
 
-const emptyTotal = (): Required<ValueTotal> => ({
-  value: null,
-  weight: 0,
-  pricedWeight: 0,
-  landings: 0,
-  pricedLandings: 0,
-});
-
 /** Rows of `{ side, code, name, weight }` as one entry per code with both sides, heaviest now first. */
 function compared(rows: { side: Side; code: string | null; name: string | null; weight: number }[]) {
   const byCode = new Map<string, ComparedWeight>();
@@ -89,38 +83,37 @@ function compared(rows: { side: Side; code: string | null; name: string | null; 
 }
 
 async function yearToDate(period: ComparedPeriod, signal: AbortSignal) {
-  const lines = sidesSql(
-    period,
-    'species_group_code, species_group, round_weight, amount_fisher, doc_key, landing_date',
-  );
-  // The totals (landing notes counted once each) and the species groups in one pass.
+  const lines = sidesSql(period, 'species_group_code, species_group, round_weight, amount_fisher');
+  // Per species group only: the year's totals are their sums (counting landing notes once each would
+  // cost a distinct count over every line, several times this whole query, so value coverage is told by
+  // weight).
   const rows = await queryStore(
-    `select side, grouping(species_group_code)::integer as whole, species_group_code as code,
-       arg_max(species_group, landing_date) as name, sum(round_weight) as weight, sum(amount_fisher) as value,
-       ${pricedWeightSql()} as priced_weight, count(distinct doc_key)::integer as landings,
-       ${pricedLandingsSql()} as priced_landings
+    `select side, species_group_code as code, min(species_group) as name, sum(round_weight) as weight,
+       sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight
      from (${lines.sql})
-     group by grouping sets ((side), (side, species_group_code))`,
+     group by side, species_group_code`,
     lines.params,
     signal,
   );
-  const totals = { current: emptyTotal(), previous: emptyTotal() };
+  const parts: Record<Side, ValueTotal[]> = { current: [], previous: [] };
   const groups: Parameters<typeof compared>[0] = [];
   for (const row of rows) {
     const side = row.side as Side;
-    if (num(row.whole) === 1) {
-      totals[side] = {
-        value: row.value == null ? null : round2(num(row.value)),
-        weight: round2(num(row.weight)),
-        pricedWeight: round2(num(row.priced_weight)),
-        landings: num(row.landings),
-        pricedLandings: num(row.priced_landings),
-      };
-    } else {
-      groups.push({ side, code: text(row.code), name: text(row.name), weight: num(row.weight) });
-    }
+    const weight = num(row.weight);
+    parts[side].push({
+      value: row.value == null ? null : num(row.value),
+      weight,
+      pricedWeight: num(row.priced_weight),
+    });
+    groups.push({ side, code: text(row.code), name: text(row.name), weight });
   }
-  return { totals, speciesGroups: compared(groups) };
+  return {
+    totals: {
+      current: sumValueTotals(parts.current, false),
+      previous: sumValueTotals(parts.previous, false),
+    },
+    speciesGroups: compared(groups),
+  };
 }
 
 async function monthMovers(period: ComparedPeriod, signal: AbortSignal) {
