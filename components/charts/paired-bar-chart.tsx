@@ -33,8 +33,8 @@ export interface PairedBarChartProps extends FigureText {
 // A narrow drawing: on a 360 px phone it is scaled to about 0.8, so its 15-unit text stays near 12 px.
 const WIDTH = 400;
 const LABEL_ROW = 18;
-const BAR = 11;
-const BAR_GAP = 2;
+const BAR = 13;
+const BAR_GAP = 3;
 const PAIR_GAP = 12;
 /** Room right of the longest bar for its value ("123.456 t"). */
 const VALUE_ROOM = 84;
