@@ -6,14 +6,14 @@ import { newsPeriods, type ComparedPeriod, type NewsPeriods } from './front-news
 import { SqlParams } from './landing-query/filter-sql';
 import { describeDocuments, type LandingSummary } from './landing-query-documents';
 import { storeFacts } from './site-data';
-import { pricedWeightSql, sumValueTotals, type ValueTotal } from './value-coverage';
+import { sumValueTotals, type ValueTotal } from './value-coverage';
 
 /**
  * The news of the front page, from the newest landing day in the store: the year so far against the
  * same days last year (weight and first-hand value, with how much of the value is known), the weight
  * per species group on both sides, the month's biggest landings, and the species and gear groups whose
- * weight moved most against the same days last year. Three scans of the landing lines, each narrowed
- * to its days and run side by side, cached per store version (and the page around it is cached too);
+ * weight moved most against the same days last year. Two reads of the daily totals derived at ingest
+ * (landing_days) and one of the month's landing lines, run side by side, cached per store version (and the page around it is cached too);
  * bench/front-news.ts times them.
  */
 
@@ -46,11 +46,11 @@ export const BIGGEST_LANDINGS = 5;
 
 type Side = 'current' | 'previous';
 
-/** The lines of both sides of a comparison, each marked with its side. */
+/** The daily totals (landing_days) of both sides of a comparison, each marked with its side. */
 function sidesSql(period: ComparedPeriod, columns: string): { sql: string; params: Record<string, string> } {
   return {
     sql: `select case when landing_date >= $currentFrom::date then 'current' else 'previous' end as side, ${columns}
-      from landing_lines
+      from landing_days
       where landing_date between $currentFrom::date and $currentTo::date
          or landing_date between $previousFrom::date and $previousTo::date`,
     params: {
@@ -83,16 +83,15 @@ function compared(rows: { side: Side; code: string | null; name: string | null; 
 }
 
 async function yearToDate(period: ComparedPeriod, signal: AbortSignal) {
-  const lines = sidesSql(period, 'species_group_code, species_group, round_weight, amount_fisher');
-  // Per species group only: the year's totals are their sums (counting landing notes once each would
-  // cost a distinct count over every line, several times this whole query, so value coverage is told by
-  // weight).
+  const days = sidesSql(period, 'species_group_code, species_group, round_weight, value, priced_weight');
+  // Per species group only: the year's totals are their sums. Landing notes are not counted (a distinct
+  // count needs every line), so value coverage is told by weight.
   const rows = await queryStore(
     `select side, species_group_code as code, min(species_group) as name, sum(round_weight) as weight,
-       sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight
-     from (${lines.sql})
+       sum(value) as value, sum(priced_weight) as priced_weight
+     from (${days.sql})
      group by side, species_group_code`,
-    lines.params,
+    days.params,
     signal,
   );
   const parts: Record<Side, ValueTotal[]> = { current: [], previous: [] };
@@ -117,7 +116,7 @@ async function yearToDate(period: ComparedPeriod, signal: AbortSignal) {
 }
 
 async function monthMovers(period: ComparedPeriod, signal: AbortSignal) {
-  const lines = sidesSql(
+  const days = sidesSql(
     period,
     'species_fdir_code, species_fdir, gear_group_code, gear_group, round_weight, landing_date',
   );
@@ -127,9 +126,9 @@ async function monthMovers(period: ComparedPeriod, signal: AbortSignal) {
        case when grouping(species_fdir_code) = 0 then arg_max(species_fdir, landing_date)
          else arg_max(gear_group, landing_date) end as name,
        sum(round_weight) as weight
-     from (${lines.sql})
+     from (${days.sql})
      group by grouping sets ((side, species_fdir_code), (side, gear_group_code))`,
-    lines.params,
+    days.params,
     signal,
   );
   const [species, gears] = [0, 1].map((byGear) =>
