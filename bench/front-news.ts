@@ -1,7 +1,8 @@
 /**
  * The front page's news (lib/landings/front-news.ts), uncached, on a generated store whose newest year
- * runs to an end date: its three scans (the year so far with its species groups, the month's species
- * and gears, the month's heaviest notes) as the first render after an ingest runs them.
+ * runs to an end date: its three queries (the year so far and the month's species and gears from the
+ * daily totals derived at ingest, the month's heaviest notes from the landing lines) as the first render
+ * after an ingest runs them.
  *
  *   npx tsx --conditions react-server bench/front-news.ts
  *
@@ -73,7 +74,7 @@ async function main() {
     console.log('| measure                       | median ms | p95 ms | target         |');
     console.log('| ----------------------------- | --------: | -----: | -------------- |');
     console.log(
-      `| news (3 scans), uncached      | ${median.toFixed(1).padStart(9)} | ${percentile(sorted, 95)
+      `| news (3 queries), uncached    | ${median.toFixed(1).padStart(9)} | ${percentile(sorted, 95)
         .toFixed(1)
         .padStart(6)} | median ≤ ${TARGET_MS} ms ${median <= TARGET_MS ? '✔' : '✖'} |`,
     );
