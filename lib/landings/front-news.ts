@@ -13,8 +13,8 @@ import { sumValueTotals, type ValueTotal } from './value-coverage';
  * same days last year (weight and first-hand value, with how much of the value is known), the weight
  * per species group on both sides, the month's biggest landings, and the species and gear groups whose
  * weight moved most against the same days last year. Two reads of the daily totals derived at ingest
- * (landing_days) and one of the month's landing lines, run side by side, cached per store version (and the page around it is cached too);
- * bench/front-news.ts times them.
+ * (landing_days) and one of the month's landing lines, run side by side and cached per store version
+ * (the page around them is cached too); bench/front-news.ts times them.
  */
 
 /** A weight on both sides of a comparison, kg. */
