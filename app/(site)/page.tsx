@@ -8,6 +8,7 @@ import {
   parseFrontPageParams,
   type SearchParams,
 } from '@/lib/url-state';
+import { FrontNewsSections } from '@/components/front-news/front-news';
 import { GearTopList } from '@/components/top-landings/gear-top-list';
 import { PriceWidget } from '@/components/prices/price-widget';
 import { formatDate, formatMonth } from '@/lib/format';
@@ -66,9 +67,10 @@ export async function generateMetadata({
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { period, preservation } = parseFrontPageParams(await searchParams);
-  const [{ range, lists, lastUpdated }, prices] = await Promise.all([
+  const [{ range, lists, lastUpdated }, prices, news] = await Promise.all([
     frontPageData(period, preservation),
     reads.priceWidget(),
+    reads.frontNews(),
   ]);
   const periodText = period === 'month' ? formatMonth(range.from) : range.from.slice(0, 4);
   const wantedText = period === 'month' ? formatMonth(range.wanted) : range.wanted;
@@ -80,6 +82,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         Søk etter båter og fiskeselskap, og se hva som er landet, hvor og når. Tallene kommer fra sluttsedlene
         som Fiskeridirektoratet publiserer.
       </p>
+
+      {news ? <FrontNewsSections news={news} /> : null}
 
       <section aria-labelledby="toppliste-tittel">
         <div className={styles.header}>

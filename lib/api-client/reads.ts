@@ -7,6 +7,7 @@ import { boatLogbook } from '@/lib/landings/boat-trips';
 import { boatNameHistory, boatOwnerships, findBoat, listBoats } from '@/lib/landings/boats';
 import { boatDirectoryOptions, listOwners, stationsOfFirms } from '@/lib/landings/directories';
 import { filterValues } from '@/lib/landings/filters';
+import { frontNews } from '@/lib/landings/front-news';
 import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/firm-page';
 import { buyerOffloads, firmStationGraph, firmStations, getFirm, listFirms } from '@/lib/landings/firms';
 import { defaultPeriod, runLandingQuery } from '@/lib/landings/landing-query';
@@ -73,6 +74,7 @@ export const STORE_READS = {
   filterValues,
   findBoat,
   firmSpeciesTotals,
+  frontNews,
   firmStationGraph,
   firmStations,
   firmTopBoats,

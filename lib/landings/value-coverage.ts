@@ -152,6 +152,23 @@ export function valueRankingTier(total: ValueTotal): 0 | 1 | 2 {
   return valueShare(total) >= VALUE_RANKING_MIN_SHARE ? 0 : 1;
 }
 
+/**
+ * Two value totals are compared (a change in %) only when the value of each is known for at least this
+ * share of its weight: a year so far whose value is mostly unpublished against a year whose value is
+ * known would read as a collapse in value.
+ */
+export const COMPARABLE_VALUE_SHARE = 0.98;
+
+/** Whether two value totals may be compared under `COMPARABLE_VALUE_SHARE`. */
+export function valuesComparable(a: ValueTotal, b: ValueTotal): boolean {
+  return (
+    a.value != null &&
+    b.value != null &&
+    valueShare(a) >= COMPARABLE_VALUE_SHARE &&
+    valueShare(b) >= COMPARABLE_VALUE_SHARE
+  );
+}
+
 /** Orders by value, largest first, under the ranking rule (`valueRankingTier`). */
 export function byKnownValueDescending(a: ValueTotal, b: ValueTotal): number {
   return valueRankingTier(a) - valueRankingTier(b) || (b.value ?? 0) - (a.value ?? 0);

@@ -172,6 +172,18 @@ const DERIVE_SQL = [
    from landing_lines where station_id is not null or buyer_id is not null
    group by station_id, buyer_id, month, species_fdir_code`,
 
+  // Landed weight and value per day, species, species group and gear group: the front page's year so
+  // far and month against the same days last year (lib/landings/front-news.ts) read these few rows
+  // instead of scanning a year and more of landing lines.
+  `create or replace table landing_days as
+   select landing_date, species_group_code, species_fdir_code, gear_group_code,
+     any_value(species_group) as species_group, any_value(species_fdir) as species_fdir,
+     any_value(gear_group) as gear_group, sum(round_weight) as round_weight, sum(amount_fisher) as value,
+     ${PRICED_WEIGHT} as priced_weight
+   from landing_lines where landing_date is not null
+   group by landing_date, species_group_code, species_fdir_code, gear_group_code
+   order by landing_date`,
+
   // Who holds each vessel today, directly (depth 0) or through companies owning companies (depth 1…).
   // The depth limit stops a cycle in the register from recursing forever.
   `create or replace table owner_chains as
