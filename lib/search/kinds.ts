@@ -19,7 +19,7 @@ export interface SearchKindNames {
 
 export const SEARCH_KIND_NAMES: Record<SearchKind, SearchKindNames> = {
   boats: { title: 'Båter', one: 'båt', many: 'båter', slug: 'baater' },
-  owners: { title: 'Fiskefirma (eiere)', one: 'fiskefirma', many: 'fiskefirmaer', slug: 'fiskefirma' },
+  owners: { title: 'Fiskefirma', one: 'fiskefirma', many: 'fiskefirmaer', slug: 'fiskefirma' },
   buyers: { title: 'Kjøpere', one: 'kjøper', many: 'kjøpere', slug: 'kjopere' },
   stations: { title: 'Mottaksstasjoner', one: 'mottaksstasjon', many: 'mottaksstasjoner', slug: 'mottak' },
   species: { title: 'Arter', one: 'art', many: 'arter', slug: 'arter' },
