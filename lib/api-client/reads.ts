@@ -25,7 +25,12 @@ import {
 import { bycatch } from '@/lib/landings/prices';
 import { boatQuota, ownerQuotas, quotaHoldings } from '@/lib/landings/quota';
 import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
-import { searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
+import {
+  searchBoatsPage,
+  searchGroupPage,
+  searchOwnersPage,
+  searchResultGroups,
+} from '@/lib/landings/search';
 import { shareCard } from '@/lib/landings/share-card';
 import { storeFacts } from '@/lib/landings/site-data';
 import { readLastUpdated, readUpdateStatusSafely } from '@/lib/landings/site-info';
@@ -99,7 +104,9 @@ export const STORE_READS = {
   readUpdateStatusSafely,
   runLandingQuery,
   searchBoatsPage,
+  searchGroupPage,
   searchOwnersPage,
+  searchResultGroups,
   shareCard,
   sitemapEntities,
   sitemapEntityCount,

@@ -195,6 +195,33 @@ export async function searchAllGroups(
   };
 }
 
+export interface SearchResultGroup extends SearchGroup {
+  page: number;
+}
+
+/**
+ * Every group's page of hits for the result page (/search/{term}), from one ranking: each group pages
+ * separately (`pages`, default 1), `size` hits a page.
+ */
+export async function searchResultGroups(
+  term: string,
+  pages: Partial<Record<SearchKind, number>> = {},
+  size: number = DEFAULT_RESULTS,
+): Promise<SearchResultGroup[]> {
+  const ranked = rankEntries(await searchIndex(), term);
+  return SEARCH_KINDS.map((kind) => {
+    const page = pages[kind] ?? 1;
+    const { size: pageSize, offset } = clampPaging(size, page);
+    return {
+      kind,
+      title: SEARCH_KIND_NAMES[kind].title,
+      total: ranked[kind].length,
+      page,
+      hits: ranked[kind].slice(offset, offset + pageSize).map(hitOf),
+    };
+  });
+}
+
 /** A page of one group's hits, best first, with the number of matches. */
 export async function searchGroupPage(
   kind: SearchKind,
