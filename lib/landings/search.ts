@@ -174,7 +174,7 @@ async function rankedPage<T>(
 ): Promise<SearchPage<T>> {
   const ranked = rankEntries(await searchIndex(), term)[kind];
   const { size, offset } = clampPaging(results, page);
-  return { total: ranked.length, results: ranked.slice(offset, offset + size).map(shape) };
+  return { total: ranked.total, results: ranked.take(offset, size).map(shape) };
 }
 
 /** Every group with its number of matches and its best `perGroup` hits (at most 10: the quick search). */
@@ -189,8 +189,8 @@ export async function searchAllGroups(
     groups: SEARCH_KINDS.map((kind) => ({
       kind,
       title: SEARCH_KIND_NAMES[kind].title,
-      total: ranked[kind].length,
-      hits: ranked[kind].slice(0, limit).map(hitOf),
+      total: ranked[kind].total,
+      hits: ranked[kind].take(0, limit).map(hitOf),
     })),
   };
 }
@@ -215,9 +215,9 @@ export async function searchResultGroups(
     return {
       kind,
       title: SEARCH_KIND_NAMES[kind].title,
-      total: ranked[kind].length,
+      total: ranked[kind].total,
       page,
-      hits: ranked[kind].slice(offset, offset + pageSize).map(hitOf),
+      hits: ranked[kind].take(offset, pageSize).map(hitOf),
     };
   });
 }

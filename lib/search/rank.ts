@@ -1,6 +1,9 @@
 import { allowedTypos, prefixEditDistance } from './edit-distance';
 import { SEARCH_KINDS, type SearchKind } from './kinds';
 import { normalizeSearchText, searchWords } from './normalize';
+import { lowerBound, type PreparedEntry, type PreparedIndex, type SearchEntry } from './prepared-index';
+
+export { prepareIndex, type PreparedIndex, type SearchEntry } from './prepared-index';
 
 /**
  * Matching and ranking over the search index (pure: no store, no React). Best first by how the entry
@@ -25,72 +28,6 @@ export function matchKindOf(tier: number): MatchKind {
   if (tier <= TIER.word) return 'word';
   if (tier < TIER.typo) return 'contains';
   return 'typo';
-}
-
-/** One row of the search index (lib/store/ingest/search-index.ts) as the server holds it. */
-export interface SearchEntry {
-  kind: SearchKind;
-  id: string;
-  label: string;
-  detail: string | null;
-  href: string;
-  nameKey: string;
-  altKeys: string[];
-  codes: string[];
-  linkedCodes: string[];
-  weight: number;
-  /** yyyy-MM-dd */
-  lastActive: string | null;
-  registrationMark: string | null;
-  length: number | null;
-}
-
-interface PreparedEntry {
-  entry: SearchEntry;
-  nameCompact: string;
-  /** Vocabulary ids of the words of the name, then of the other names (from `altWordsFrom`). */
-  wordIds: Int32Array;
-  altWordsFrom: number;
-  /** yyyymmdd, 0 for never. */
-  recency: number;
-  /** Place in label order, so ranking compares numbers only. */
-  order: number;
-}
-
-export interface PreparedIndex {
-  entries: PreparedEntry[];
-  vocabulary: string[];
-  size: number;
-}
-
-export function prepareIndex(entries: SearchEntry[]): PreparedIndex {
-  const vocabularyIds = new Map<string, number>();
-  const vocabulary: string[] = [];
-  const idOf = (word: string) => {
-    let id = vocabularyIds.get(word);
-    if (id === undefined) {
-      id = vocabulary.length;
-      vocabulary.push(word);
-      vocabularyIds.set(word, id);
-    }
-    return id;
-  };
-  const prepared = entries.map((entry) => {
-    const own = searchWords(entry.nameKey).map(idOf);
-    const alt = entry.altKeys.flatMap(searchWords).map(idOf);
-    return {
-      entry,
-      nameCompact: entry.nameKey.replace(/ /g, ''),
-      wordIds: Int32Array.from([...own, ...alt]),
-      altWordsFrom: own.length,
-      recency: entry.lastActive ? Number(entry.lastActive.replace(/-/g, '')) : 0,
-      order: 0,
-    };
-  });
-  [...prepared]
-    .sort((a, b) => (a.entry.label < b.entry.label ? -1 : a.entry.label > b.entry.label ? 1 : 0))
-    .forEach((item, index) => (item.order = index));
-  return { entries: prepared, vocabulary, size: entries.length };
 }
 
 export interface PreparedTerm {
@@ -123,55 +60,71 @@ function textTier(key: string, t: PreparedTerm): number {
   return NO_MATCH;
 }
 
-const startsWithLetter = (code: string) => code.charCodeAt(0) >= 65;
-
 function codeTier(item: PreparedEntry, t: PreparedTerm): number {
   let best = NO_MATCH;
   for (const code of item.entry.codes) {
     if (code === t.compact) return TIER.exact;
     if (code.startsWith(t.compact)) best = Math.min(best, TIER.prefix);
     // Part of a registration mark or call sign (`45B` in `N0045B`), when the term has a digit.
-    else if (t.hasDigit && code.includes(t.compact) && startsWithLetter(code))
+    else if (t.hasDigit && code.charCodeAt(0) >= 65 && code.includes(t.compact))
       best = Math.min(best, TIER.contains);
   }
   if (best > TIER.prefix && item.entry.linkedCodes.includes(t.compact)) best = TIER.prefix;
   return best;
 }
 
+const NOT_ASKED = -1;
+const NO_WORD_MATCH = 0;
 const PREFIX_MATCH = 1;
 const TYPO_MATCH = 2;
 
-/** Per typed word, how each vocabulary word matches it: 0 not, 1 as a prefix, 2 within its typo budget. */
-function vocabularyMatches(index: PreparedIndex, t: PreparedTerm): Uint8Array[] | null {
-  const typoWords = t.words.some((word) => allowedTypos(word.length) > 0);
-  // One word without typo budget: the whole-text tiers have said all there is to say.
-  if (t.words.length < 2 && !typoWords) return null;
-  return t.words.map((typed) => {
-    const max = allowedTypos(typed.length);
-    const matches = new Uint8Array(index.vocabulary.length);
-    index.vocabulary.forEach((word, id) => {
-      if (word.startsWith(typed)) matches[id] = PREFIX_MATCH;
-      else if (max > 0 && prefixEditDistance(typed, word, max) <= max) matches[id] = TYPO_MATCH;
-    });
-    return matches;
-  });
+/**
+ * How vocabulary words match each typed word (0 not, 1 as a prefix, 2 within its typo budget), worked
+ * out on first use: only the words of entries that are candidates are ever asked about.
+ */
+class WordMatcher {
+  private readonly memo: Int8Array[];
+  private readonly budgets: number[];
+
+  constructor(
+    private readonly vocabulary: string[],
+    private readonly typed: string[],
+  ) {
+    this.memo = typed.map(() => new Int8Array(vocabulary.length).fill(NOT_ASKED));
+    this.budgets = typed.map((word) => allowedTypos(word.length));
+  }
+
+  match(typedIndex: number, wordId: number): number {
+    const memo = this.memo[typedIndex];
+    if (memo[wordId] === NOT_ASKED) {
+      const word = this.vocabulary[wordId];
+      const typed = this.typed[typedIndex];
+      const max = this.budgets[typedIndex];
+      memo[wordId] = word.startsWith(typed)
+        ? PREFIX_MATCH
+        : max > 0 && prefixEditDistance(typed, word, max) <= max
+          ? TYPO_MATCH
+          : NO_WORD_MATCH;
+    }
+    return memo[wordId];
+  }
 }
 
 /** Every typed word starts a word of the entry (contains tier) or is a small typo of one (typo tier). */
-function wordsTier(item: PreparedEntry, matches: Uint8Array[]): number {
+function wordsTier(item: PreparedEntry, words: WordMatcher, count: number): number {
   let typo = false;
   let alt = false;
-  for (const typed of matches) {
-    let best = 0;
+  for (let typed = 0; typed < count; typed++) {
+    let best = NO_WORD_MATCH;
     let bestIsAlt = false;
     for (let i = 0; i < item.wordIds.length && best !== PREFIX_MATCH; i++) {
-      const match = typed[item.wordIds[i]];
-      if (match === PREFIX_MATCH || (match === TYPO_MATCH && best === 0)) {
+      const match = words.match(typed, item.wordIds[i]);
+      if (match === PREFIX_MATCH || (match === TYPO_MATCH && best === NO_WORD_MATCH)) {
         best = match;
         bestIsAlt = i >= item.altWordsFrom;
       }
     }
-    if (best === 0) return NO_MATCH;
+    if (best === NO_WORD_MATCH) return NO_MATCH;
     typo ||= best === TYPO_MATCH;
     alt ||= bestIsAlt;
   }
@@ -179,16 +132,52 @@ function wordsTier(item: PreparedEntry, matches: Uint8Array[]): number {
   return TIER.contains + (alt ? 1 : 0);
 }
 
-function tierOf(item: PreparedEntry, t: PreparedTerm, matches: Uint8Array[] | null): number {
+function tierOf(item: PreparedEntry, t: PreparedTerm, words: WordMatcher): number {
   let tier = textTier(item.entry.nameKey, t);
   if (tier === TIER.exact) return tier;
   for (const alt of item.entry.altKeys) tier = Math.min(tier, textTier(alt, t) + 1);
   tier = Math.min(tier, codeTier(item, t));
-  if (tier > TIER.contains && t.compact.length >= MIN_TERM_LENGTH && item.nameCompact.includes(t.compact)) {
+  // Typed without the spaces («makrell kysten», «havsildindustrier»), from the start of a word.
+  if (tier > TIER.contains && item.compactFromWords.some((compact) => compact.startsWith(t.compact))) {
     tier = TIER.contains;
   }
-  if (tier > TIER.contains && matches) tier = Math.min(tier, wordsTier(item, matches));
+  if (tier > TIER.contains) tier = Math.min(tier, wordsTier(item, words, t.words.length));
   return tier;
+}
+
+/**
+ * Every entry that may match: those holding a word that contains the first typed word, is within its
+ * typo budget, or starts the term typed without spaces; and those with a code the term starts, is, or
+ * (with a digit) is inside. A superset of the matches: each is then checked in full by tierOf.
+ */
+function candidates(index: PreparedIndex, t: PreparedTerm, words: WordMatcher): Int32Array {
+  const seen = new Uint8Array(index.entries.length);
+  const found: number[] = [];
+  const add = (entry: number) => {
+    if (seen[entry] === 0) {
+      seen[entry] = 1;
+      found.push(entry);
+    }
+  };
+  const first = t.words[0];
+  index.vocabulary.forEach((word, id) => {
+    const holds =
+      word.includes(first) ||
+      (word.length >= MIN_TERM_LENGTH && word.length < t.compact.length && t.compact.startsWith(word)) ||
+      words.match(0, id) === TYPO_MATCH;
+    if (holds) for (const entry of index.postings[id]) add(entry);
+  });
+  for (let i = lowerBound(index.codes, t.compact); i < index.codes.length; i++) {
+    if (!index.codes[i].startsWith(t.compact)) break;
+    add(index.codeEntries[i]);
+  }
+  if (t.hasDigit) {
+    index.letterCodes.forEach((code, i) => {
+      if (code.includes(t.compact)) add(index.letterCodeEntries[i]);
+    });
+  }
+  for (const entry of index.linked.get(t.compact) ?? []) add(entry);
+  return Int32Array.from(found);
 }
 
 export interface RankedHit {
@@ -196,31 +185,59 @@ export interface RankedHit {
   match: MatchKind;
 }
 
-/** Every entry matching the term, per kind, best first. Empty lists for a term too short to search. */
-export function rankEntries(index: PreparedIndex, raw: string): Record<SearchKind, RankedHit[]> {
-  const found = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, []])) as unknown as Record<
+export interface KindMatches {
+  total: number;
+  /** Hits `offset` to `offset + size`, best first. */
+  take(offset: number, size: number): RankedHit[];
+}
+
+// Tier and rank in one number: sorting numbers is what keeps a large answer cheap.
+const RANKS_PER_TIER = 2 ** 24;
+
+function kindMatches(index: PreparedIndex, keys: number[]): KindMatches {
+  let sorted: Float64Array | null = null;
+  return {
+    total: keys.length,
+    take(offset, size) {
+      sorted ??= Float64Array.from(keys).sort();
+      const byRank = rankedEntries(index);
+      return Array.from(sorted.subarray(offset, offset + size), (key) => {
+        const tier = Math.floor(key / RANKS_PER_TIER);
+        return { entry: byRank[key - tier * RANKS_PER_TIER].entry, match: matchKindOf(tier) };
+      });
+    },
+  };
+}
+
+const entriesByRank = new WeakMap<PreparedIndex, PreparedEntry[]>();
+
+function rankedEntries(index: PreparedIndex): PreparedEntry[] {
+  let byRank = entriesByRank.get(index);
+  if (!byRank) {
+    byRank = [];
+    for (const item of index.entries) byRank[item.rank] = item;
+    entriesByRank.set(index, byRank);
+  }
+  return byRank;
+}
+
+/** Every entry matching the term, per kind, best first. No matches for a term too short to search. */
+export function rankEntries(index: PreparedIndex, raw: string): Record<SearchKind, KindMatches> {
+  const keys = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, [] as number[]])) as Record<
     SearchKind,
-    { item: PreparedEntry; tier: number }[]
+    number[]
   >;
   const t = prepareTerm(raw);
   if (t) {
-    const matches = vocabularyMatches(index, t);
-    for (const item of index.entries) {
-      const tier = tierOf(item, t, matches);
-      if (tier < NO_MATCH) found[item.entry.kind].push({ item, tier });
+    const words = new WordMatcher(index.vocabulary, t.words);
+    for (const entry of candidates(index, t, words)) {
+      const item = index.entries[entry];
+      const tier = tierOf(item, t, words);
+      if (tier < NO_MATCH) keys[item.entry.kind].push(tier * RANKS_PER_TIER + item.rank);
     }
   }
-  const ranked = {} as Record<SearchKind, RankedHit[]>;
-  for (const kind of SEARCH_KINDS) {
-    ranked[kind] = found[kind]
-      .sort(
-        (a, b) =>
-          a.tier - b.tier ||
-          b.item.entry.weight - a.item.entry.weight ||
-          b.item.recency - a.item.recency ||
-          a.item.order - b.item.order,
-      )
-      .map(({ item, tier }) => ({ entry: item.entry, match: matchKindOf(tier) }));
-  }
-  return ranked;
+  return Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, kindMatches(index, keys[kind])])) as Record<
+    SearchKind,
+    KindMatches
+  >;
 }

@@ -16,7 +16,7 @@ import {
 import { MAX_SEARCH_TERM_LENGTH } from '@/lib/api/contract/search';
 import { DEFAULT_RESULTS, MIN_TERM_LENGTH, type SearchResultGroup } from '@/lib/landings/search';
 import { SEARCH_KIND_NAMES } from '@/lib/search/kinds';
-import styles from '@/components/top-landings/front-page.module.css';
+import styles from '@/components/search/search-results.module.css';
 import filterStyles from '@/components/filters/filters.module.css';
 import { reads } from '@/lib/api-client/reads';
 
@@ -96,7 +96,7 @@ export default async function SearchResultsPage({
       <h1>Søk: «{term}»</h1>
       <p className="lead">{groups.map(countOf).join(', ')} passer.</p>
       {groups.length > 1 ? (
-        <nav aria-label="Til resultatene" className={styles.toggle}>
+        <nav aria-label="Til resultatene" className={styles.jumps}>
           <ul>
             {groups.map((group) => (
               <li key={group.kind}>
