@@ -172,7 +172,7 @@ async function rankedPage<T>(
   page: number,
   shape: (hit: RankedHit) => T,
 ): Promise<SearchPage<T>> {
-  const ranked = rankEntries(await searchIndex(), term)[kind];
+  const ranked = rankEntries(await searchIndex(), term, kind)[kind];
   const { size, offset } = clampPaging(results, page);
   return { total: ranked.total, results: ranked.take(offset, size).map(shape) };
 }

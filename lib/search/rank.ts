@@ -221,8 +221,15 @@ function rankedEntries(index: PreparedIndex): PreparedEntry[] {
   return byRank;
 }
 
-/** Every entry matching the term, per kind, best first. No matches for a term too short to search. */
-export function rankEntries(index: PreparedIndex, raw: string): Record<SearchKind, KindMatches> {
+/**
+ * Every entry matching the term, per kind, best first. No matches for a term too short to search, nor
+ * for kinds left out of `only`.
+ */
+export function rankEntries(
+  index: PreparedIndex,
+  raw: string,
+  only?: SearchKind,
+): Record<SearchKind, KindMatches> {
   const keys = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, [] as number[]])) as Record<
     SearchKind,
     number[]
@@ -232,6 +239,7 @@ export function rankEntries(index: PreparedIndex, raw: string): Record<SearchKin
     const words = new WordMatcher(index.vocabulary, t.words);
     for (const entry of candidates(index, t, words)) {
       const item = index.entries[entry];
+      if (only && item.entry.kind !== only) continue;
       const tier = tierOf(item, t, words);
       if (tier < NO_MATCH) keys[item.entry.kind].push(tier * RANKS_PER_TIER + item.rank);
     }
