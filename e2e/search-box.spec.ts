@@ -1,11 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { displayRegistrationMark } from '../lib/fiskeridir/registration-mark';
 import { formatDate, formatLength } from '../lib/format';
 
 /**
- * The quick search in the navbar (spec sections 2, 5, 9): only from 3 characters, 200 ms after typing
- * stops, a "Båter" and a "Fiskefirma" section, keyboard use, Enter to the results page, closing.
+ * The quick search in the navbar (spec sections 2, 5, 9; issue 31): only from 3 characters, 200 ms after
+ * typing stops, one request for every group, a section per group with hits, «Ingen treff på …» and the
+ * 429 message, keyboard use, Enter to the results page, closing, and a 360 px screen.
  */
+
+interface QuickSearchAnswer {
+  groups: {
+    kind: string;
+    title: string;
+    total: number;
+    hits: { label: string; href: string; length: number | null; lastLandingDate: string | null }[];
+  }[];
+}
 
 interface SearchRequest {
   body: { search: string; term: string; results: number; page: number };
@@ -53,56 +62,107 @@ test.describe('quick search', () => {
     expect(searches).toHaveLength(0);
     await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
 
-    // Typing on within 200 ms restarts the wait: one search, for the whole term.
+    // Typing on within 200 ms restarts the wait: one search, for the whole term, for every group.
     await box(page).pressSequentially('vb', { delay: 60 });
-    await expect.poll(() => searches.length).toBe(2);
+    await expect.poll(() => searches.length).toBe(1);
     const times = await page.evaluate(
       () => (window as unknown as { searchTimes: { input: number; searches: number[] } }).searchTimes,
     );
-    expect(times.searches).toHaveLength(2);
-    expect(Math.min(...times.searches) - times.input).toBeGreaterThanOrEqual(195);
+    expect(times.searches).toHaveLength(1);
+    expect(times.searches[0] - times.input).toBeGreaterThanOrEqual(195);
     await page.waitForTimeout(500);
-    expect(searches.map((search) => search.body).sort((a, b) => a.search.localeCompare(b.search))).toEqual([
-      { search: 'boats', term: 'havb', results: 10, page: 1 },
-      { search: 'owners', term: 'havb', results: 10, page: 1 },
+    expect(searches.map((search) => search.body)).toEqual([
+      { search: 'all', term: 'havb', results: 10, page: 1 },
     ]);
   });
 
-  test('shows the Båter and Fiskefirma sections with the API results', async ({ page, request }) => {
-    const boats = (await (
-      await request.post('/api/search', { data: { search: 'boats', term: 'hav', results: 10, page: 1 } })
-    ).json()) as {
-      ID: string;
-      Name: string;
-      RegistrationID: string | null;
-      Length: number | null;
-      LastLandingDate: string | null;
-    }[];
-    const owners = (await (
-      await request.post('/api/search', { data: { search: 'owners', term: 'hav', results: 10, page: 1 } })
-    ).json()) as { EierID: string; Fartøyeier: string }[];
-    expect(boats.length).toBeGreaterThan(0);
+  test('shows a section per group with hits, in the API’s order, Båter with its columns', async ({
+    page,
+    request,
+  }) => {
+    const answer = (await (
+      await request.post('/api/search', { data: { search: 'all', term: 'fisk', results: 10 } })
+    ).json()) as QuickSearchAnswer;
+    const withHits = answer.groups.filter((group) => group.hits.length > 0);
+    // Generated names: boats, firms, buyers and stations all have «FISK» in some name.
+    expect(withHits.length).toBeGreaterThanOrEqual(3);
 
-    await box(page).fill('hav');
+    await box(page).fill('fisk');
     const listbox = page.getByRole('listbox', { name: 'Søkeresultater' });
     await expect(listbox).toBeVisible();
     await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
-    const boatGroup = listbox.getByRole('group', { name: 'Båter' });
-    await expect(boatGroup).toContainText('NavnLengdeSiste Landing');
-    const boatOptions = boatGroup.getByRole('option');
-    await expect(boatOptions).toHaveCount(boats.length);
-    const first = boats[0];
-    await expect(boatOptions.first()).toContainText(
-      `${first.Name}${first.RegistrationID ? ` (${displayRegistrationMark(first.RegistrationID)})` : ''}`,
-    );
-    await expect(boatOptions.first()).toContainText(formatLength(first.Length));
-    await expect(boatOptions.first()).toContainText(formatDate(first.LastLandingDate));
-    await expect(boatOptions.first()).toHaveAttribute('href', `/boats/${first.ID}`);
-    if (owners.length > 0) {
-      const ownerOptions = listbox.getByRole('group', { name: 'Fiskefirma' }).getByRole('option');
-      await expect(ownerOptions).toHaveCount(owners.length);
-      await expect(ownerOptions.first()).toHaveText(owners[0].Fartøyeier);
-      await expect(ownerOptions.first()).toHaveAttribute('href', `/owner/${owners[0].EierID}`);
+    await expect(listbox.getByRole('group')).toHaveCount(withHits.length);
+    for (const [index, group] of withHits.entries()) {
+      const section = listbox.getByRole('group').nth(index);
+      await expect(section).toHaveAccessibleName(group.title);
+      await expect(section.getByRole('option')).toHaveCount(group.hits.length);
+      await expect(section.getByRole('option').first()).toHaveAttribute('href', group.hits[0].href);
+    }
+    const boats = answer.groups.find((group) => group.kind === 'boats')!;
+    if (boats.hits.length > 0) {
+      const boatGroup = listbox.getByRole('group', { name: 'Båter' });
+      await expect(boatGroup).toContainText('NavnLengdeSiste Landing');
+      const first = boats.hits[0];
+      await expect(boatGroup.getByRole('option').first()).toContainText(first.label);
+      await expect(boatGroup.getByRole('option').first()).toContainText(formatLength(first.length));
+      await expect(boatGroup.getByRole('option').first()).toContainText(formatDate(first.lastLandingDate));
+    }
+  });
+
+  test('finds a buyer and its stations by part of the firm’s name', async ({ page, request }) => {
+    const stations = (await (await request.get('/api/search/stations/1/1?search=fisk')).json()) as {
+      label: string;
+      href: string;
+    }[];
+    expect(stations.length).toBe(1);
+    // The first word of the station's name, as a reader would type it.
+    const word = stations[0].label.split(' ')[0].toLowerCase();
+    await box(page).fill(word);
+    const group = page.getByRole('group', { name: 'Mottaksstasjoner' });
+    await expect(group.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Kjøpere' }).getByRole('option').first()).toBeVisible();
+  });
+
+  test('says «Ingen treff på …» when nothing matches, and keeps the box open', async ({ page }) => {
+    await box(page).fill('qxzqxz');
+    const message = page.getByRole('status').filter({ hasText: 'Ingen treff på «qxzqxz»' });
+    await expect(message).toBeVisible();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('option')).toHaveCount(0);
+  });
+
+  test('says «For mange søk» when the server answers 429, not an empty list', async ({ page }) => {
+    let asked = 0;
+    await page.route('**/api/search**', (route) => {
+      asked++;
+      return route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ error: { code: 'rate_limited', message: 'For mange forespørsler' } }),
+      });
+    });
+    await box(page).fill('havb');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'For mange søk – prøv igjen om litt' }),
+    ).toBeVisible();
+    // The GET fallback would be refused as well: not asked.
+    expect(asked).toBe(1);
+  });
+
+  test('the dropdown and its message fit a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    for (const term of ['fisk', 'qxzqxz']) {
+      await box(page).fill(term);
+      const dropdown = page.getByRole('status').or(page.getByRole('listbox'));
+      await expect(dropdown.first()).toBeVisible();
+      for (const element of await dropdown.all()) {
+        if (!(await element.isVisible())) continue;
+        const bounds = (await element.boundingBox())!;
+        expect(bounds.x).toBeGreaterThanOrEqual(0);
+        expect(bounds.x + bounds.width).toBeLessThanOrEqual(360);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
   });
 

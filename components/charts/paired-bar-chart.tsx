@@ -4,7 +4,7 @@ import { escapeMarkup, svgElement } from '@/lib/svg-markup';
 import { round2 } from './chart-markup';
 import styles from './paired-bar-chart.module.css';
 import chartStyles from './charts.module.css';
-import { OTHER_COLOR, SERIES_COLORS } from './palette';
+import { OTHER_COLOR, SERIES_COLORS } from '@/lib/series-colors';
 import { niceTicks } from './scale';
 import { SvgFigure, type FigureText } from './svg-figure';
 

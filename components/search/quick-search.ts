@@ -1,47 +1,58 @@
-import { apiFetch } from '@/lib/browser/api-fetch';
+import { ApiError, apiFetch } from '@/lib/browser/api-fetch';
+import type { SearchKind } from '@/lib/search/kinds';
 
 /**
- * The browser side of quick search (spec sections 5, 7, 8, 9): terms shorter than 3 characters are not
- * searched; POST /api/search is tried first and, if it fails, GET /api/search/{kind}/{results}/{page}.
+ * The browser side of quick search (spec sections 5, 7, 8, 9; issue 31): terms shorter than 3
+ * characters are not searched; one POST /api/search with `search: "all"` answers every group, and if
+ * it fails, GET /api/search/all/{results}/1. A refusal that the GET would meet too (429: too many
+ * searches; 400: a bad term) is not retried but passed on, for the box to say so.
  */
-export { isSearchable, QUICK_SEARCH_MIN_LENGTH } from './quick-search-term';
+export { isSearchable, QUICK_SEARCH_MAX_LENGTH, QUICK_SEARCH_MIN_LENGTH } from './quick-search-term';
 export const QUICK_SEARCH_DEBOUNCE_MS = 200;
 export const QUICK_SEARCH_RESULTS = 10;
 
-export interface BoatHit {
-  ID: string;
-  Name: string | null;
-  RegistrationID: string | null;
-  Length: number | null;
-  LastLandingDate: string | null;
+export interface QuickSearchHit {
+  id: string;
+  label: string;
+  detail: string | null;
+  href: string;
+  match: string;
+  length: number | null;
+  lastLandingDate: string | null;
 }
 
-export interface OwnerHit {
-  EierID: string;
-  Fartøyeier: string | null;
-}
-
-async function searchKind<T>(kind: 'boats' | 'owners', term: string, signal: AbortSignal): Promise<T[]> {
-  const body = { search: kind, term, results: QUICK_SEARCH_RESULTS, page: 1 };
-  try {
-    return await apiFetch<T[]>('/api/search', { method: 'POST', json: body, signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    console.error('quick search: POST failed, falling back to GET', error);
-    const url = `/api/search/${kind}/${QUICK_SEARCH_RESULTS}/1?search=${encodeURIComponent(term)}`;
-    return apiFetch<T[]>(url, { signal });
-  }
+export interface QuickSearchGroup {
+  kind: SearchKind;
+  title: string;
+  total: number;
+  hits: QuickSearchHit[];
 }
 
 export interface QuickSearchResult {
-  boats: BoatHit[];
-  owners: OwnerHit[];
+  term: string;
+  groups: QuickSearchGroup[];
 }
 
+const NOT_RETRIED = new Set([400, 429]);
+
 export async function quickSearch(term: string, signal: AbortSignal): Promise<QuickSearchResult> {
-  const [boats, owners] = await Promise.all([
-    searchKind<BoatHit>('boats', term, signal),
-    searchKind<OwnerHit>('owners', term, signal),
-  ]);
-  return { boats: boats.slice(0, QUICK_SEARCH_RESULTS), owners: owners.slice(0, QUICK_SEARCH_RESULTS) };
+  const body = { search: 'all', term, results: QUICK_SEARCH_RESULTS, page: 1 };
+  let answer: QuickSearchResult;
+  try {
+    answer = await apiFetch<QuickSearchResult>('/api/search', { method: 'POST', json: body, signal });
+  } catch (error) {
+    if (signal.aborted || (error instanceof ApiError && NOT_RETRIED.has(error.status))) throw error;
+    console.error('quick search: POST failed, falling back to GET', error);
+    const url = `/api/search/all/${QUICK_SEARCH_RESULTS}/1?search=${encodeURIComponent(term)}`;
+    answer = await apiFetch<QuickSearchResult>(url, { signal });
+  }
+  return {
+    term: answer.term,
+    groups: answer.groups.map((group) => ({ ...group, hits: group.hits.slice(0, QUICK_SEARCH_RESULTS) })),
+  };
+}
+
+/** Whether a failed quick search was refused for asking too often. */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
 }

@@ -8,17 +8,43 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/',
 }));
 
+const hit = (id: string, label: string, detail: string | null, href: string, more = {}) => ({
+  id,
+  label,
+  detail,
+  href,
+  match: 'prefix',
+  length: null,
+  lastLandingDate: null,
+  ...more,
+});
+
 const boats = [
-  {
-    ID: '2019111153',
-    Name: 'HAVBRIS',
-    RegistrationID: 'N 0045B',
-    Length: 11.9,
-    LastLandingDate: '2025-12-18',
-  },
-  { ID: '2019111154', Name: 'HAVØRN', RegistrationID: 'TR0346ND', Length: 34.25, LastLandingDate: null },
+  hit('2019111153', 'HAVBRIS', 'N-45-B', '/boats/2019111153', {
+    length: 11.9,
+    lastLandingDate: '2025-12-18',
+  }),
+  hit('2019111154', 'HAVØRN', 'TR-346-ND', '/boats/2019111154', { length: 34.25 }),
 ];
-const owners = [{ EierID: '912345678', Fartøyeier: 'HAVFISK AS' }];
+const owners = [hit('912345678', 'HAVFISK AS', 'BODØ', '/owner/912345678')];
+const stations = [hit('14070', 'HAVSILD INDUSTRIER ÅLESUND', 'ÅLESUND', '/mottak/14070')];
+
+const group = (kind: string, title: string, hits: unknown[], total = hits.length) => ({
+  kind,
+  title,
+  total,
+  hits,
+});
+
+function groupsFor(term: string) {
+  if (term.startsWith('zz')) return [];
+  return [
+    group('boats', 'Båter', boats),
+    group('owners', 'Fiskefirma', owners),
+    group('buyers', 'Kjøpere', []),
+    group('stations', 'Mottaksstasjoner', stations, 14),
+  ];
+}
 
 type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown };
 
@@ -26,14 +52,14 @@ let handler: Handler;
 const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const { status, body } = handler(url, init);
   // jsdom has no Response: the part of it the search box reads.
-  return { ok: status >= 200 && status < 300, status, json: async () => body };
+  return { ok: status >= 200 && status < 300, status, json: async () => body, headers: new Map() };
 });
 
 function answer(url: string, init?: RequestInit) {
-  const kind = url.startsWith('/api/search/')
-    ? url.split('/')[3]
-    : (JSON.parse(String(init?.body)) as { search: string }).search;
-  return { status: 200, body: kind === 'boats' ? boats : owners };
+  const term = url.startsWith('/api/search/')
+    ? new URL(url, 'http://x').searchParams.get('search')!
+    : (JSON.parse(String(init?.body)) as { term: string }).term;
+  return { status: 200, body: { term, groups: groupsFor(term) } };
 }
 
 beforeEach(() => {
@@ -88,7 +114,7 @@ describe('SearchBox', () => {
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('searches once, 200 ms after typing stops, with POST /api/search for boats and owners', async () => {
+  it('searches once, 200 ms after typing stops, with one POST /api/search for every group', async () => {
     render(<SearchBox />);
     type('hav');
     await act(async () => {
@@ -100,21 +126,14 @@ describe('SearchBox', () => {
     });
     expect(fetchMock).not.toHaveBeenCalled();
     await settle(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const bodies = fetchMock.mock.calls.map(([url, init]) => {
-      expect(url).toBe('/api/search');
-      expect(init?.method).toBe('POST');
-      return JSON.parse(String(init?.body));
-    });
-    expect(bodies).toEqual(
-      expect.arrayContaining([
-        { search: 'boats', term: 'havb', results: 10, page: 1 },
-        { search: 'owners', term: 'havb', results: 10, page: 1 },
-      ]),
-    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [[url, init]] = fetchMock.mock.calls;
+    expect(url).toBe('/api/search');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ search: 'all', term: 'havb', results: 10, page: 1 });
   });
 
-  it('shows a Båter section with Navn, Lengde and Siste Landing, and a Fiskefirma section', async () => {
+  it('shows a group per kind with hits: Båter with Navn, Lengde and Siste Landing, Fiskefirma, Mottaksstasjoner', async () => {
     render(<SearchBox />);
     type('havb');
     await settle();
@@ -134,6 +153,34 @@ describe('SearchBox', () => {
     const ownerOption = within(ownerGroup).getByRole('option');
     expect(ownerOption).toHaveTextContent('HAVFISK AS');
     expect(ownerOption).toHaveAttribute('href', '/owner/912345678');
+    const stationGroup = within(listbox).getByRole('group', { name: 'Mottaksstasjoner' });
+    expect(stationGroup).toHaveTextContent('14 treff');
+    expect(within(stationGroup).getByRole('option')).toHaveAttribute('href', '/mottak/14070');
+    // A group without hits is left out.
+    expect(within(listbox).queryByRole('group', { name: 'Kjøpere' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Alle treff for «havb»' })).toHaveAttribute(
+      'href',
+      '/search/havb',
+    );
+  });
+
+  it('says «Ingen treff på …» when nothing matches, instead of closing without a word', async () => {
+    render(<SearchBox />);
+    type('zzq');
+    await settle();
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Ingen treff på «zzq»');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('says so when the server refuses for too many searches, without asking again by GET', async () => {
+    handler = () => ({ status: 429, body: { error: { code: 'rate_limited', message: 'For mange' } } });
+    render(<SearchBox />);
+    type('havb');
+    await settle();
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('For mange søk – prøv igjen om litt');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to GET /api/search/{kind}/{results}/{page} when the POST fails', async () => {
@@ -143,20 +190,15 @@ describe('SearchBox', () => {
     type('Hav Ø');
     await settle();
     const urls = fetchMock.mock.calls.map(([url]) => url);
-    expect(urls).toEqual(
-      expect.arrayContaining([
-        '/api/search/boats/10/1?search=Hav%20%C3%98',
-        '/api/search/owners/10/1?search=Hav%20%C3%98',
-      ]),
-    );
-    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(urls).toEqual(['/api/search', '/api/search/all/10/1?search=Hav%20%C3%98']);
+    expect(screen.getAllByRole('option')).toHaveLength(4);
   });
 
   it('empties the lists when the text gets too short', async () => {
     render(<SearchBox />);
     type('havb');
     await settle();
-    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(screen.getAllByRole('option')).toHaveLength(4);
     type('ha');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
@@ -173,10 +215,10 @@ describe('SearchBox', () => {
     expect(input()).toHaveAttribute('aria-activedescendant', options[1].id);
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
-    // Up from the first option wraps to the last (the owner).
-    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
+    // Up from the first option wraps to the last (the station), across the groups.
+    expect(screen.getAllByRole('option')[3]).toHaveAttribute('aria-selected', 'true');
     fireEvent.submit(screen.getByRole('search'));
-    expect(push).toHaveBeenCalledWith('/owner/912345678');
+    expect(push).toHaveBeenCalledWith('/mottak/14070');
     expect(input()).toHaveValue('');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -215,11 +257,11 @@ describe('SearchBox', () => {
     await settle();
     type('havbr');
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     type('havb');
     await settle();
-    expect(screen.getAllByRole('option')).toHaveLength(3);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('aborts the request of an older term', async () => {

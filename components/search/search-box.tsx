@@ -3,20 +3,30 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { ShownResult } from './quick-search-data';
-import { isSearchable } from './quick-search-term';
+import type { ShownGroup, ShownHit, ShownSearch } from './quick-search-data';
+import { isSearchable, QUICK_SEARCH_MAX_LENGTH } from './quick-search-term';
 import styles from './search-box.module.css';
 
-interface Option {
-  key: string;
-  href: string;
+const NO_GROUPS: ShownGroup[] = [];
+
+/** What the dropdown says instead of hits. */
+function messageOf(search: ShownSearch | null): string | null {
+  switch (search?.state) {
+    case 'none':
+      return `Ingen treff på «${search.term}»`;
+    case 'rate-limited':
+      return 'For mange søk – prøv igjen om litt';
+    case 'failed':
+      return 'Søket virker ikke akkurat nå – prøv igjen om litt';
+    default:
+      return null;
+  }
 }
 
-const NO_HITS: ShownResult = { boats: [], owners: [] };
-
 /**
- * "Søk etter båter": a combobox with a dropdown of boats and fishing firms (spec section 2).
- * Searches 200 ms after typing stops, only for 3+ characters; Enter on the text goes to /search/{term}.
+ * "Søk etter båter": a combobox with a dropdown of every kind of hit, a group per kind (spec section 2;
+ * issue 31). Searches 200 ms after typing stops, only for 3+ characters; Enter on the text goes to
+ * /search/{term}. When nothing matches, or the server refuses, the dropdown says so.
  * `placement`: the navbar's box sits on the coloured bar; a box on a page gets a visible border.
  */
 export function SearchBox({ placement = 'page' }: { placement?: 'navbar' | 'page' }) {
@@ -35,24 +45,26 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [wanted, setWanted] = useState(false);
-  const [result, setResult] = useState<ShownResult | null>(null);
-  const { boats, owners } = result ?? NO_HITS;
+  const [result, setResult] = useState<ShownSearch | null>(null);
+  const groups = result?.state === 'hits' ? result.groups : NO_GROUPS;
+  const message = messageOf(result);
 
-  // A new answer opens the dropdown (when it has hits) with nothing chosen yet.
-  const [shownResult, setShownResult] = useState<ShownResult | null>(null);
+  // A new answer opens the dropdown (hits or a message) with nothing chosen yet.
+  const [shownResult, setShownResult] = useState<ShownSearch | null>(null);
   if (result !== shownResult) {
     setShownResult(result);
     setActive(-1);
-    setOpen(result !== null && result.boats.length + result.owners.length > 0);
+    setOpen(result !== null);
   }
 
-  const options: Option[] = [
-    ...boats.map((boat) => ({ key: `b-${boat.ID}`, href: `/boats/${encodeURIComponent(boat.ID)}` })),
-    ...owners.map((owner) => ({
-      key: `o-${owner.EierID}`,
-      href: `/owner/${encodeURIComponent(owner.EierID)}`,
-    })),
-  ];
+  // The options in order, group after group; an option's index is its place in this list.
+  const options = groups.flatMap((group) => group.hits);
+  const firstIndex = new Map<string, number>();
+  let counted = 0;
+  for (const group of groups) {
+    firstIndex.set(group.kind, counted);
+    counted += group.hits.length;
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -128,6 +140,7 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
         className={styles.input}
         placeholder="Søk etter båter"
         autoComplete="off"
+        maxLength={QUICK_SEARCH_MAX_LENGTH}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={open}
@@ -141,7 +154,7 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
         onKeyDown={onKeyDown}
         onFocus={() => {
           setWanted(true);
-          setOpen(boats.length + owners.length > 0);
+          setOpen(result !== null && isSearchable(term));
         }}
       />
       {wanted ? (
@@ -149,60 +162,102 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
           <QuickSearchData term={term} onResult={setResult} />
         </Suspense>
       ) : null}
-      <div id={listId} role="listbox" aria-label="Søkeresultater" className={styles.dropdown} hidden={!open}>
-        {boats.length > 0 ? (
-          <div role="group" aria-labelledby={`${listId}-boats`} className={styles.section}>
-            <div id={`${listId}-boats`} className={styles.sectionTitle}>
-              Båter
+      <div className={styles.dropdown} hidden={!open}>
+        <div id={listId} role="listbox" aria-label="Søkeresultater" hidden={groups.length === 0}>
+          {groups.map((group) => (
+            <div
+              key={group.kind}
+              role="group"
+              aria-labelledby={`${listId}-${group.kind}`}
+              className={styles.section}
+            >
+              <div className={styles.sectionTitle}>
+                <span id={`${listId}-${group.kind}`}>{group.title}</span>
+                {group.total > group.hits.length ? (
+                  <span className={styles.count}>{group.total.toLocaleString('nb-NO')} treff</span>
+                ) : null}
+              </div>
+              {group.kind === 'boats' ? (
+                <div className={styles.columns} aria-hidden="true">
+                  <span>Navn</span>
+                  <span>Lengde</span>
+                  <span>Siste Landing</span>
+                </div>
+              ) : null}
+              {group.hits.map((hit, hitIndex) => {
+                const index = firstIndex.get(group.kind)! + hitIndex;
+                return (
+                  <HitOption
+                    key={hit.key}
+                    hit={hit}
+                    boat={group.kind === 'boats'}
+                    id={optionId(index)}
+                    active={active === index}
+                    className={optionClass(index, group.kind === 'boats' ? styles.boatOption : undefined)}
+                    onChoose={reset}
+                  />
+                );
+              })}
             </div>
-            <div className={styles.columns} aria-hidden="true">
-              <span>Navn</span>
-              <span>Lengde</span>
-              <span>Siste Landing</span>
-            </div>
-            {boats.map((boat, index) => (
-              <Link
-                key={boat.ID}
-                id={optionId(index)}
-                role="option"
-                aria-selected={active === index}
-                className={optionClass(index, styles.boatOption)}
-                href={options[index].href}
-                prefetch={false}
-                onClick={reset}
-              >
-                <span>{boat.label}</span>
-                <span>{boat.length}</span>
-                <span>{boat.lastLanding}</span>
-              </Link>
-            ))}
-          </div>
+          ))}
+        </div>
+        {message ? (
+          <p role="status" className={styles.message}>
+            {message}
+          </p>
         ) : null}
-        {owners.length > 0 ? (
-          <div role="group" aria-labelledby={`${listId}-owners`} className={styles.section}>
-            <div id={`${listId}-owners`} className={styles.sectionTitle}>
-              Fiskefirma
-            </div>
-            {owners.map((owner, ownerIndex) => {
-              const index = boats.length + ownerIndex;
-              return (
-                <Link
-                  key={owner.EierID}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={active === index}
-                  className={optionClass(index)}
-                  href={options[index].href}
-                  prefetch={false}
-                  onClick={reset}
-                >
-                  {owner.Fartøyeier ?? owner.EierID}
-                </Link>
-              );
-            })}
-          </div>
+        {groups.length > 0 && result ? (
+          <Link
+            href={`/search/${encodeURIComponent(result.term)}`}
+            prefetch={false}
+            className={styles.allHits}
+            onClick={reset}
+          >
+            Alle treff for «{result.term}»
+          </Link>
         ) : null}
       </div>
     </form>
+  );
+}
+
+function HitOption({
+  hit,
+  boat,
+  id,
+  active,
+  className,
+  onChoose,
+}: {
+  hit: ShownHit;
+  boat: boolean;
+  id: string;
+  active: boolean;
+  className: string;
+  onChoose: () => void;
+}) {
+  return (
+    <Link
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={className}
+      href={hit.href}
+      prefetch={false}
+      onClick={onChoose}
+    >
+      {boat ? (
+        <>
+          <span>{hit.label}</span>
+          <span>{hit.length}</span>
+          <span>{hit.lastLanding}</span>
+        </>
+      ) : (
+        <>
+          <span>{hit.label}</span>
+          {hit.detail ? <span className={styles.detail}>{hit.detail}</span> : null}
+        </>
+      )}
+    </Link>
   );
 }

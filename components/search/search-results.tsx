@@ -1,66 +1,94 @@
 import Link from 'next/link';
 import { RowMark, type DataColumn } from '@/components/ui/data-table';
-import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatLength } from '@/lib/format';
-import type { BoatSearchResult, OwnerSearchResult } from '@/lib/landings/search';
+import type { SearchHit } from '@/lib/landings/search';
+import type { SearchKind } from '@/lib/search/kinds';
 
-/** Columns of the full search results (/search/{term}) and their CSV files. */
-export const boatResultColumns: DataColumn<BoatSearchResult>[] = [
+/** Columns of the full search results (/search/{term}) and their CSV files, per group. */
+
+const nameColumn = (header: string, fallback: string): DataColumn<SearchHit> => ({
+  key: 'name',
+  header,
+  rowHeader: true,
+  cell: (hit) => (
+    <Link href={hit.href} prefetch={false}>
+      {hit.label || fallback}
+    </Link>
+  ),
+  csv: (hit) => hit.label,
+});
+
+const lastLandingColumn: DataColumn<SearchHit> = {
+  key: 'date',
+  header: 'Siste Landing',
+  phone: 'key',
+  cell: (hit) => formatDate(hit.lastLandingDate),
+  csv: (hit) => hit.lastLandingDate,
+};
+
+const detailColumn = (header: string): DataColumn<SearchHit> => ({
+  key: 'detail',
+  header,
+  cell: (hit) => hit.detail ?? '–',
+  csv: (hit) => hit.detail,
+});
+
+const idColumn = (header: string, csvOnly = false): DataColumn<SearchHit> => ({
+  key: 'id',
+  header,
+  ...(csvOnly ? { csvOnly: true, cell: () => null } : { cell: (hit: SearchHit) => hit.id }),
+  csv: (hit) => hit.id,
+});
+
+const boatColumns: DataColumn<SearchHit>[] = [
   {
     key: 'name',
     header: 'Navn',
     rowHeader: true,
     cell: (boat) => (
       <>
-        <Link href={`/boats/${encodeURIComponent(boat.ID)}`} prefetch={false}>
-          {boat.Name || 'Ukjent navn'}
+        <Link href={boat.href} prefetch={false}>
+          {boat.label || 'Ukjent navn'}
         </Link>
-        {boat.RegistrationID ? <RowMark>{displayRegistrationMark(boat.RegistrationID)}</RowMark> : null}
+        {boat.detail ? <RowMark>{boat.detail}</RowMark> : null}
       </>
     ),
-    csv: (boat) => boat.Name,
+    csv: (boat) => boat.label,
   },
   {
     key: 'registration',
     header: 'Registreringsmerke',
     csvOnly: true,
     cell: () => null,
-    csv: (boat) => (boat.RegistrationID ? displayRegistrationMark(boat.RegistrationID) : null),
+    csv: (b) => b.detail,
   },
-  { key: 'id', header: 'Fartøy ID', csvOnly: true, cell: () => null, csv: (boat) => boat.ID },
+  idColumn('Fartøy ID', true),
   {
     key: 'length',
     header: 'Lengde',
     label: 'Lengde (m)',
     align: 'end',
-    cell: (boat) => formatLength(boat.Length),
-    csv: (boat) => boat.Length,
+    cell: (boat) => formatLength(boat.length),
+    csv: (boat) => boat.length,
   },
-  {
-    key: 'date',
-    header: 'Siste Landing',
-    phone: 'key',
-    cell: (boat) => formatDate(boat.LastLandingDate),
-    csv: (boat) => boat.LastLandingDate,
-  },
+  lastLandingColumn,
 ];
 
-export const ownerResultColumns: DataColumn<OwnerSearchResult>[] = [
-  {
-    key: 'name',
-    header: 'Fiskefirma',
-    rowHeader: true,
-    cell: (owner) => (
-      <Link href={`/owner/${encodeURIComponent(owner.EierID)}`} prefetch={false}>
-        {owner.Fartøyeier || owner.EierID}
-      </Link>
-    ),
-    csv: (owner) => owner.Fartøyeier,
-  },
-  {
-    key: 'id',
-    header: 'Org.nr. / eier-ID',
-    cell: (owner) => owner.EierID,
-    csv: (owner) => owner.EierID,
-  },
-];
+export const SEARCH_RESULT_COLUMNS: Record<SearchKind, DataColumn<SearchHit>[]> = {
+  boats: boatColumns,
+  owners: [nameColumn('Fiskefirma', 'Ukjent eier'), idColumn('Org.nr. / eier-ID')],
+  buyers: [
+    nameColumn('Kjøper', 'Ukjent kjøper'),
+    detailColumn('Sted'),
+    idColumn('Kjøper-ID'),
+    lastLandingColumn,
+  ],
+  stations: [
+    nameColumn('Mottaksstasjon', 'Ukjent mottak'),
+    detailColumn('Kommune'),
+    idColumn('Nummer'),
+    lastLandingColumn,
+  ],
+  species: [nameColumn('Art', 'Ukjent art'), detailColumn('Artsgruppe'), idColumn('Artskode')],
+  municipalities: [nameColumn('Kommune', 'Ukjent kommune'), detailColumn('Fylke'), idColumn('Kommunenummer')],
+};

@@ -1,15 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { isSearchable, quickSearch, QUICK_SEARCH_DEBOUNCE_MS, type QuickSearchResult } from './quick-search';
+import {
+  isRateLimited,
+  isSearchable,
+  quickSearch,
+  QUICK_SEARCH_DEBOUNCE_MS,
+  type QuickSearchResult,
+} from './quick-search';
+
+export type QuickSearchState =
+  | { state: 'answer'; term: string; result: QuickSearchResult }
+  | { state: 'rate-limited'; term: string }
+  | { state: 'failed'; term: string };
 
 /**
  * Quick-search results for what the user is typing: asked for 200 ms after typing stops and only for
  * 3+ characters; a request for an older term is aborted as soon as the text changes. SWR keeps earlier
  * terms' answers (a term typed again within a minute is not asked again) and shows the previous list
- * while the next one loads.
+ * while the next one loads. A refusal is a state of its own, so the box can say why it shows nothing.
  * Null while there is nothing to show.
  */
-export function useQuickSearch(term: string): QuickSearchResult | null {
+export function useQuickSearch(term: string): QuickSearchState | null {
   const trimmed = term.trim();
   const searchable = isSearchable(trimmed);
   const [debounced, setDebounced] = useState('');
@@ -28,7 +39,7 @@ export function useQuickSearch(term: string): QuickSearchResult | null {
     };
   }, [trimmed, searchable]);
 
-  const { data } = useSWR(
+  const { data, error } = useSWR(
     searchable && debounced ? ['quick-search', debounced] : null,
     ([, key]: [string, string]) => {
       const controller = new AbortController();
@@ -44,11 +55,18 @@ export function useQuickSearch(term: string): QuickSearchResult | null {
       revalidateOnReconnect: false,
       // The POST → GET fallback already retried; more would only add load to a struggling server.
       shouldRetryOnError: false,
-      onError: (error: unknown) => {
-        if ((error as { name?: unknown } | null)?.name !== 'AbortError')
-          console.error('quick search failed', error);
+      onError: (failure: unknown) => {
+        if ((failure as { name?: unknown } | null)?.name !== 'AbortError' && !isRateLimited(failure))
+          console.error('quick search failed', failure);
       },
     },
   );
-  return searchable && data ? data : null;
+  // One object per answer, so that what is built from it is built once.
+  return useMemo((): QuickSearchState | null => {
+    if (!searchable || !debounced) return null;
+    if (error && (error as { name?: unknown }).name !== 'AbortError') {
+      return { state: isRateLimited(error) ? 'rate-limited' : 'failed', term: debounced };
+    }
+    return data ? { state: 'answer', term: data.term, result: data } : null;
+  }, [searchable, debounced, data, error]);
 }

@@ -27,7 +27,12 @@ import { bycatch } from '@/lib/landings/prices';
 import { boatQuota, ownerQuotas } from '@/lib/landings/quota';
 import { quotaHoldings } from '@/lib/landings/quota-holdings';
 import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
-import { searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
+import {
+  searchBoatsPage,
+  searchGroupPage,
+  searchOwnersPage,
+  searchResultGroups,
+} from '@/lib/landings/search';
 import { shareCard } from '@/lib/landings/share-card';
 import { storeFacts } from '@/lib/landings/site-data';
 import { readLastUpdated, readUpdateStatusSafely } from '@/lib/landings/site-info';
@@ -102,7 +107,9 @@ export const STORE_READS = {
   readUpdateStatusSafely,
   runLandingQuery,
   searchBoatsPage,
+  searchGroupPage,
   searchOwnersPage,
+  searchResultGroups,
   shareCard,
   sitemapEntities,
   sitemapEntityCount,

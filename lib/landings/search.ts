@@ -1,26 +1,27 @@
 import 'server-only';
-import { displayRegistrationMark, normalizeRegistrationMark } from '@/lib/fiskeridir';
+import { SEARCH_KINDS, SEARCH_KIND_NAMES, type SearchKind } from '@/lib/search/kinds';
+import { normalizeSearchText } from '@/lib/search/normalize';
+import {
+  prepareIndex,
+  rankEntries,
+  type MatchKind,
+  type PreparedIndex,
+  type RankedHit,
+} from '@/lib/search/rank';
 import { currentStore, NoDataError, type OpenStore } from '@/lib/store/landing-store';
 import { isoDate, numOrNull, text } from './common-sql';
 
 /**
- * Quick search and full search over boats and owners (spec sections 2, 5 and 9).
+ * One search over everything a reader may type (spec sections 2, 5 and 9; issue 31): boats (name,
+ * former names, registration mark in any usual spelling, call sign, Fartøy ID, the owner's organisation
+ * number), owners, buyers (firms), receiving stations (name and number), species and municipalities.
  *
- * The boats and owners of the current store are held in memory as a small index (a few thousand
- * entries, loaded once per store version), so a search never touches the landing lines and its cost
- * does not grow with the years of landings loaded. Terms and
- * stored names are normalised the same way (spec section 5): upper case, Å→A, Ø and Ö→O, runs of white
- * space collapsed.
- *
- * A boat matches on its name (and former names), its registration mark in any usual spelling
- * (`N 0045B`, `N-45-B`, `N45B`), its call sign, its Fartøy ID and its current owner's organisation
- * number; an owner on its name, its organisation number, and the marks and call signs of the boats it
- * owns now. Best matches first: exact, then prefix, then a word of the name starting with the term,
- * then anywhere in it; a match on a secondary key (a former name, an owner's boat) ranks one step
- * lower. Ties go to the most recently active (last landing), then by name.
+ * Ingest builds the index (table `search_index`, lib/store/ingest/search-index.ts) with every name
+ * normalised; the server reads it once per store version into memory and ranks there
+ * (lib/search/rank.ts), so a search never touches the landing lines (bench/search.ts measures it).
  */
 
-export const MIN_TERM_LENGTH = 3;
+export { MIN_TERM_LENGTH } from '@/lib/search/rank';
 export const DEFAULT_RESULTS = 100;
 export const QUICK_SEARCH_RESULTS = 10;
 export const MAX_RESULTS = 1000;
@@ -43,178 +44,86 @@ export interface OwnerSearchResult {
   Fartøyeier: string;
 }
 
+/** A hit of any kind, as the quick search and the result page show it. */
+export interface SearchHit {
+  id: string;
+  label: string;
+  /** What tells two hits of the same name apart: a boat's mark, a firm's town, a species' group. */
+  detail: string | null;
+  href: string;
+  match: MatchKind;
+  /** Boats only: største lengde in metres. */
+  length: number | null;
+  /** yyyy-MM-dd of the last landing (boats, owners, buyers, stations), else null. */
+  lastLandingDate: string | null;
+}
+
 export interface SearchPage<T> {
   /** Every match, for paging. */
   total: number;
   results: T[];
 }
 
-/** Upper case, Å→A, Ø and Ö→O, trimmed, inner white space collapsed. */
-export function normalizeSearchTerm(term: string): string {
-  return term
-    .normalize('NFC')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toUpperCase()
-    .replace(/Å/g, 'A')
-    .replace(/[ØÖ]/g, 'O');
+export interface SearchGroup {
+  kind: SearchKind;
+  title: string;
+  total: number;
+  hits: SearchHit[];
 }
 
-const compact = (value: string) => value.replace(/[\s\-_./]+/g, '');
-
-// Match tiers, best first. A secondary key adds one tier.
-const EXACT = 0;
-const PREFIX = 1;
-const WORD_PREFIX = 2;
-const CONTAINS = 3;
-const NO_MATCH = 99;
-
-function nameTier(key: string, t: Terms): number {
-  if (key === t.term) return EXACT;
-  if (key.startsWith(t.term)) return PREFIX;
-  if (key.includes(t.wordTerm)) return WORD_PREFIX;
-  if (key.includes(t.term)) return CONTAINS;
-  return NO_MATCH;
+export interface QuickSearchAnswer {
+  term: string;
+  groups: SearchGroup[];
 }
 
-function codeTier(keys: readonly string[], compactTerm: string, allowContains: boolean): number {
-  let best = NO_MATCH;
-  for (const key of keys) {
-    if (key === compactTerm) return EXACT;
-    if (key.startsWith(compactTerm)) best = Math.min(best, PREFIX);
-    else if (allowContains && key.includes(compactTerm)) best = Math.min(best, CONTAINS);
-  }
-  return best;
+/** Upper case, Å→A, Ø and Ö→O, accents folded, punctuation to spaces (lib/search/normalize.ts). */
+export const normalizeSearchTerm = normalizeSearchText;
+
+type IndexRow = {
+  kind: SearchKind;
+  id: string;
+  label: string;
+  detail: string | null;
+  href: string;
+  name_key: string;
+  alt_keys: string[] | null;
+  codes: string[] | null;
+  linked_codes: string[] | null;
+  weight: number;
+  last_active: string | null;
+  registration_mark: string | null;
+  length: number | null;
+};
+
+async function loadIndex(store: OpenStore): Promise<PreparedIndex> {
+  const rows = await store.query<IndexRow>(
+    `select kind, id, label, detail, href, name_key, alt_keys, codes, linked_codes, weight,
+       ${isoDate('last_active')} as last_active, registration_mark, length
+     from search_index`,
+  );
+  return prepareIndex(
+    rows.map((row) => ({
+      kind: row.kind,
+      id: String(row.id),
+      label: String(row.label),
+      detail: text(row.detail),
+      href: String(row.href),
+      nameKey: String(row.name_key),
+      altKeys: row.alt_keys ?? [],
+      codes: row.codes ?? [],
+      linkedCodes: row.linked_codes ?? [],
+      weight: Number(row.weight) || 0,
+      lastActive: text(row.last_active),
+      registrationMark: text(row.registration_mark),
+      length: numOrNull(row.length),
+    })),
+  );
 }
 
-interface BoatEntry {
-  result: BoatSearchResult;
-  nameKey: string;
-  formerNameKeys: string[];
-  /** Compact, normalised marks: `N0045B` and `N45B`, also of former marks. */
-  markKeys: string[];
-  callSignKey: string | null;
-  ownerId: string | null;
-  /** Sort keys, so that ranking compares numbers only: last landing (yyyymmdd, 0 for none), name order. */
-  recency: number;
-  nameOrder: number;
-}
+// One index per store version; a new version (a finished ingest) is read on first use.
+let cachedIndex: { fileName: string; index: Promise<PreparedIndex> } | null = null;
 
-interface OwnerEntry {
-  result: OwnerSearchResult;
-  nameKey: string;
-  /** Marks and call signs of the boats the owner has now (compact, normalised). */
-  boatKeys: string[];
-  recency: number;
-  nameOrder: number;
-}
-
-interface SearchIndex {
-  boats: BoatEntry[];
-  owners: OwnerEntry[];
-}
-
-function markKeys(marks: (string | null)[]): string[] {
-  const keys = new Set<string>();
-  for (const mark of marks) {
-    if (!mark) continue;
-    keys.add(normalizeSearchTerm(compact(mark)));
-    keys.add(normalizeSearchTerm(compact(displayRegistrationMark(mark))));
-  }
-  return [...keys];
-}
-
-async function loadIndex(store: OpenStore): Promise<SearchIndex> {
-  const [boatRows, ownerRows] = await Promise.all([
-    store.query<{
-      vessel_id: string;
-      name: string | null;
-      registration_mark: string | null;
-      radio_call_sign: string | null;
-      length: number | null;
-      last_landing: string | null;
-      owner_id: string | null;
-      former_names: string[] | null;
-      former_marks: string[] | null;
-    }>(`
-      with history as (
-        select vessel_id, list(distinct name) as former_names, list(distinct registration_mark) as former_marks
-        from boat_names group by vessel_id
-      )
-      select b.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length,
-        ${isoDate('b.last_landing')} as last_landing, b.owner_id, h.former_names, h.former_marks
-      from boats b left join history h on h.vessel_id = b.vessel_id`),
-    store.query<{ owner_id: string; name: string | null; last_landing: string | null }>(`
-      select o.owner_id, o.name, ${isoDate('max(b.last_landing)')} as last_landing
-      from owners o
-      left join ownerships s on s.owner_id = o.owner_id and s.to_date is null
-      left join boats b on b.vessel_id = s.vessel_id
-      group by o.owner_id, o.name`),
-  ]);
-
-  const boats: BoatEntry[] = boatRows.map((row) => {
-    const name = text(row.name);
-    const mark = text(row.registration_mark);
-    const nameKey = normalizeSearchTerm(name ?? '');
-    const callSign = text(row.radio_call_sign);
-    return {
-      result: {
-        ID: String(row.vessel_id),
-        Name: name ?? (mark ? displayRegistrationMark(mark) : String(row.vessel_id)),
-        RegistrationID: mark,
-        Length: numOrNull(row.length),
-        LastLandingDate: row.last_landing ?? null,
-      },
-      nameKey,
-      formerNameKeys: (row.former_names ?? [])
-        .filter((former): former is string => !!former)
-        .map(normalizeSearchTerm)
-        .filter((key) => key !== nameKey),
-      markKeys: markKeys([mark, ...(row.former_marks ?? [])]),
-      callSignKey: callSign ? normalizeSearchTerm(compact(callSign)) : null,
-      ownerId: text(row.owner_id),
-      recency: recencyOf(row.last_landing),
-      nameOrder: 0,
-    };
-  });
-  setNameOrder(boats, (boat) => `${boat.nameKey}|${boat.result.ID}`);
-
-  const boatKeysByOwner = new Map<string, string[]>();
-  for (const boat of boats) {
-    if (!boat.ownerId) continue;
-    const keys = boatKeysByOwner.get(boat.ownerId) ?? [];
-    keys.push(...boat.markKeys, ...(boat.callSignKey ? [boat.callSignKey] : []));
-    boatKeysByOwner.set(boat.ownerId, keys);
-  }
-  const owners: OwnerEntry[] = ownerRows.map((row) => {
-    const id = String(row.owner_id);
-    const name = text(row.name) ?? id;
-    return {
-      result: { EierID: id, Fartøyeier: name },
-      nameKey: normalizeSearchTerm(name),
-      boatKeys: boatKeysByOwner.get(id) ?? [],
-      recency: recencyOf(row.last_landing),
-      nameOrder: 0,
-    };
-  });
-  setNameOrder(owners, (owner) => `${owner.nameKey}|${owner.result.EierID}`);
-  return { boats, owners };
-}
-
-/** yyyy-MM-dd → yyyymmdd; no date → 0 (ranks last among equals). */
-const recencyOf = (date: string | null) => (date ? Number(date.replace(/-/g, '')) : 0);
-
-/** Numbers the entries in name order (then id), once per index, so ranking never compares strings. */
-function setNameOrder<T extends { nameOrder: number }>(entries: T[], key: (entry: T) => string) {
-  const keyed = entries.map((entry) => ({ entry, key: key(entry) }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  keyed.forEach(({ entry }, i) => (entry.nameOrder = i));
-}
-
-// One index per store version; a new version (a finished ingest) builds a new one on first use.
-let cachedIndex: { fileName: string; index: Promise<SearchIndex> } | null = null;
-
-async function searchIndex(): Promise<SearchIndex> {
+async function searchIndex(): Promise<PreparedIndex> {
   const store = await currentStore();
   if (!store) throw new NoDataError();
   if (cachedIndex?.fileName !== store.fileName) {
@@ -236,57 +145,91 @@ function clampPaging(results: number, page: number): { size: number; offset: num
   return { size, offset: (pageNo - 1) * size };
 }
 
-interface Terms {
-  term: string;
-  /** ` TERM`: the term at the start of a later word. */
-  wordTerm: string;
-  compactTerm: string;
-  /** The term read as a registration mark, compact (`N0045B`), when it is one. */
-  markTerm: string | null;
-  /** The term's digits when it is an organisation number or Fartøy ID (digits and spaces only). */
-  digits: string | null;
-  hasDigit: boolean;
+const hitOf = ({ entry, match }: RankedHit): SearchHit => ({
+  id: entry.id,
+  label: entry.label,
+  detail: entry.detail,
+  href: entry.href,
+  match,
+  length: entry.length,
+  lastLandingDate: entry.lastActive,
+});
+
+const boatOf = ({ entry }: RankedHit): BoatSearchResult => ({
+  ID: entry.id,
+  Name: entry.label,
+  RegistrationID: entry.registrationMark,
+  Length: entry.length,
+  LastLandingDate: entry.lastActive,
+});
+
+const ownerOf = ({ entry }: RankedHit): OwnerSearchResult => ({ EierID: entry.id, Fartøyeier: entry.label });
+
+async function rankedPage<T>(
+  kind: SearchKind,
+  term: string,
+  results: number,
+  page: number,
+  shape: (hit: RankedHit) => T,
+): Promise<SearchPage<T>> {
+  const ranked = rankEntries(await searchIndex(), term, kind)[kind];
+  const { size, offset } = clampPaging(results, page);
+  return { total: ranked.total, results: ranked.take(offset, size).map(shape) };
 }
 
-function termsOf(raw: string): Terms | null {
-  const term = normalizeSearchTerm(raw);
-  if (term.length < MIN_TERM_LENGTH) return null;
-  const compactTerm = compact(term);
-  const mark = normalizeRegistrationMark(raw);
+/** Every group with its number of matches and its best `perGroup` hits (at most 10: the quick search). */
+export async function searchAllGroups(
+  term: string,
+  perGroup: number = QUICK_SEARCH_RESULTS,
+): Promise<QuickSearchAnswer> {
+  const ranked = rankEntries(await searchIndex(), term);
+  const limit = Math.min(QUICK_SEARCH_RESULTS, Math.max(1, Math.floor(perGroup) || QUICK_SEARCH_RESULTS));
   return {
-    term,
-    wordTerm: ` ${term}`,
-    compactTerm,
-    markTerm: mark ? normalizeSearchTerm(compact(mark)) : null,
-    digits: /^[\d\s]+$/.test(term) ? term.replace(/\s/g, '') : null,
-    hasDigit: /\d/.test(term),
+    term: term.trim(),
+    groups: SEARCH_KINDS.map((kind) => ({
+      kind,
+      title: SEARCH_KIND_NAMES[kind].title,
+      total: ranked[kind].total,
+      hits: ranked[kind].take(0, limit).map(hitOf),
+    })),
   };
 }
 
-function boatTier(boat: BoatEntry, t: Terms): number {
-  let tier = nameTier(boat.nameKey, t);
-  if (tier === EXACT) return tier;
-  for (const former of boat.formerNameKeys) tier = Math.min(tier, nameTier(former, t) + 1);
-  if (t.markTerm && boat.markKeys.includes(t.markTerm)) return EXACT;
-  tier = Math.min(tier, codeTier(boat.markKeys, t.compactTerm, t.hasDigit));
-  if (boat.callSignKey) tier = Math.min(tier, codeTier([boat.callSignKey], t.compactTerm, false));
-  if (t.digits) {
-    if (boat.result.ID === t.digits) return EXACT;
-    if (boat.ownerId === t.digits) tier = Math.min(tier, PREFIX);
-  }
-  return tier;
+export interface SearchResultGroup extends SearchGroup {
+  page: number;
 }
 
-function ownerTier(owner: OwnerEntry, t: Terms): number {
-  let tier = nameTier(owner.nameKey, t);
-  if (tier === EXACT) return tier;
-  if (t.digits) {
-    if (owner.result.EierID === t.digits) return EXACT;
-    if (owner.result.EierID.startsWith(t.digits)) tier = Math.min(tier, PREFIX);
-  }
-  if (t.markTerm && owner.boatKeys.includes(t.markTerm)) tier = Math.min(tier, PREFIX);
-  else tier = Math.min(tier, codeTier(owner.boatKeys, t.compactTerm, false) === EXACT ? PREFIX : NO_MATCH);
-  return tier;
+/**
+ * Every group's page of hits for the result page (/search/{term}), from one ranking: each group pages
+ * separately (`pages`, default 1), `size` hits a page.
+ */
+export async function searchResultGroups(
+  term: string,
+  pages: Partial<Record<SearchKind, number>> = {},
+  size: number = DEFAULT_RESULTS,
+): Promise<SearchResultGroup[]> {
+  const ranked = rankEntries(await searchIndex(), term);
+  return SEARCH_KINDS.map((kind) => {
+    const page = pages[kind] ?? 1;
+    const { size: pageSize, offset } = clampPaging(size, page);
+    return {
+      kind,
+      title: SEARCH_KIND_NAMES[kind].title,
+      total: ranked[kind].total,
+      page,
+      hits: ranked[kind].take(offset, pageSize).map(hitOf),
+    };
+  });
+}
+
+/** A page of one group's hits, best first, with the number of matches. */
+export async function searchGroupPage(
+  kind: SearchKind,
+  term: string,
+  results: number = DEFAULT_RESULTS,
+  page = 1,
+): Promise<SearchPage<SearchHit>> {
+  return rankedPage(kind, term, results, page, hitOf);
 }
 
 /** A page of boats matching the term, best first, with the total number of matches. */
@@ -295,19 +238,7 @@ export async function searchBoatsPage(
   results: number = DEFAULT_RESULTS,
   page = 1,
 ): Promise<SearchPage<BoatSearchResult>> {
-  const terms = termsOf(term);
-  if (!terms) return { total: 0, results: [] };
-  const { boats } = await searchIndex();
-  const matches: { boat: BoatEntry; tier: number }[] = [];
-  for (const boat of boats) {
-    const tier = boatTier(boat, terms);
-    if (tier < NO_MATCH) matches.push({ boat, tier });
-  }
-  matches.sort(
-    (a, b) => a.tier - b.tier || b.boat.recency - a.boat.recency || a.boat.nameOrder - b.boat.nameOrder,
-  );
-  const { size, offset } = clampPaging(results, page);
-  return { total: matches.length, results: matches.slice(offset, offset + size).map((m) => m.boat.result) };
+  return rankedPage('boats', term, results, page, boatOf);
 }
 
 /** A page of owners matching the term, best first, with the total number of matches. */
@@ -316,19 +247,7 @@ export async function searchOwnersPage(
   results: number = DEFAULT_RESULTS,
   page = 1,
 ): Promise<SearchPage<OwnerSearchResult>> {
-  const terms = termsOf(term);
-  if (!terms) return { total: 0, results: [] };
-  const { owners } = await searchIndex();
-  const matches: { owner: OwnerEntry; tier: number }[] = [];
-  for (const owner of owners) {
-    const tier = ownerTier(owner, terms);
-    if (tier < NO_MATCH) matches.push({ owner, tier });
-  }
-  matches.sort(
-    (a, b) => a.tier - b.tier || b.owner.recency - a.owner.recency || a.owner.nameOrder - b.owner.nameOrder,
-  );
-  const { size, offset } = clampPaging(results, page);
-  return { total: matches.length, results: matches.slice(offset, offset + size).map((m) => m.owner.result) };
+  return rankedPage('owners', term, results, page, ownerOf);
 }
 
 /** Boats matching the term, best first (spec: `{ ID, Name, RegistrationID, Length, LastLandingDate }`). */

@@ -16,7 +16,7 @@
  *   ingested_files  every file loaded, by content hash, so an unchanged file is skipped
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
- * vessel_groups, quota_lines, landing_days.
+ * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts).
  */
 
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-line-columns';
@@ -26,8 +26,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * its source tables by the next ingest, even one with nothing new (`npm start` asks for that at once).
  * 2: the yearly and monthly totals carry the weight and landings whose value is published.
  * 3: landing_days, the daily totals of the front page's news.
+ * 4: the search index (boats, owners, buyers, stations, species, municipalities).
  */
-export const STORE_SCHEMA_VERSION = 3;
+export const STORE_SCHEMA_VERSION = 4;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

@@ -28,10 +28,17 @@ describe('every page reads its URL with one schema and never fails on it', () =>
     });
   });
 
-  it('pages the two search result lists separately', () => {
-    const pages = parseSearchResultsParams({ boatpage: '2', ownerpage: 'x' });
-    expect(pages).toEqual({ boatpage: 2, ownerpage: 1 });
-    expect(searchResultsHref('Hav ørn', { ...pages, ownerpage: 4 })).toBe(
+  it('pages every search result group separately', () => {
+    const pages = parseSearchResultsParams({ boatpage: '2', ownerpage: 'x', stationpage: '3' });
+    expect(pages).toEqual({
+      boatpage: 2,
+      ownerpage: 1,
+      buyerpage: 1,
+      stationpage: 3,
+      speciespage: 1,
+      municipalitypage: 1,
+    });
+    expect(searchResultsHref('Hav ørn', { ...pages, stationpage: 1, ownerpage: 4 })).toBe(
       '/search/Hav%20%C3%B8rn?boatpage=2&ownerpage=4',
     );
     expect(searchResultsHref('Torsk', { boatpage: 1, ownerpage: 1 })).toBe('/search/Torsk');

@@ -1,13 +1,11 @@
 import { searchEndpoint } from '@/lib/api/contract/search';
 import { apiRoute } from '@/lib/api/route';
-import { searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
+import { answerSearch } from '@/lib/landings/search-request';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute(searchEndpoint, async ({ body }) => {
-  const found =
-    body.search === 'boats'
-      ? await searchBoatsPage(body.term, body.results, body.page)
-      : await searchOwnersPage(body.term, body.results, body.page);
-  return { data: found.results, headers: { 'X-Total-Count': String(found.total) } };
+  const { data, total } = await answerSearch(body.search, body.term, body.results, body.page);
+  const headers: Record<string, string> = total === null ? {} : { 'X-Total-Count': String(total) };
+  return { data, headers };
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest } from './entity-params';
 import { boundedText } from './limits';
+import { SEARCH_KINDS } from '@/lib/search/kinds';
 
 const TAG = 'Søk';
 
@@ -24,11 +25,55 @@ export const ownerSearchResultSchema = z.object({
   Fartøyeier: z.string(),
 });
 
-export const searchResponseSchema = z
-  .union([z.array(boatSearchResultSchema), z.array(ownerSearchResultSchema)])
-  .meta({ description: 'Båter for `boats`, eiere for `owners`. Headeren X-Total-Count gir antall treff.' });
+const MATCH_KINDS = ['exact', 'prefix', 'word', 'contains', 'typo'] as const;
 
-export const searchKindSchema = z.enum(['boats', 'owners'], { error: 'Søk gjelder boats eller owners' });
+export const searchHitSchema = z.object({
+  id: z
+    .string()
+    .meta({ description: 'Fartøy ID, eier-id, kjøper-id, mottaksstasjon, artskode eller kommunenummer' }),
+  label: z.string().meta({ description: 'Navnet slik det vises' }),
+  detail: z
+    .string()
+    .nullable()
+    .meta({ description: 'Det som skiller like navn: merke (båt), sted (firma, mottak), artsgruppe, fylke' }),
+  href: z.string().meta({ description: 'Siden treffet fører til', examples: ['/mottak/14070'] }),
+  match: z.enum(MATCH_KINDS).meta({
+    description:
+      'Hvordan treffet passer: eksakt, begynnelsen, et senere ord, hvor som helst, en liten skrivefeil',
+  }),
+  length: z.number().nullable().meta({ description: 'Båter: største lengde i meter' }),
+  lastLandingDate: z.string().nullable().meta({ description: 'Siste landing, yyyy-MM-dd' }),
+});
+
+export const searchGroupsSchema = z
+  .object({
+    term: z.string(),
+    groups: z.array(
+      z.object({
+        kind: z.enum(SEARCH_KINDS),
+        title: z.string().meta({ examples: ['Mottaksstasjoner'] }),
+        total: z.number().int().meta({ description: 'Antall treff i gruppen' }),
+        hits: z.array(searchHitSchema).meta({ description: 'De beste treffene, høyst 10' }),
+      }),
+    ),
+  })
+  .meta({ description: 'Svaret for `all`: alle grupper i fast rekkefølge, også de uten treff (total 0).' });
+
+export const searchResponseSchema = z
+  .union([
+    z.array(boatSearchResultSchema),
+    z.array(ownerSearchResultSchema),
+    z.array(searchHitSchema),
+    searchGroupsSchema,
+  ])
+  .meta({
+    description:
+      'Båter for `boats`, eiere for `owners`, treff for de andre gruppene (headeren X-Total-Count gir antall treff), og alle grupper for `all`.',
+  });
+
+export const searchKindSchema = z.enum([...SEARCH_KINDS, 'all'], {
+  error: `Søk gjelder ${[...SEARCH_KINDS, 'all'].join(', ')}`,
+});
 
 const resultsSchema = z.coerce
   .number({ error: 'results må være et tall' })
@@ -44,15 +89,15 @@ const pageSchema = z.coerce
 
 const termSchema = boundedText('Søketeksten', MAX_SEARCH_TERM_LENGTH);
 
-const searchDescription = `Søker i båter (navn og tidligere navn, registreringsmerke i alle skrivemåter – \`N 0045B\`, \`N-45-B\`, \`N45B\` –, radiokallesignal, Fartøy ID og eierens organisasjonsnummer) eller eiere (navn, organisasjonsnummer, merke og kallesignal på båtene de eier nå).
-Søketeksten normaliseres: store bokstaver, Å→A, Ø og Ö→O. Under 3 tegn gir en tom liste. Beste treff først: eksakt, så begynnelsen av navnet, så begynnelsen av et ord, så hvor som helst; deretter sist aktive (siste landing).
-Standard 100 treff per side, side 1 (hurtigsøket ber om 10).`;
+const searchDescription = `Søker i båter (\`boats\`: navn og tidligere navn, registreringsmerke i alle skrivemåter – \`N 0045B\`, \`N-45-B\`, \`N45B\` –, radiokallesignal, Fartøy ID og eierens organisasjonsnummer), eiere (\`owners\`: navn, organisasjonsnummer, merke og kallesignal på båtene de eier nå), kjøpere (\`buyers\`: navn, kjøper-id), mottaksstasjoner (\`stations\`: navn, nummer), arter (\`species\`: navn, kode) og kommuner (\`municipalities\`: navn, nummer) – eller i alt på én gang (\`all\`: hurtigsøket, høyst 10 treff per gruppe).
+Søketeksten normaliseres: store bokstaver, Å→A, Ø og Ö→O, Æ→AE, aksenter og tegnsetting bort. Under 3 tegn gir ingen treff; over 100 tegn gir 400. Beste treff først: eksakt, så begynnelsen av navnet, så begynnelsen av et senere ord, så hvor som helst (eller hvert ord først i et ord i navnet), så små skrivefeil (1 fra 4 tegn, 2 fra 8); innen hvert trinn mest landet siste 12 måneder, så sist aktive.
+Standard 100 treff per side, side 1.`;
 
 export const searchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/search',
   rateLimit: 'search',
-  summary: 'Søk etter båter eller eiere',
+  summary: 'Søk etter båter, eiere, kjøpere, mottak, arter og kommuner',
   description: searchDescription,
   tag: TAG,
   body: z.object({
@@ -72,7 +117,7 @@ export const searchGetEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/search/{kind}/{results}/{page}',
   rateLimit: 'search',
-  summary: 'Søk etter båter eller eiere (GET)',
+  summary: 'Søk etter båter, eiere, kjøpere, mottak, arter og kommuner (GET)',
   description: `Det samme som POST /api/search, med søketeksten i \`search\`. Reserveløsningen når POST feiler.\n${searchDescription}`,
   tag: TAG,
   params: z.object({
@@ -86,4 +131,4 @@ export const searchGetEndpoint = defineEndpoint({
   response: searchResponseSchema,
 });
 
-exampleRequest('/api/search', 'POST /api/search  {"search":"boats","term":"hav","results":10,"page":1}');
+exampleRequest('/api/search', 'POST /api/search  {"search":"all","term":"havsild","results":10}');

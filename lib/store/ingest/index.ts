@@ -7,6 +7,7 @@ import { STORE_SCHEMA_VERSION } from '../schema';
 import { servedStore } from './served-store';
 import { upperCaseCallSigns } from './boat-order';
 import { deriveTables } from './derive';
+import { deriveSearchIndex } from './search-index';
 import { ingestLimitsFromEnv, type IngestLimits } from './limits';
 import { loadPlannedFile } from './load-file';
 import { LOAD_ORDER, planFile, type PlannedFile } from './plan';
@@ -122,6 +123,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
       await upperCaseCallSigns(writer.connection);
       report({ file: '', phase: 'derive', fraction: 0 });
       result.boats = (await deriveTables(writer.connection)).boats;
+      await deriveSearchIndex(writer.connection, writer.tempDir);
       await writer.commit();
       result.dataVersion = writer.version;
     }

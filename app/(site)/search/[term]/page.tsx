@@ -1,21 +1,34 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { boatResultColumns, ownerResultColumns } from '@/components/search/search-results';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { SEARCH_RESULT_COLUMNS } from '@/components/search/search-results';
+import { SearchBox } from '@/components/search/search-box';
+import { SourceNote } from '@/components/detail/source-note';
+import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatNumber } from '@/lib/format';
-import { parseSearchResultsParams, searchResultsHref, type SearchParams } from '@/lib/url-state';
-import { DEFAULT_RESULTS, MIN_TERM_LENGTH } from '@/lib/landings/search';
-import styles from '@/components/top-landings/front-page.module.css';
+import {
+  parseSearchResultsParams,
+  SEARCH_PAGE_PARAMS,
+  searchPagesByKind,
+  searchResultsHref,
+  type SearchParams,
+} from '@/lib/url-state';
+import { MAX_SEARCH_TERM_LENGTH } from '@/lib/api/contract/search';
+import { DEFAULT_RESULTS, MIN_TERM_LENGTH, type SearchResultGroup } from '@/lib/landings/search';
+import { SEARCH_KIND_NAMES } from '@/lib/search/kinds';
+import styles from '@/components/search/search-results.module.css';
 import filterStyles from '@/components/filters/filters.module.css';
 import { reads } from '@/lib/api-client/reads';
 
+/** The term from the address, cut to what the search accepts. */
 function decodeTerm(raw: string): string {
+  let term: string;
   try {
-    return decodeURIComponent(raw).trim();
+    term = decodeURIComponent(raw).trim();
   } catch {
-    return raw.trim();
+    term = raw.trim();
   }
+  return term.slice(0, MAX_SEARCH_TERM_LENGTH).trim();
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ term: string }> }): Promise<Metadata> {
@@ -27,9 +40,15 @@ export async function generateMetadata({ params }: { params: Promise<{ term: str
   };
 }
 
+const countOf = (group: { kind: SearchResultGroup['kind']; total: number }) => {
+  const names = SEARCH_KIND_NAMES[group.kind];
+  return `${formatNumber(group.total)} ${group.total === 1 ? names.one : names.many}`;
+};
+
 /**
- * /search/{term}: every boat and fishing company matching the term, best first, 100 per page
- * (spec section 9). The two lists page separately: `?boatpage=2`, `?ownerpage=3`.
+ * /search/{term}: everything matching the term, a section per group (boats, fishing firms, buyers,
+ * receiving stations, species, municipalities) with its count, best first, 100 per page (spec section 9).
+ * Groups without hits are left out. Each group pages on its own: `?boatpage=2`, `?stationpage=3`, ….
  */
 export default async function SearchResultsPage({
   params,
@@ -41,7 +60,6 @@ export default async function SearchResultsPage({
   const [{ term: raw }, query] = await Promise.all([params, searchParams]);
   const term = decodeTerm(raw);
   const pages = parseSearchResultsParams(query);
-  const base = `/search/${encodeURIComponent(term)}`;
 
   if (term.length < MIN_TERM_LENGTH) {
     return (
@@ -52,100 +70,93 @@ export default async function SearchResultsPage({
     );
   }
 
-  const [boats, owners] = await Promise.all([
-    reads.searchBoatsPage(term, DEFAULT_RESULTS, pages.boatpage),
-    reads.searchOwnersPage(term, DEFAULT_RESULTS, pages.ownerpage),
-  ]);
-  const csv = (kind: 'boats' | 'owners') => `${base}/csv?kind=${kind}`;
+  const groups = (await reads.searchResultGroups(term, searchPagesByKind(pages), DEFAULT_RESULTS)).filter(
+    (group) => group.total > 0,
+  );
+  const base = `/search/${encodeURIComponent(term)}`;
+
+  if (groups.length === 0) {
+    return (
+      <>
+        <h1>Søk: «{term}»</h1>
+        <p className="lead">Ingen treff på «{term}».</p>
+        <p>
+          Søk etter navn eller del av et navn, registreringsmerke, kallesignal, mottaksnummer, art eller
+          kommune.
+        </p>
+        <div className="page-search">
+          <SearchBox />
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
       <h1>Søk: «{term}»</h1>
-      <p className="lead">
-        {formatNumber(boats.total)} {boats.total === 1 ? 'båt' : 'båter'} og {formatNumber(owners.total)}{' '}
-        {owners.total === 1 ? 'fiskefirma' : 'fiskefirmaer'} passer.
-      </p>
-      <nav aria-label="Til resultatene" className={styles.toggle}>
-        <ul>
-          <li>
-            <Link href="#baater" className={filterStyles.chip}>
-              Båter ({formatNumber(boats.total)})
-            </Link>
-          </li>
-          <li>
-            <Link href="#fiskefirma" className={filterStyles.chip}>
-              Fiskefirma ({formatNumber(owners.total)})
-            </Link>
-          </li>
-        </ul>
-      </nav>
-
-      <ResultSection
-        section={{ id: 'baater', title: 'Båter', noun: 'båter' }}
-        term={term}
-        result={boats}
-        columns={boatResultColumns}
-        rowKey={(boat) => boat.ID}
-        page={pages.boatpage}
-        hrefFor={(page) => searchResultsHref(term, { ...pages, boatpage: page })}
-        csvHref={csv('boats')}
-      />
-      <ResultSection
-        section={{ id: 'fiskefirma', title: 'Fiskefirma', noun: 'fiskefirma' }}
-        term={term}
-        result={owners}
-        columns={ownerResultColumns}
-        rowKey={(owner) => owner.EierID}
-        page={pages.ownerpage}
-        hrefFor={(page) => searchResultsHref(term, { ...pages, ownerpage: page })}
-        csvHref={csv('owners')}
-      />
+      <p className="lead">{groups.map(countOf).join(', ')} passer.</p>
+      {groups.length > 1 ? (
+        <nav aria-label="Til resultatene" className={styles.jumps}>
+          <ul>
+            {groups.map((group) => (
+              <li key={group.kind}>
+                <Link href={`#${SEARCH_KIND_NAMES[group.kind].slug}`} className={filterStyles.chip}>
+                  {group.title} ({formatNumber(group.total)})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {groups.map((group) => (
+        <ResultSection
+          key={group.kind}
+          term={term}
+          group={group}
+          hrefFor={(page) => searchResultsHref(term, { ...pages, [SEARCH_PAGE_PARAMS[group.kind]]: page })}
+          csvHref={`${base}/csv?kind=${group.kind}`}
+        />
+      ))}
+      <SourceNote />
     </>
   );
 }
 
-/** One list of results: its table (with CSV when it has rows) and its own pages. */
-function ResultSection<Row>({
-  section: { id, title, noun },
+/** One group of results: its heading with the count, its table (with CSV) and its own pages. */
+function ResultSection({
   term,
-  result,
-  columns,
-  rowKey,
-  page,
+  group,
   hrefFor,
   csvHref,
 }: {
-  /** `id` is the section's anchor (the jump links at the top); `noun` is the plural of the rows. */
-  section: { id: string; title: string; noun: string };
   term: string;
-  result: { total: number; results: Row[] };
-  columns: DataColumn<Row>[];
-  rowKey: (row: Row) => string;
-  page: number;
+  group: SearchResultGroup;
   hrefFor: (page: number) => string;
   csvHref: string;
 }) {
+  const { slug, many } = SEARCH_KIND_NAMES[group.kind];
   return (
-    <section aria-labelledby={id} className="search-results">
-      <h2 id={id}>{title}</h2>
+    <section aria-labelledby={slug} className="search-results">
+      <h2 id={slug}>
+        {group.title} ({formatNumber(group.total)})
+      </h2>
       <DataTable
-        id={`sok-${id}`}
-        caption={`${title} som passer «${term}»`}
+        id={`sok-${slug}`}
+        caption={`${group.title} som passer «${term}»`}
         captionHidden
-        columns={columns}
-        rows={result.results}
-        rowKey={rowKey}
-        csvHref={result.total > 0 ? csvHref : undefined}
-        empty={`Ingen ${noun} passer søket.`}
+        columns={SEARCH_RESULT_COLUMNS[group.kind]}
+        rows={group.hits}
+        rowKey={(hit) => hit.id}
+        csvHref={csvHref}
         collapseAfter={null}
       />
       <Pagination
-        page={page}
+        page={group.page}
         count={DEFAULT_RESULTS}
-        total={result.total}
+        total={group.total}
         hrefFor={hrefFor}
-        label={`Sider med ${noun}`}
-        noun={noun}
+        label={`Sider med ${many}`}
+        noun={many}
       />
     </section>
   );

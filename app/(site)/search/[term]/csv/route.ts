@@ -1,15 +1,17 @@
-import { boatResultColumns, ownerResultColumns } from '@/components/search/search-results';
+import { SEARCH_RESULT_COLUMNS } from '@/components/search/search-results';
 import { tableCsv } from '@/components/ui/table-csv';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
 import { MAX_RESULTS } from '@/lib/landings/search';
 import { reads } from '@/lib/api-client/reads';
+import { isSearchKind, SEARCH_KIND_NAMES } from '@/lib/search/kinds';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /search/{term}/csv?kind=boats|owners: every match of the search (up to the search's maximum of
- * MAX_RESULTS), best first, as CSV.
+ * GET /search/{term}/csv?kind=boats|owners|buyers|stations|species|municipalities: every match of one
+ * group of the search (up to the search's maximum of MAX_RESULTS), best first, as CSV. Boats when the
+ * kind is missing or unknown.
  */
 export const GET = csvRoute<{ term: string }>('search results', async (request, { term: raw }) => {
   let term: string;
@@ -18,12 +20,12 @@ export const GET = csvRoute<{ term: string }>('search results', async (request, 
   } catch {
     term = raw.trim();
   }
-  const kind = new URL(request.url).searchParams.get('kind') === 'owners' ? 'owners' : 'boats';
+  const asked = new URL(request.url).searchParams.get('kind') ?? '';
+  const kind = isSearchKind(asked) ? asked : 'boats';
   const safeTerm = term.slice(0, 40);
-  if (kind === 'owners') {
-    const found = await reads.searchOwnersPage(term, MAX_RESULTS, 1);
-    return csvResponse(`sok-fiskefirma-${safeTerm}.csv`, tableCsv(ownerResultColumns, found.results));
-  }
-  const found = await reads.searchBoatsPage(term, MAX_RESULTS, 1);
-  return csvResponse(`sok-baater-${safeTerm}.csv`, tableCsv(boatResultColumns, found.results));
+  const found = await reads.searchGroupPage(kind, term, MAX_RESULTS, 1);
+  return csvResponse(
+    `sok-${SEARCH_KIND_NAMES[kind].slug}-${safeTerm}.csv`,
+    tableCsv(SEARCH_RESULT_COLUMNS[kind], found.results),
+  );
 });

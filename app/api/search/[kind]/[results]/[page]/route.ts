@@ -1,13 +1,11 @@
 import { searchGetEndpoint } from '@/lib/api/contract/search';
 import { apiRoute } from '@/lib/api/route';
-import { searchBoatsPage, searchOwnersPage } from '@/lib/landings/search';
+import { answerSearch } from '@/lib/landings/search-request';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute(searchGetEndpoint, async ({ params, query }) => {
-  const found =
-    params.kind === 'boats'
-      ? await searchBoatsPage(query.search, params.results, params.page)
-      : await searchOwnersPage(query.search, params.results, params.page);
-  return { data: found.results, headers: { 'X-Total-Count': String(found.total) } };
+  const { data, total } = await answerSearch(params.kind, query.search, params.results, params.page);
+  const headers: Record<string, string> = total === null ? {} : { 'X-Total-Count': String(total) };
+  return { data, headers };
 });
