@@ -19,6 +19,7 @@ import path from 'node:path';
 import { DEFAULT_PROJECT_ID, localAuthEmulatorHost } from '../lib/auth/environment';
 import { dataDir as configuredDataDir } from '../lib/config';
 import { prepareEmulatorHome } from './auth-emulator-home';
+import { exportedTokenValidity, restoreTokenValidity } from './auth-emulator-validity';
 
 const root = path.resolve(__dirname, '..');
 const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
@@ -138,6 +139,7 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
   const homeDir = path.join(workDir, `auth-emulator-run-${port}`);
   // The auth port answers before the import has run: ready is when firebase says so (after imports).
   let announced = false;
+  let importing = false;
   const launch = async (defaultPorts: boolean) => {
     const home = await prepareEmulatorHome(homeDir, port, { defaultPorts });
     const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', home.configFile];
@@ -150,6 +152,7 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
     delete env.FIREBASE_AUTH_EMULATOR_HOST;
     // Same process group as us: a Ctrl-C or a group kill by a test runner reaches it too.
     const started = spawn(firebaseBin, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'], env });
+    importing = args.includes('--import');
     announced = false;
     let tail = '';
     started.stdout?.on('data', (chunk: Buffer) => {
@@ -233,6 +236,11 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (persistDir && importing) {
+    await restoreTokenValidity(host, projectId, exportedTokenValidity(persistDir)).catch((error: Error) =>
+      log?.write(`fangstdata: signed-in users will have to sign in again: ${error.message}\n`),
+    );
   }
   if (persistDir) {
     exportTimer = setInterval(() => {
