@@ -83,6 +83,13 @@ describe('the per-page script policy', () => {
     expect(answer.headers['content-length']).toBe(String(answer.body.byteLength));
   });
 
+  it('allows no inline script at all in the answer to a HEAD request, which has no body to hash', async () => {
+    const response = await fetch(`${baseUrl()}/om`, { method: 'HEAD' });
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; connect-src 'self' http://127.0.0.1:9220",
+    );
+  });
+
   it('hashes a page Next compressed and sends it compressed', async () => {
     const answer = await rawGet('/om', { 'Accept-Encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');

@@ -48,12 +48,21 @@ export function sendHtmlWithScriptHashes(
   let statusMessage: string | undefined;
   const chunks: Buffer[] = [];
 
+  const narrowPolicy = (html: string) => {
+    const policy = response.getHeader('content-security-policy');
+    if (policy === undefined) return;
+    response.setHeader(
+      'content-security-policy',
+      policyWithScriptHashes(String(policy), scriptHashes(html), connectOrigins),
+    );
+  };
   const decide = () => {
     if (mode !== 'undecided') return;
-    mode = isHtml(response.getHeader('content-type')) && request.method !== 'HEAD' ? 'html' : 'through';
+    const html = isHtml(response.getHeader('content-type'));
+    mode = html && request.method !== 'HEAD' ? 'html' : 'through';
+    // A HEAD answer has no body to hash: it allows no inline script at all.
+    if (html && request.method === 'HEAD') narrowPolicy('');
   };
-  // The methods stay wrapped even when passing through: Next's compression may have wrapped them
-  // again on top, and must keep its wrappers.
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === 'function') return;
     chunks.push(
@@ -63,6 +72,8 @@ export function sendHtmlWithScriptHashes(
     );
   };
 
+  // The methods stay wrapped even when passing through: Next's compression may have wrapped them
+  // again on top, and must keep its wrappers.
   response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
     // writeHead(status[, message][, headers]): kept as headers on the response until the body is done.
     const message = typeof rest[0] === 'string' ? rest[0] : undefined;
@@ -103,14 +114,7 @@ export function sendHtmlWithScriptHashes(
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
     mode = 'sending';
     const body = Buffer.concat(chunks);
-    const policy = response.getHeader('content-security-policy');
-    if (policy !== undefined) {
-      const html = decoded(body, response.getHeader('content-encoding')).toString('utf8');
-      response.setHeader(
-        'content-security-policy',
-        policyWithScriptHashes(String(policy), scriptHashes(html), connectOrigins),
-      );
-    }
+    narrowPolicy(decoded(body, response.getHeader('content-encoding')).toString('utf8'));
     response.removeHeader('transfer-encoding');
     response.setHeader('content-length', body.byteLength);
     if (statusMessage) response.statusMessage = statusMessage;
