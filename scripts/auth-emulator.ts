@@ -210,6 +210,8 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
       }
     }
     log?.end();
+    // Scratch space of an emulator without accounts to keep: nothing in it outlives the emulator.
+    if (!persistDir && !running()) rmSync(workDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
