@@ -19,9 +19,8 @@ const config: Config = {
   },
   // Integration tests build DuckDB stores on disk; give them room on a 2-core machine.
   testTimeout: 60_000,
-  // `npm test` runs the files one at a time (--runInBand): the Auth emulator crash test
-  // (scripts/auth-emulator.test.ts) lost its imported accounts when other files' emulators of the same
-  // demo project ran beside it. `npx jest` alone may still use both cores.
+  // Files run in parallel: every Auth emulator a test starts has its own port and its own hub
+  // registration (scripts/auth-emulator-home.ts), so two files' emulators never share an export.
   maxWorkers: 2,
 };
 

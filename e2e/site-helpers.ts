@@ -132,7 +132,7 @@ export async function openFilterGroup(page: Page, section: string, group: string
 }
 
 /** Sign-in against the Firebase Auth emulator that `npm start` runs when no Firebase project is configured. */
-export const EMULATOR = 'http://127.0.0.1:9099';
+export const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
 export const API_KEY = 'demo-api-key';
 export const PASSWORD = 'hemmelig-passord-1';
 

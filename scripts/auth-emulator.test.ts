@@ -5,6 +5,7 @@ import { DEMO_API_KEY } from '@/lib/auth/environment';
 import { verifyFirebaseIdToken } from '@/lib/auth/firebase-admin';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { ensureAuthEmulator, recoverInterruptedExport, type RunningAuthEmulator } from './auth-emulator';
+import { freePort } from './auth-emulator-home';
 
 /**
  * Local accounts survive a restart of the real Auth emulator (firebase-tools, offline), on a port of
@@ -15,11 +16,13 @@ import { ensureAuthEmulator, recoverInterruptedExport, type RunningAuthEmulator 
 jest.setTimeout(600_000);
 
 let dataDir: string;
+let port: number;
 let emulator: RunningAuthEmulator | null = null;
 const savedHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = makeTempDir('fangstdata-auth-emulator-');
+  port = await freePort();
 });
 
 afterAll(async () => {
@@ -30,7 +33,6 @@ afterAll(async () => {
 });
 
 const persistDir = () => path.join(dataDir, 'auth-emulator');
-const port = 9000 + (process.pid % 500) + 150;
 
 async function start(exportIntervalMs?: number): Promise<RunningAuthEmulator> {
   const started = await ensureAuthEmulator({

@@ -13,21 +13,13 @@
  * last interval are lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID } from '../lib/auth/environment';
+import { DEFAULT_PROJECT_ID, localAuthEmulatorHost } from '../lib/auth/environment';
 import { dataDir as configuredDataDir } from '../lib/config';
+import { prepareEmulatorHome } from './auth-emulator-home';
+import { exportedTokenValidity, restoreTokenValidity } from './auth-emulator-validity';
 
 const root = path.resolve(__dirname, '..');
 const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
@@ -36,8 +28,8 @@ export const START_TIMEOUT_MS = 180_000;
 export const EXPORT_INTERVAL_MS = 60_000;
 /** What the emulator writes next to an export; its presence means there is something to import. */
 const EXPORT_METADATA_FILE = 'firebase-export-metadata.json';
-/** The hub's port in firebase.json, used with the default auth port. */
-const DEFAULT_HUB_PORT = 4400;
+/** What firebase prints once every emulator has started and imported its data. */
+const READY_ANNOUNCEMENT = 'All emulators ready';
 
 export interface RunningAuthEmulator {
   /** `host:port`, the value for FIREBASE_AUTH_EMULATOR_HOST. */
@@ -58,7 +50,7 @@ export interface AuthEmulatorOptions {
   quiet?: boolean;
   /** Where accounts are kept across restarts; without it they live as long as the emulator. */
   persistDir?: string;
-  /** Auth port on 127.0.0.1 (default 9099, as in firebase.json); another one gets its own config. */
+  /** Auth port on 127.0.0.1 (default AUTH_EMULATOR_PORT, else 9099). */
   port?: number;
   /** How often accounts are exported while running (default EXPORT_INTERVAL_MS). */
   exportIntervalMs?: number;
@@ -88,7 +80,7 @@ export function recoverInterruptedExport(persistDir: string, workDir: string): v
 }
 
 /** Whether an Auth emulator answers at `host:port` (its root answers `{ authEmulator: { ready } }`). */
-export async function authEmulatorAnswers(host: string = DEFAULT_EMULATOR_HOST, timeoutMs = 1500) {
+export async function authEmulatorAnswers(host: string = localAuthEmulatorHost(), timeoutMs = 1500) {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(timeoutMs) });
     const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
@@ -113,50 +105,15 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * firebase.json for the default port; for another port a config of its own (hub and logging ports
- * too, so that it can run next to the default emulator), written next to the log or in persistDir.
- */
-async function emulatorConfig(port: number, dir: string): Promise<{ configFile: string; hubPort: number }> {
-  const defaultPort = Number(DEFAULT_EMULATOR_HOST.split(':')[1]);
-  if (port === defaultPort)
-    return { configFile: path.join(root, 'firebase.json'), hubPort: DEFAULT_HUB_PORT };
-  const [hubPort, loggingPort] = [await freePort(), await freePort()];
-  mkdirSync(dir, { recursive: true });
-  const configFile = path.join(dir, `firebase-${port}.json`);
-  writeFileSync(
-    configFile,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        ui: { enabled: false },
-        hub: { host: '127.0.0.1', port: hubPort },
-        logging: { host: '127.0.0.1', port: loggingPort },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  return { configFile, hubPort };
-}
-
-/**
- * Makes sure an Auth emulator answers at 127.0.0.1:9099 (or `port`): reuses a running one, otherwise
- * starts `firebase emulators:start --only auth` and waits until it is ready. Its output goes to
- * `logFile` when given, else it is discarded. With `persistDir` its accounts outlive it (see above).
+ * Makes sure an Auth emulator answers at 127.0.0.1 on AUTH_EMULATOR_PORT (or `port`): reuses a running
+ * one, otherwise starts `firebase emulators:start --only auth` and waits until it is ready. Its output
+ * goes to `logFile` when given, else it is discarded. With `persistDir` its accounts outlive it (see
+ * above). Each emulator started here has a private hub registration (scripts/auth-emulator-home.ts).
  */
 export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Promise<RunningAuthEmulator> {
-  const host = `127.0.0.1:${options.port ?? DEFAULT_EMULATOR_HOST.split(':')[1]}`;
+  const port = options.port ?? Number(localAuthEmulatorHost().split(':')[1]);
+  const host = `127.0.0.1:${port}`;
   if (await authEmulatorAnswers(host)) {
     return { host, started: false, exportAccounts: async () => {}, stop: async () => {} };
   }
@@ -171,26 +128,44 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
     mkdirSync(path.dirname(options.logFile), { recursive: true });
     log = createWriteStream(options.logFile, { flags: 'a' });
   }
-  const env = { ...process.env };
-  delete env.FIREBASE_AUTH_EMULATOR_HOST;
   const persistDir = options.persistDir ? path.resolve(options.persistDir) : null;
   // The emulator's working directory holds its debug log and the temporary directory of every export
   // (renamed into persistDir when complete): next to persistDir, on the same disk, out of the sources.
-  // Without one (tests), scratch space outside the sources: the generated config of a non-default port
-  // and the emulator's debug log must not land in the repository.
-  const workDir = persistDir ? path.dirname(persistDir) : path.join(os.tmpdir(), 'fangstdata-auth-emulator');
+  // Without one (tests), scratch space of this port's own outside the sources.
+  const workDir = persistDir
+    ? path.dirname(persistDir)
+    : path.join(os.tmpdir(), `fangstdata-emulator-${port}`);
   mkdirSync(workDir, { recursive: true });
-  const { configFile, hubPort } = await emulatorConfig(Number(host.split(':')[1]), workDir);
-  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
-  if (persistDir) {
-    recoverInterruptedExport(persistDir, workDir);
-    if (existsSync(path.join(persistDir, EXPORT_METADATA_FILE))) args.push('--import', persistDir);
-    args.push('--export-on-exit', persistDir);
-  }
-  // Same process group as us: a Ctrl-C or a group kill by a test runner reaches it too.
-  const child = spawn(firebaseBin, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'], env });
-  child.stdout?.on('data', (chunk) => log?.write(chunk));
-  child.stderr?.on('data', (chunk) => log?.write(chunk));
+  const homeDir = path.join(workDir, `auth-emulator-run-${port}`);
+  // The auth port answers before the import has run: ready is when firebase says so (after imports).
+  let announced = false;
+  let importing = false;
+  const launch = async (defaultPorts: boolean) => {
+    const home = await prepareEmulatorHome(homeDir, port, { defaultPorts });
+    const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', home.configFile];
+    if (persistDir) {
+      recoverInterruptedExport(persistDir, workDir);
+      if (existsSync(path.join(persistDir, EXPORT_METADATA_FILE))) args.push('--import', persistDir);
+      args.push('--export-on-exit', persistDir);
+    }
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: home.tmpDir };
+    delete env.FIREBASE_AUTH_EMULATOR_HOST;
+    // Same process group as us: a Ctrl-C or a group kill by a test runner reaches it too.
+    const started = spawn(firebaseBin, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'], env });
+    importing = args.includes('--import');
+    announced = false;
+    let tail = '';
+    started.stdout?.on('data', (chunk: Buffer) => {
+      log?.write(chunk);
+      const seen = tail + chunk.toString();
+      if (seen.includes(READY_ANNOUNCEMENT)) announced = true;
+      // Enough to find the announcement split across two chunks.
+      tail = seen.slice(-READY_ANNOUNCEMENT.length);
+    });
+    started.stderr?.on('data', (chunk) => log?.write(chunk));
+    return { child: started, hubPort: home.hubPort };
+  };
+  let { child, hubPort } = await launch(true);
 
   let exporting: Promise<void> | null = null;
   const exportAccounts = (): Promise<void> => {
@@ -235,10 +210,20 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
       }
     }
     log?.end();
+    // Scratch space of an emulator without accounts to keep: nothing in it outlives the emulator.
+    if (!persistDir && !running()) rmSync(workDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await authEmulatorAnswers(host))) {
+  let relaunched = false;
+  while (!(announced && (await authEmulatorAnswers(host)))) {
+    if (child.exitCode !== null && !relaunched) {
+      // Another emulator starting at the same moment can take the hub or logging port between our
+      // check and the bind: once more, on ports the system picks.
+      relaunched = true;
+      ({ child, hubPort } = await launch(false));
+      continue;
+    }
     if (child.exitCode !== null || child.signalCode !== null) {
       log?.end();
       throw new Error(
@@ -254,6 +239,11 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  if (persistDir && importing) {
+    await restoreTokenValidity(host, projectId, exportedTokenValidity(persistDir)).catch((error: Error) =>
+      log?.write(`fangstdata: signed-in users will have to sign in again: ${error.message}\n`),
+    );
+  }
   if (persistDir) {
     exportTimer = setInterval(() => {
       exportAccounts().catch((error: Error) =>
@@ -267,7 +257,7 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
 }
 
 if (require.main === module) {
-  console.log(`Starting the Firebase Auth emulator on ${DEFAULT_EMULATOR_HOST} (takes about 30 s) …`);
+  console.log(`Starting the Firebase Auth emulator on ${localAuthEmulatorHost()} (takes about 30 s) …`);
   const dataDir = configuredDataDir();
   ensureAuthEmulator({
     logFile: path.join(dataDir, 'firebase-auth-emulator.log'),

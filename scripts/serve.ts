@@ -1,8 +1,9 @@
 /**
  * `npm run serve` (and the last step of `npm start`): the production server. Next's own request
  * handler, with the request guard (lib/api/request-guard.ts: wrong methods, undecodable paths) and
- * the front cache (lib/page-cache/front-cache.ts) before it: a public page Next has
- * already rendered for this store version is sent from memory without entering Next's pipeline. On a
+ * the front cache (lib/page-cache/front-cache.ts) before it: a public page Next has already rendered
+ * for this store version is sent from memory without entering Next's pipeline. Each HTML page's
+ * Content-Security-Policy allows only its own inline scripts, by hash (lib/security/). On a
  * proxy node (LANDINGS_API_URL) the JSON API is forwarded to the upstream before Next too. Every other
  * request, and the first of each page, goes to Next exactly as under `next start`.
  *
@@ -25,6 +26,8 @@ async function main() {
     { servedStoreVersion },
     forward,
     { guardIncoming, refuseConnect },
+    { sendHtmlWithScriptHashes },
+    { authEmulatorHost },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -32,6 +35,8 @@ async function main() {
     import('../lib/page-cache/store-version'),
     import('../lib/api-client/forward'),
     import('../lib/api/request-guard'),
+    import('../lib/security/hashed-csp-response'),
+    import('../lib/auth/environment'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
@@ -41,6 +46,9 @@ async function main() {
   const front = createFrontCache({ maxBytes: config.frontCacheBytes(), storeVersion: servedStoreVersion });
   // A proxy node (LANDINGS_API_URL) passes the JSON API to its upstream as it came (lib/api-client/forward.ts).
   const upstream = config.landingsApi();
+  // The local Auth emulator's port is chosen at start, after the build that wrote the policy.
+  const emulatorHost = authEmulatorHost();
+  const connectOrigins = emulatorHost ? [`http://${emulatorHost}`] : [];
 
   const server = createServer((request, response) => {
     const failed = (error: unknown) => {
@@ -55,6 +63,8 @@ async function main() {
       return;
     }
     if (front.serveOrCapture(request, response)) return;
+    // After the front cache's capture: what it keeps is the page with its hashed policy.
+    sendHtmlWithScriptHashes(request, response, connectOrigins);
     handle(request, response).catch(failed);
   });
   server.on('connect', refuseConnect);

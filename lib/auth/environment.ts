@@ -10,8 +10,6 @@ import { firebaseSettings, isProduction, type Env } from '@/lib/config';
 export const DEFAULT_PROJECT_ID = 'demo-fangstdata';
 /** Any non-empty string works for the emulator; a real project must set its own key. */
 export const DEMO_API_KEY = 'demo-api-key';
-/** Where `scripts/auth-emulator.ts` (and firebase.json) run the Auth emulator. */
-export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
 
 /** What the browser needs to talk to Firebase Auth: public by design, sent to every visitor. */
 export interface FirebaseClientConfig {
@@ -30,6 +28,11 @@ export function firebaseProjectId(env?: Env): string {
 /** `demo-` projects are Firebase's convention for emulator-only projects with no real backend. */
 export function isDemoProject(projectId: string): boolean {
   return projectId.startsWith('demo-');
+}
+
+/** Where `npm start` runs its own Auth emulator: 127.0.0.1 on AUTH_EMULATOR_PORT (default 9099). */
+export function localAuthEmulatorHost(env?: Env): string {
+  return `127.0.0.1:${firebaseSettings(env).emulatorPort}`;
 }
 
 export function authEmulatorHost(env?: Env): string | undefined {

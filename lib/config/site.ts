@@ -79,6 +79,8 @@ const FIREBASE_VARIABLES = {
   appId: optionalText('FIREBASE_APP_ID'),
   /** `host:port`; set by `npm start` when it runs the emulator. */
   emulatorHost: optionalText('FIREBASE_AUTH_EMULATOR_HOST'),
+  /** The port `npm start` runs its own Auth emulator on, so that two checkouts can run side by side. */
+  emulatorPort: variable('AUTH_EMULATOR_PORT', wholeNumber(1, 65_535), 9099),
 };
 
 /** The Firebase variables as given (unset ones undefined); lib/auth/environment.ts applies the defaults. */

@@ -2,21 +2,22 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, DEMO_API_KEY } from '@/lib/auth/environment';
 import { ensureAuthEmulator, type RunningAuthEmulator } from '@/scripts/auth-emulator';
+import { freePort } from '@/scripts/auth-emulator-home';
 
 export type { RunningAuthEmulator };
 
 /**
- * The real Firebase Auth emulator for API tests, on a port of the jest worker's own (9700 + worker id):
- * two test files running at once in two workers must not share one, or the file that started it stops
- * it under the other. Started once per test file (and stopped by `stop()`); a file after it in the same
- * worker starts its own. Users are created through the emulator's REST API, so their ID tokens are real.
+ * The real Firebase Auth emulator for API tests, on a free port of the test file's own: two test files
+ * running at once must not share one, or the file that started it stops it under the other, and a
+ * developer's emulator on 9099 is left alone. Started once per test file (and stopped by `stop()`).
+ * Users are created through the emulator's REST API, so their ID tokens are real.
  */
 export async function startTestAuthEmulator(): Promise<RunningAuthEmulator> {
-  const worker = Number(process.env.JEST_WORKER_ID ?? '0');
+  const port = await freePort();
   const emulator = await ensureAuthEmulator({
     projectId: DEFAULT_PROJECT_ID,
-    port: 9700 + (Number.isInteger(worker) ? worker : 0),
-    logFile: path.join(process.cwd(), 'test-results', `firebase-auth-emulator-${worker}.log`),
+    port,
+    logFile: path.join(process.cwd(), 'test-results', `firebase-auth-emulator-${port}.log`),
   });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   delete process.env.FIREBASE_PROJECT_ID;
