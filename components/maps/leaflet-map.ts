@@ -50,9 +50,25 @@ export async function mountLeafletMap(
   // No further out than the whole pannable area: beyond it there is only grey.
   map.setMinZoom(Math.min(map.getZoom(), Math.floor(map.getBoundsZoom(latLngBounds(limits)) * 4) / 4));
 
+  // The view and its limits on the element, as text: for the browser tests (and anyone inspecting).
+  const container = map.getContainer();
+  container.dataset.panBounds = [limits.south, limits.west, limits.north, limits.east].join(',');
+  const showView = () => {
+    const centre = map.getCenter();
+    container.dataset.center = `${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}`;
+    container.dataset.zoom = String(map.getZoom());
+  };
+  map.on('moveend', showView);
+  showView();
+
   addGround(map, data.tiles);
   for (const line of data.lines) {
-    L.polyline(line.path, { className: 'fd-track', color: line.color ?? '#0b3954', weight: 2.5, opacity: 0.85 })
+    L.polyline(line.path, {
+      className: 'fd-track',
+      color: line.color ?? '#0b3954',
+      weight: 2.5,
+      opacity: 0.85,
+    })
       .bindTooltip(escapeHtml(line.tooltip), { sticky: true })
       .addTo(map);
   }

@@ -51,13 +51,17 @@ function pointMarker(point: DrawnPoint, { kind, pointsListedBelow, open }: Optio
     alt: point.tooltip,
     keyboard: !pointsListedBelow,
     riseOnHover: true,
-  }).bindTooltip(escapeHtml(point.tooltip), { direction: 'top', offset: [0, kind === 'station' ? -30 : -10] });
+  }).bindTooltip(escapeHtml(point.tooltip), {
+    direction: 'top',
+    offset: [0, kind === 'station' ? -30 : -10],
+  });
   const href = point.href;
   if (href) marker.on('click', () => open(href));
   marker.on('add', () => {
     const icon = marker.getElement();
     if (!icon) return;
     icon.dataset.count = '1';
+    if (href) icon.dataset.href = href;
     if (pointsListedBelow) {
       // Pointer only: the table under the map is the keyboard's and the screen reader's way to the points.
       icon.setAttribute('aria-hidden', 'true');
@@ -108,7 +112,10 @@ function clusterMarker(map: L.Map, cluster: Cluster<DrawnPoint>, { pointsListedB
   });
   const zoomInOrList = () => {
     const bounds = L.latLngBounds(cluster.items.map((point) => [point.latitude, point.longitude]));
-    const target = Math.min(map.getMaxZoom(), Math.max(map.getZoom() + 1, map.getBoundsZoom(bounds.pad(0.3))));
+    const target = Math.min(
+      map.getMaxZoom(),
+      Math.max(map.getZoom() + 1, map.getBoundsZoom(bounds.pad(0.3))),
+    );
     if (map.getZoom() < map.getMaxZoom() && bounds.getNorthEast().distanceTo(bounds.getSouthWest()) > 50) {
       map.setView(bounds.getCenter(), target);
     } else {
