@@ -58,16 +58,21 @@ export async function addPlacesAndAreas(map: L.Map, tiles: TileLayer | null): Pr
           .filter((place) => place.kind === 'town' || zoom >= STATION_MIN_ZOOM)
           // Towns before stations, each heaviest first: the big ports are named first.
           .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'town' ? -1 : 1))
-          .map((place) => ({
-            latitude: place.latitude,
-            longitude: place.longitude,
-            html: escapeHtml(place.name),
-            className: place.kind === 'town' ? 'fd-place' : 'fd-place fd-station-place',
-            width: textWidth(place.name, place.kind === 'town' ? 6.6 : 6) + 10,
-            // A dot on the place, its name under it.
-            height: 22,
-            anchorY: 3,
-          })),
+          .map((place) => {
+            // "Herøy i Nordland": the qualifier tells two places apart in a list; on the map their
+            // positions do.
+            const name = place.kind === 'town' ? place.name.split(' i ')[0] : place.name;
+            return {
+              latitude: place.latitude,
+              longitude: place.longitude,
+              html: escapeHtml(name),
+              className: place.kind === 'town' ? 'fd-place' : 'fd-place fd-station-place',
+              width: textWidth(name, place.kind === 'town' ? 6.6 : 6) + 10,
+              // A dot on the place, its name under it.
+              height: 22,
+              anchorY: 3,
+            };
+          }),
       ).stop,
     );
   }
@@ -130,6 +135,8 @@ function labelPane(map: L.Map, name: string, labelsAt: (zoom: number) => Label[]
         height: label.height,
       })),
       { width: size.x, height: size.y },
+      4,
+      markerBoxes(map),
     );
     for (const index of kept) {
       const label = labels[index];
@@ -156,6 +163,21 @@ function labelPane(map: L.Map, name: string, labelsAt: (zoom: number) => Label[]
       map.off('moveend', redraw);
     },
   };
+}
+
+/** Where the point markers and clusters are, in the map's pixels: no name is put over one. */
+function markerBoxes(map: L.Map) {
+  const container = map.getContainer();
+  const origin = container.getBoundingClientRect();
+  return Array.from(container.querySelectorAll('[data-count]'), (marker) => {
+    const box = marker.getBoundingClientRect();
+    return {
+      left: box.left - origin.left,
+      top: box.top - origin.top,
+      right: box.right - origin.left,
+      bottom: box.bottom - origin.top,
+    };
+  });
 }
 
 /** A button in the map's corner that shows and hides the catch areas. */

@@ -64,6 +64,11 @@ describe('placeLabels', () => {
     expect(placeLabels([label(100, 100), label(180, 130)], view)).toEqual([0, 1]);
   });
 
+  it('leaves the markers uncovered', () => {
+    const marker = { left: 90, top: 95, right: 114, bottom: 119 };
+    expect(placeLabels([label(100, 100), label(300, 200)], view, 4, [marker])).toEqual([1]);
+  });
+
   it('drops labels that would stick out of the view', () => {
     expect(placeLabels([label(10, 100), label(200, 295), label(200, 100)], view)).toEqual([2]);
   });

@@ -82,15 +82,18 @@ export interface LabelCandidate {
 /**
  * Greedy label placement: in the given order (the most important first), a label is kept when its box
  * lies in the view and overlaps no kept label (nor, with `gap`, comes too close). Zoomed out only the
- * first places find room; zooming in spreads them apart and the smaller ones appear. Returns the
+ * first places find room; zooming in spreads them apart and the smaller ones appear. No label covers
+ * an obstacle (a marker). Returns the
  * indexes of the kept candidates.
  */
 export function placeLabels(
   candidates: readonly LabelCandidate[],
   view: { width: number; height: number },
   gap = 4,
+  /** Boxes no label may cover (the markers). */
+  obstacles: readonly Box[] = [],
 ): number[] {
-  const kept: Box[] = [];
+  const kept: Box[] = [...obstacles];
   const indexes: number[] = [];
   candidates.forEach((candidate, index) => {
     const box = {
