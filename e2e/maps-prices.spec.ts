@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatPrice } from '../lib/format';
-import { expectNoSeriousA11yViolations, tableRows } from './site-helpers';
+import { expectNoSeriousA11yViolations, pointsOnMap, tableRows } from './site-helpers';
 
 /**
  * Issue 14 in a real browser: the map of boats (/kart) against /api/maps/boats, markers that open a
@@ -33,14 +33,6 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
  * Points at the map, as a visitor would, and waits until Leaflet has replaced the server's drawing (it
  * loads on the first interaction with the page once the map is near the viewport).
  */
-/** How many points the map's markers stand for: a cluster counts its points. */
-async function pointsOnMap(map: Locator): Promise<number> {
-  const counts = await map
-    .locator('.leaflet-marker-icon[data-count]')
-    .evaluateAll((markers) => markers.map((marker) => Number((marker as HTMLElement).dataset.count)));
-  return counts.reduce((sum, count) => sum + count, 0);
-}
-
 async function interactiveMap(page: Page, figureTitle: string | RegExp) {
   const figure = page.getByRole('figure', { name: figureTitle });
   await figure.scrollIntoViewIfNeeded();
