@@ -67,10 +67,10 @@ export async function addPlacesAndAreas(map: L.Map, tiles: TileLayer | null): Pr
               longitude: place.longitude,
               html: escapeHtml(name),
               className: place.kind === 'town' ? 'fd-place' : 'fd-place fd-station-place',
-              width: textWidth(name, place.kind === 'town' ? 6.6 : 6) + 10,
-              // A dot on the place, its name under it.
-              height: 22,
-              anchorY: 3,
+              width: textWidth(name, place.kind === 'town' ? 6.6 : 6) + 4,
+              // A dot on the place, its name beside it (placeLabels picks the side).
+              height: 14,
+              placement: 'around' as const,
             };
           }),
       ).stop,
@@ -86,7 +86,7 @@ export async function addPlacesAndAreas(map: L.Map, tiles: TileLayer | null): Pr
         className: 'fd-area',
         width: textWidth(text, 6.6) + 12,
         height: 20,
-        anchorY: 10,
+        placement: 'centre' as const,
       };
     }),
   );
@@ -103,8 +103,8 @@ interface Label {
   className: string;
   width: number;
   height: number;
-  /** How far below the label's top edge its place lies (pixels). */
-  anchorY: number;
+  /** `around`: a dot on the place and the name beside it; `centre`: the label on the place. */
+  placement: 'around' | 'centre';
 }
 
 /**
@@ -127,26 +127,24 @@ function labelPane(map: L.Map, name: string, labelsAt: (zoom: number) => Label[]
     const size = map.getSize();
     const labels = labelsAt(map.getZoom());
     const onScreen = labels.map((label) => map.latLngToContainerPoint([label.latitude, label.longitude]));
-    const kept = placeLabels(
-      labels.map((label, i) => ({
-        x: onScreen[i].x,
-        y: onScreen[i].y - label.anchorY,
-        width: label.width,
-        height: label.height,
-      })),
+    const placed = placeLabels(
+      labels.map((label, i) => ({ ...label, x: onScreen[i].x, y: onScreen[i].y })),
       { width: size.x, height: size.y },
       4,
       markerBoxes(map),
     );
-    for (const index of kept) {
+    // Layer pixels (the pane moves with the map) from screen pixels: the same offset for every label.
+    const shift = map.containerPointToLayerPoint([0, 0]);
+    for (const { index, left, top } of placed) {
       const label = labels[index];
+      if (label.placement === 'around') {
+        const dot = L.DomUtil.create('div', 'fd-place-dot', pane);
+        L.DomUtil.setPosition(dot, shift.add(onScreen[index]).subtract([3, 3]));
+      }
       const element = L.DomUtil.create('div', label.className, pane);
       element.innerHTML = label.html;
       element.style.width = `${Math.ceil(label.width)}px`;
-      L.DomUtil.setPosition(
-        element,
-        map.latLngToLayerPoint([label.latitude, label.longitude]).subtract([label.width / 2, label.anchorY]),
-      );
+      L.DomUtil.setPosition(element, shift.add([left, top]));
     }
   };
   const hide = () => (pane.style.visibility = 'hidden');

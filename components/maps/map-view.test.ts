@@ -53,23 +53,55 @@ describe('shiftInside', () => {
 });
 
 describe('placeLabels', () => {
-  const label = (x: number, y: number, width = 60) => ({ x, y, width, height: 14 });
+  const label = (x: number, y: number, width = 60) => ({
+    x,
+    y,
+    width,
+    height: 14,
+    placement: 'around' as const,
+  });
   const view = { width: 400, height: 300 };
+  const indexes = (placed: { index: number }[]) => placed.map((p) => p.index);
 
-  it('keeps the first of two overlapping labels (the heavier place) and drops the second', () => {
-    expect(placeLabels([label(100, 100), label(120, 104), label(300, 200)], view)).toEqual([0, 2]);
+  it('puts a name under its place when there is room', () => {
+    expect(placeLabels([label(100, 100)], view)).toEqual([{ index: 0, left: 70, top: 105 }]);
+  });
+
+  it('keeps the first of two crowded places (the heavier) and drops the second', () => {
+    const small = { width: 80, height: 40 };
+    expect(indexes(placeLabels([label(40, 12), label(42, 14)], small))).toEqual([0]);
+    expect(indexes(placeLabels([label(42, 14), label(40, 12)], small))).toEqual([0]);
+  });
+
+  it('moves a name beside its place when the place below is taken', () => {
+    const [first, second] = placeLabels([label(100, 100), label(100, 122)], view);
+    expect(first).toEqual({ index: 0, left: 70, top: 105 });
+    // Under the second place is free; the first name's box only had to be left alone.
+    expect(second.index).toBe(1);
+    expect(second.top).toBeGreaterThanOrEqual(123);
   });
 
   it('shows the smaller place once zooming in has moved the two apart', () => {
-    expect(placeLabels([label(100, 100), label(180, 130)], view)).toEqual([0, 1]);
+    expect(indexes(placeLabels([label(100, 100), label(180, 160)], view))).toEqual([0, 1]);
   });
 
-  it('leaves the markers uncovered', () => {
-    const marker = { left: 90, top: 95, right: 114, bottom: 119 };
-    expect(placeLabels([label(100, 100), label(300, 200)], view, 4, [marker])).toEqual([1]);
+  it('leaves the markers uncovered: the name moves clear of a marker on its place, or is dropped', () => {
+    const marker = { left: 88, top: 88, right: 112, bottom: 112 };
+    const [placed] = placeLabels([label(100, 100)], view, 4, [marker]);
+    expect(placed.left >= 116 || placed.left + 60 <= 84 || placed.top >= 116 || placed.top + 14 <= 84).toBe(
+      true,
+    );
+    const everywhere = [{ left: 0, top: 0, right: 400, bottom: 300 }];
+    expect(placeLabels([label(100, 100)], view, 4, everywhere)).toEqual([]);
   });
 
-  it('drops labels that would stick out of the view', () => {
-    expect(placeLabels([label(10, 100), label(200, 295), label(200, 100)], view)).toEqual([2]);
+  it('centres an area label on its point, or drops it', () => {
+    const area = { x: 200, y: 150, width: 40, height: 20, placement: 'centre' as const };
+    expect(placeLabels([area], view)).toEqual([{ index: 0, left: 180, top: 140 }]);
+    expect(placeLabels([{ ...area, x: 10 }], view)).toEqual([]);
+  });
+
+  it('drops labels that stick out of the view in every position', () => {
+    expect(indexes(placeLabels([label(-50, 100), label(200, 100)], view))).toEqual([1]);
   });
 });

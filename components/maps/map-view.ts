@@ -72,42 +72,69 @@ export function shiftInside(tooltip: Box, map: Box, margin = 4): { dx: number; d
 }
 
 export interface LabelCandidate {
-  /** Screen position of the place (pixels); the label is centred on it horizontally, below it. */
+  /** Screen position of the place (pixels). */
   x: number;
   y: number;
+  /** Size of the label's text box. */
   width: number;
   height: number;
+  /** `around`: beside the place (below, right, left or above, the first that fits); `centre`: on it. */
+  placement: 'around' | 'centre';
+}
+
+/** A kept label: which candidate, and the top-left corner of its text box on screen. */
+export interface PlacedLabel {
+  index: number;
+  left: number;
+  top: number;
 }
 
 /**
- * Greedy label placement: in the given order (the most important first), a label is kept when its box
- * lies in the view and overlaps no kept label (nor, with `gap`, comes too close). Zoomed out only the
- * first places find room; zooming in spreads them apart and the smaller ones appear. No label covers
- * an obstacle (a marker). Returns the
- * indexes of the kept candidates.
+ * How far a label beside its place keeps from the place's point (pixels): close first, then clear of
+ * a marker (24 px) standing on the place, as boats in a harbour do.
+ */
+const LABEL_OFFSETS = [5, 16];
+
+function positionsOf({ x, y, width, height, placement }: LabelCandidate): { left: number; top: number }[] {
+  if (placement === 'centre') return [{ left: x - width / 2, top: y - height / 2 }];
+  return LABEL_OFFSETS.flatMap((offset) => [
+    { left: x - width / 2, top: y + offset },
+    { left: x + offset + 2, top: y - height / 2 },
+    { left: x - offset - 2 - width, top: y - height / 2 },
+    { left: x - width / 2, top: y - offset - height },
+  ]);
+}
+
+/**
+ * Greedy label placement: in the given order (the most important first), a label is kept at the
+ * first of its positions where it lies in the view and overlaps no obstacle (a marker) nor a kept
+ * label (nor, with `gap`, comes too close). Zoomed out only the first places find room; zooming in
+ * spreads them apart and the smaller ones appear.
  */
 export function placeLabels(
   candidates: readonly LabelCandidate[],
   view: { width: number; height: number },
   gap = 4,
-  /** Boxes no label may cover (the markers). */
   obstacles: readonly Box[] = [],
-): number[] {
-  const kept: Box[] = [...obstacles];
-  const indexes: number[] = [];
+): PlacedLabel[] {
+  const taken: Box[] = [...obstacles];
+  const placed: PlacedLabel[] = [];
   candidates.forEach((candidate, index) => {
-    const box = {
-      left: candidate.x - candidate.width / 2 - gap,
-      right: candidate.x + candidate.width / 2 + gap,
-      top: candidate.y - gap,
-      bottom: candidate.y + candidate.height + gap,
-    };
-    if (box.left < 0 || box.top < 0 || box.right > view.width || box.bottom > view.height) return;
-    if (kept.some((other) => overlaps(box, other))) return;
-    kept.push(box);
-    indexes.push(index);
+    for (const { left, top } of positionsOf(candidate)) {
+      const box = {
+        left: left - gap,
+        right: left + candidate.width + gap,
+        top: top - gap,
+        bottom: top + candidate.height + gap,
+      };
+      if (box.left < 0 || box.top < 0 || box.right > view.width || box.bottom > view.height) continue;
+      if (taken.some((other) => overlaps(box, other))) continue;
+      taken.push(box);
+      placed.push({ index, left, top });
+      return;
+    }
   });
-  return indexes;
+  return placed;
 }
 
 function overlaps(a: Box, b: Box): boolean {
