@@ -53,42 +53,51 @@ export async function addPlacesAndAreas(map: L.Map, tiles: TileLayer | null): Pr
   const stops: (() => void)[] = [];
   if (!tiles) {
     stops.push(
-      labelPane(map, 'fd-places', (zoom) =>
-        layer.places
-          .filter((place) => place.kind === 'town' || zoom >= STATION_MIN_ZOOM)
-          // Towns before stations, each heaviest first: the big ports are named first.
-          .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'town' ? -1 : 1))
-          .map((place) => {
-            // "Herøy i Nordland": the qualifier tells two places apart in a list; on the map their
-            // positions do.
-            const name = place.kind === 'town' ? place.name.split(' i ')[0] : place.name;
-            return {
-              latitude: place.latitude,
-              longitude: place.longitude,
-              html: escapeHtml(name),
-              className: place.kind === 'town' ? 'fd-place' : 'fd-place fd-station-place',
-              width: textWidth(name, place.kind === 'town' ? 6.6 : 6) + 4,
-              // A dot on the place, its name beside it (placeLabels picks the side).
-              height: 14,
-              placement: 'around' as const,
-            };
-          }),
+      labelPane(
+        map,
+        'fd-places',
+        (zoom) =>
+          layer.places
+            .filter((place) => place.kind === 'town' || zoom >= STATION_MIN_ZOOM)
+            // Towns before stations, each heaviest first: the big ports are named first.
+            .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'town' ? -1 : 1))
+            .map((place) => {
+              // "Herøy i Nordland": the qualifier tells two places apart in a list; on the map their
+              // positions do.
+              const name = place.kind === 'town' ? place.name.split(' i ')[0] : place.name;
+              return {
+                latitude: place.latitude,
+                longitude: place.longitude,
+                html: escapeHtml(name),
+                className: place.kind === 'town' ? 'fd-place' : 'fd-place fd-station-place',
+                width: textWidth(name, place.kind === 'town' ? 6.6 : 6) + 4,
+                // A dot on the place, its name beside it (placeLabels picks the side).
+                height: 14,
+                placement: 'around' as const,
+              };
+            }),
+        true,
       ).stop,
     );
   }
-  const areas = labelPane(map, 'fd-areas', (zoom) =>
-    layer.catchAreas.map((area) => {
-      const text = zoom >= 6 ? `${area.code} ${area.name}` : area.code;
-      return {
-        latitude: area.latitude,
-        longitude: area.longitude,
-        html: zoom >= 6 ? `<b>${escapeHtml(area.code)}</b> ${escapeHtml(area.name)}` : escapeHtml(area.code),
-        className: 'fd-area',
-        width: textWidth(text, 6.6) + 12,
-        height: 20,
-        placement: 'centre' as const,
-      };
-    }),
+  const areas = labelPane(
+    map,
+    'fd-areas',
+    (zoom) =>
+      layer.catchAreas.map((area) => {
+        const text = zoom >= 6 ? `${area.code} ${area.name}` : area.code;
+        return {
+          latitude: area.latitude,
+          longitude: area.longitude,
+          html:
+            zoom >= 6 ? `<b>${escapeHtml(area.code)}</b> ${escapeHtml(area.name)}` : escapeHtml(area.code),
+          className: 'fd-area',
+          width: textWidth(text, 6.6) + 12,
+          height: 20,
+          placement: 'centre' as const,
+        };
+      }),
+    false,
   );
   areas.setVisible(false);
   stops.push(areas.stop);
@@ -112,7 +121,13 @@ interface Label {
  * (placeLabels: the first of the list wins). Hidden while a zoom animates, as their positions are
  * those of the zoom before.
  */
-function labelPane(map: L.Map, name: string, labelsAt: (zoom: number) => Label[]) {
+function labelPane(
+  map: L.Map,
+  name: string,
+  labelsAt: (zoom: number) => Label[],
+  /** Keep clear of the markers (place names); catch areas lie under them instead, as the sea does. */
+  avoidMarkers: boolean,
+) {
   const pane = map.createPane(name);
   // Over the land and tracks (400), under the markers (600) and their tooltips.
   pane.style.zIndex = '450';
@@ -131,7 +146,7 @@ function labelPane(map: L.Map, name: string, labelsAt: (zoom: number) => Label[]
       labels.map((label, i) => ({ ...label, x: onScreen[i].x, y: onScreen[i].y })),
       { width: size.x, height: size.y },
       4,
-      markerBoxes(map),
+      avoidMarkers ? markerBoxes(map) : [],
     );
     // Layer pixels (the pane moves with the map) from screen pixels: the same offset for every label.
     const shift = map.containerPointToLayerPoint([0, 0]);
