@@ -10,9 +10,10 @@ import type { DrawnPoint, InteractiveMapFrame } from './map-types';
  * is at least 24 × 24 pixels, a touch target (WCAG 2.5.8), however small its dot.
  */
 
-/** Grid cell and the least distance between two markers' centres, in pixels. */
+/** Grid cell, in pixels. */
 const CELL_SIZE = 44;
-const MIN_DISTANCE = 26;
+/** Room left between two markers' edges, in pixels: touch targets must not overlap (WCAG 2.5.8). */
+const MARKER_GAP = 2;
 /** A cluster's list of its points (at the deepest zoom) names at most this many. */
 const LIST_LIMIT = 25;
 
@@ -31,7 +32,13 @@ export function addPoints(map: L.Map, points: readonly DrawnPoint[], options: Op
       const { x, y } = map.latLngToLayerPoint([point.latitude, point.longitude]);
       return { x, y, item: point };
     });
-    for (const cluster of clusterByGrid(onScreen, CELL_SIZE, MIN_DISTANCE)) {
+    const sizeOf = (cluster: Cluster<DrawnPoint>) =>
+      cluster.items.length === 1
+        ? pointBoxSize(cluster.items[0], options.kind)
+        : clusterSize(cluster.items.length);
+    const spacing = (a: Cluster<DrawnPoint>, b: Cluster<DrawnPoint>) =>
+      (sizeOf(a) + sizeOf(b)) / 2 + MARKER_GAP;
+    for (const cluster of clusterByGrid(onScreen, CELL_SIZE, spacing)) {
       group.addLayer(
         cluster.items.length === 1
           ? pointMarker(cluster.items[0], options)
@@ -80,16 +87,22 @@ function pointIcon(point: DrawnPoint, kind: InteractiveMapFrame['kind']): L.DivI
   if (kind === 'station') {
     return L.divIcon({ className: 'fd-pin', iconSize: [24, 30], iconAnchor: [12, 30], html: '' });
   }
-  // The dot keeps the drawing's size (catch maps: area by weight); the element around it is at least
-  // a touch target.
-  const dot = Math.max(10, Math.round(point.radius * 2));
-  const box = Math.max(24, dot);
+  const dot = dotSize(point);
+  const box = pointBoxSize(point, kind);
   const background = point.color ? `;background:${escapeHtml(point.color)}` : '';
   return L.divIcon({
     className: kind === 'boat' ? 'fd-point fd-boat' : 'fd-point fd-catch',
     iconSize: [box, box],
     html: `<span class="fd-dot" style="width:${dot}px;height:${dot}px${background}"></span>`,
   });
+}
+
+/** The dot keeps the drawing's size (catch maps: area by weight). */
+const dotSize = (point: DrawnPoint) => Math.max(10, Math.round(point.radius * 2));
+
+/** The marker's element round the dot: at least a touch target. Pins are 24 × 30. */
+function pointBoxSize(point: DrawnPoint, kind: InteractiveMapFrame['kind']): number {
+  return kind === 'station' ? 30 : Math.max(24, dotSize(point));
 }
 
 function clusterMarker(map: L.Map, cluster: Cluster<DrawnPoint>, { pointsListedBelow, open }: Options) {

@@ -38,6 +38,16 @@ describe('clusterByGrid', () => {
     expect(clusters.flatMap((c) => c.items).sort()).toEqual(points.map((p) => p.item).sort());
   });
 
+  it('keeps larger markers further apart when the distance depends on their sizes', () => {
+    const size = (c: { items: string[] }) => (c.items.length > 1 ? 40 : 24);
+    const spacing = (a: { items: string[] }, b: { items: string[] }) => (size(a) + size(b)) / 2;
+    // Two singles 30 px apart do not overlap (24 px each) …
+    expect(clusterByGrid([at(10, 10, 'a'), at(40, 10, 'b')], 20, spacing)).toHaveLength(2);
+    // … but a 40-pixel cluster 30 px from a single would: they merge.
+    const clusters = clusterByGrid([at(10, 10, 'a'), at(12, 10, 'b'), at(42, 10, 'c')], 20, spacing);
+    expect(clusters.map((c) => c.items.sort())).toEqual([['a', 'b', 'c']]);
+  });
+
   it('skips points without a screen position and refuses a non-positive cell', () => {
     expect(clusterByGrid([at(Number.NaN, 1, 'a'), at(5, 5, 'b')], 48).map((c) => c.items)).toEqual([['b']]);
     expect(() => clusterByGrid([], 0)).toThrow(RangeError);

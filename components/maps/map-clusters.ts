@@ -20,13 +20,13 @@ export interface Cluster<T> {
 /**
  * Puts the points in cells of a `cellSize`-pixel grid (a cluster per occupied cell, at the mean of its
  * points), then merges clusters whose centres are still closer than `minDistance` pixels (two cells'
- * points can lie side by side across the cell border), so no two markers overlap. Clusters keep the
- * order of their first item.
+ * points can lie side by side across the cell border), so no two markers overlap. `minDistance` may
+ * depend on the two clusters (their markers' sizes). Clusters keep the order of their first item.
  */
 export function clusterByGrid<T>(
   points: readonly ScreenPoint<T>[],
   cellSize: number,
-  minDistance: number = cellSize / 2,
+  minDistance: number | ((a: Cluster<T>, b: Cluster<T>) => number) = cellSize / 2,
 ): Cluster<T>[] {
   if (!(cellSize > 0)) throw new RangeError(`cellSize must be positive, got ${cellSize}`);
   const cells = new Map<string, { sumX: number; sumY: number; items: T[] }>();
@@ -51,8 +51,11 @@ export function clusterByGrid<T>(
 }
 
 /** Merges clusters closer than `minDistance` until none are (weighted by their number of items). */
-function mergeClose<T>(clusters: Cluster<T>[], minDistance: number): Cluster<T>[] {
-  const limit = minDistance * minDistance;
+function mergeClose<T>(
+  clusters: Cluster<T>[],
+  minDistance: number | ((a: Cluster<T>, b: Cluster<T>) => number),
+): Cluster<T>[] {
+  const distanceOf = typeof minDistance === 'number' ? () => minDistance : minDistance;
   let merged = true;
   while (merged) {
     merged = false;
@@ -62,7 +65,8 @@ function mergeClose<T>(clusters: Cluster<T>[], minDistance: number): Cluster<T>[
         const b = clusters[j];
         const dx = a.x - b.x;
         const dy = a.y - b.y;
-        if (dx * dx + dy * dy >= limit) continue;
+        const limit = distanceOf(a, b);
+        if (dx * dx + dy * dy >= limit * limit) continue;
         const total = a.items.length + b.items.length;
         clusters[i] = {
           x: (a.x * a.items.length + b.x * b.items.length) / total,
