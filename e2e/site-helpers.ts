@@ -168,3 +168,11 @@ export async function signIn(
   await page.getByRole('radio', { name: remember }).check();
   await page.getByRole('button', { name: intent, exact: true }).click();
 }
+
+/** How many points the map's markers stand for: a cluster counts its points. */
+export async function pointsOnMap(map: Locator): Promise<number> {
+  const counts = await map
+    .locator('.leaflet-marker-icon[data-count]')
+    .evaluateAll((markers) => markers.map((marker) => Number((marker as HTMLElement).dataset.count)));
+  return counts.reduce((sum, count) => sum + count, 0);
+}

@@ -309,6 +309,11 @@ describe('when the interactive map loads', () => {
       observe() {}
       disconnect() {}
     };
+    // As Leaflet does: it puts its own classes on the element it is given.
+    jest.mocked(mountLeafletMap).mockImplementationOnce(async (element) => {
+      element.classList.add('leaflet-container', 'leaflet-touch');
+      return () => {};
+    });
     try {
       const { container } = renderMap({ interactive: true });
       const box = container.querySelector('[data-map-state]')!;
@@ -324,6 +329,10 @@ describe('when the interactive map loads', () => {
       // It is handed the box with the drawing, which it reads the points from.
       expect(mountLeafletMap).toHaveBeenCalledTimes(1);
       expect(jest.mocked(mountLeafletMap).mock.calls[0][2]).toBe(box);
+      // Leaflet's element is its own: React's re-render for the state "ready" kept its classes.
+      const leafletElement = jest.mocked(mountLeafletMap).mock.calls[0][0];
+      expect(box.contains(leafletElement)).toBe(true);
+      expect(leafletElement).toHaveClass('leaflet-container', 'leaflet-touch');
     } finally {
       (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
     }

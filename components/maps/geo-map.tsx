@@ -40,7 +40,8 @@ export interface GeoMapProps extends FigureText {
 
 /** How to use the interactive map, under it. */
 function mapHint(pointsHavePages: boolean, pointsListedBelow: boolean): string {
-  const move = 'Dra for å flytte, bruk + og − for å zoome.';
+  const move =
+    'Dra for å flytte, bruk + og − for å zoome. Et tall i en sirkel er flere punkter: klikk for å zoome inn på dem.';
   if (!pointsHavePages) return move;
   return pointsListedBelow
     ? `${move} Klikk et punkt for å åpne siden; tabellen under kartet har de samme lenkene.`

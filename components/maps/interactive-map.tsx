@@ -61,11 +61,19 @@ export function InteractiveMap({ frame, hint, children }: Props) {
         .then(() => (cancelled ? Promise.reject(CANCELLED) : import('./leaflet-map')))
         .then(async ({ mountLeafletMap }) => {
           if (cancelled || !host.current) return;
-          const remove = await mountLeafletMap(host.current, frame, element, (href) =>
+          // Leaflet's own element, made here and never rendered by React: a re-render would set its
+          // className and drop Leaflet's container classes with the CSS that hangs on them.
+          const mountPoint = document.createElement('div');
+          mountPoint.className = styles.leaflet;
+          host.current.append(mountPoint);
+          const remove = await mountLeafletMap(mountPoint, frame, element, (href) =>
             window.location.assign(href),
           );
-          if (cancelled) return remove();
-          destroy = remove;
+          destroy = () => {
+            remove();
+            mountPoint.remove();
+          };
+          if (cancelled) return destroy();
           setState('ready');
         })
         .catch((error: unknown) => {
@@ -100,16 +108,20 @@ export function InteractiveMap({ frame, hint, children }: Props) {
     };
   }, [frame]);
 
+  // The box has its height from CSS before anything paints, and the hint's line is there (hidden) from
+  // the start: the live map replaces the drawing without moving the page.
   return (
     <>
       <div ref={box} className={styles.box} data-map-state={state}>
-        <div className={state === 'ready' ? styles.hiddenDrawing : undefined} aria-hidden={state === 'ready'}>
+        <div className={styles.drawing} aria-hidden={state === 'ready'}>
           {children}
         </div>
         {/* Laid out (but invisible) before it is ready: Leaflet measures the box when it mounts. */}
-        <div ref={host} className={state === 'ready' ? styles.host : `${styles.host} ${styles.pending}`} />
+        <div ref={host} className={styles.host} />
       </div>
-      {state === 'ready' ? <p className={styles.hint}>{hint}</p> : null}
+      <p className={styles.hint} aria-hidden={state !== 'ready'}>
+        {hint}
+      </p>
     </>
   );
 }

@@ -1,14 +1,20 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { LAND_POLYGONS, NORWAY_LAND_BORDER, OTHER_BORDERS } from '@/lib/geo/coastline';
+import { addGround, addPlacesAndAreas, escapeHtml } from './leaflet-base-layer';
+import { addPoints } from './leaflet-points';
 import { readDrawnMap } from './drawn-map-data';
-import type { DrawnPoint, InteractiveMapFrame } from './map-types';
+import { panBounds, shiftInside, type GeoBounds } from './map-view';
+import type { InteractiveMapFrame } from './map-types';
 import './leaflet-map.css';
 
+/** The simplified coastline says nothing closer in than this; tiles could, but the points are the same. */
+const MAX_ZOOM = 11;
+
 /**
- * The interactive map, in the browser only (Leaflet needs `window`): the bundled coastline as vector
- * layers (or the configured tile server), tracks as polylines and points as keyboard-focusable markers
- * (pointer-only where the page lists the points in a table under the map).
+ * The interactive map, in the browser only (Leaflet needs `window`): the bundled coastline with place
+ * names (or the configured tile server), tracks as polylines and points as clustered markers, panning
+ * and zooming bounded to the data. `element` must be Leaflet's alone: no framework may re-render it,
+ * or Leaflet's container classes (and the CSS that hangs on them) are lost.
  * Returns a function that removes the map.
  */
 export async function mountLeafletMap(
@@ -20,11 +26,18 @@ export async function mountLeafletMap(
 ): Promise<() => void> {
   const drawing = await drawingIn(drawingBox);
   const data = { ...frame, ...(drawing ? readDrawnMap(drawing) : { points: [], lines: [] }) };
+  const limits = panBounds(frame.bounds, [
+    ...data.points,
+    ...data.lines.flatMap((line) => line.path.map(([latitude, longitude]) => ({ latitude, longitude }))),
+  ]);
   const map = L.map(element, {
     attributionControl: Boolean(data.tiles),
     zoomSnap: 0.25,
-    minZoom: 2,
-    maxZoom: 14,
+    // Half a level per click of + or −: four clicks from the whole coast still show a stretch of it.
+    zoomDelta: 0.5,
+    maxZoom: MAX_ZOOM,
+    maxBounds: latLngBounds(limits),
+    maxBoundsViscosity: 1,
     // The page scrolls with the wheel; zoom with the buttons, the keyboard, a pinch or ctrl+wheel.
     scrollWheelZoom: false,
     zoomControl: false,
@@ -32,77 +45,86 @@ export async function mountLeafletMap(
   L.control.zoom({ zoomInTitle: 'Zoom inn', zoomOutTitle: 'Zoom ut' }).addTo(map);
   map.getContainer().setAttribute('aria-label', `${data.label} (interaktivt kart)`);
   map.getContainer().setAttribute('role', 'region');
-  // The view first: Leaflet adds layers to a map without a view only once it gets one, so the markers'
-  // elements (given their role and name below) would not exist yet.
-  map.fitBounds(
-    [
-      [data.bounds.south, data.bounds.west],
-      [data.bounds.north, data.bounds.east],
-    ],
-    { padding: [12, 12] },
-  );
+  // The view first: Leaflet adds layers to a map without a view only once it gets one.
+  map.fitBounds(latLngBounds(frame.bounds), { padding: [12, 12] });
+  // No further out than the whole pannable area: beyond it there is only grey.
+  map.setMinZoom(Math.min(map.getZoom(), Math.floor(map.getBoundsZoom(latLngBounds(limits)) * 4) / 4));
 
-  if (data.tiles) {
-    map.attributionControl.setPrefix(false);
-    L.tileLayer(data.tiles.url, { attribution: escapeHtml(data.tiles.attribution), maxZoom: 18 }).addTo(map);
-  } else {
-    for (const polygon of LAND_POLYGONS) {
-      L.polygon(
-        polygon.ring.map(([longitude, latitude]) => [latitude, longitude] as [number, number]),
-        {
-          className: polygon.norway ? 'fd-land fd-norway' : 'fd-land',
-          interactive: false,
-          weight: polygon.norway ? 0.8 : 0.6,
-        },
-      ).addTo(map);
-    }
-    [NORWAY_LAND_BORDER, ...OTHER_BORDERS].forEach((line, i) =>
-      L.polyline(
-        line.map(([longitude, latitude]) => [latitude, longitude] as [number, number]),
-        { className: i === 0 ? 'fd-border' : 'fd-border fd-other-border', interactive: false },
-      ).addTo(map),
-    );
-  }
+  // The view and its limits on the element, as text: for the browser tests (and anyone inspecting).
+  const container = map.getContainer();
+  container.dataset.panBounds = [limits.south, limits.west, limits.north, limits.east].join(',');
+  const showView = () => {
+    const centre = map.getCenter();
+    container.dataset.center = `${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}`;
+    container.dataset.zoom = String(map.getZoom());
+  };
+  map.on('moveend', showView);
+  showView();
 
+  addGround(map, data.tiles);
   for (const line of data.lines) {
-    L.polyline(
-      line.path.map(([latitude, longitude]) => [latitude, longitude] as [number, number]),
-      { className: 'fd-track', color: line.color ?? '#0b3954', weight: 2.5, opacity: 0.85 },
-    )
+    L.polyline(line.path, {
+      className: 'fd-track',
+      color: line.color ?? '#0b3954',
+      weight: 2.5,
+      opacity: 0.85,
+    })
       .bindTooltip(escapeHtml(line.tooltip), { sticky: true })
       .addTo(map);
   }
+  const stopPoints = addPoints(map, data.points, {
+    kind: data.kind,
+    pointsListedBelow: Boolean(data.pointsListedBelow),
+    open,
+  });
+  const stopTooltips = keepTooltipsInside(map);
+  let stopPlaces: (() => void) | undefined;
+  let removed = false;
+  addPlacesAndAreas(map, data.tiles)
+    .then((stop) => (removed ? stop() : (stopPlaces = stop)))
+    .catch((error: unknown) => console.error('Stedsnavnene kunne ikke lastes', error));
 
-  // In the drawing's order: large dots first, so small ones stay on top and can be reached.
-  for (const point of data.points) {
-    const marker = L.marker([point.latitude, point.longitude], {
-      icon: pointIcon(point, data.kind),
-      title: point.tooltip,
-      alt: point.tooltip,
-      keyboard: !data.pointsListedBelow,
-      riseOnHover: true,
-    })
-      .bindTooltip(escapeHtml(point.tooltip), { direction: 'top', offset: [0, -6] })
-      .addTo(map);
-    const href = point.href;
-    if (href) marker.on('click', () => open(href));
-    const icon = marker.getElement();
-    if (icon && data.pointsListedBelow) {
-      // Pointer only: the table under the map is the keyboard's and the screen reader's way to the points.
-      icon.setAttribute('aria-hidden', 'true');
-    } else if (icon) {
-      icon.setAttribute('role', href ? 'link' : 'img');
-      icon.setAttribute('aria-label', point.tooltip);
-      if (!href) icon.removeAttribute('tabindex');
-      // A link opens with Enter; Leaflet's focusable markers do not turn a key into a click.
-      else
-        icon.addEventListener('keydown', (event) => {
-          if (event.key === 'Enter') open(href);
-        });
-    }
-  }
+  // The box changes size with the window (or the phone turning): Leaflet must measure it again, or "+"
+  // zooms towards the centre of the old size.
+  const resize = new ResizeObserver(() => map.invalidateSize());
+  resize.observe(element);
 
-  return () => map.remove();
+  return () => {
+    removed = true;
+    resize.disconnect();
+    stopPoints();
+    stopTooltips();
+    stopPlaces?.();
+    map.remove();
+  };
+}
+
+const latLngBounds = (bounds: GeoBounds) =>
+  L.latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]);
+
+/**
+ * Moves every open tooltip back inside the map when it would stick out (a marker at the edge): with
+ * the CSS `translate` property, which adds to the `transform` Leaflet positions it with.
+ */
+function keepTooltipsInside(map: L.Map): () => void {
+  const container = map.getContainer();
+  let frameRequest = 0;
+  const fit = () => {
+    cancelAnimationFrame(frameRequest);
+    frameRequest = requestAnimationFrame(() => {
+      const bounds = container.getBoundingClientRect();
+      for (const tooltip of Array.from(container.querySelectorAll<HTMLElement>('.leaflet-tooltip'))) {
+        tooltip.style.translate = '';
+        const { dx, dy } = shiftInside(tooltip.getBoundingClientRect(), bounds);
+        if (dx || dy) tooltip.style.translate = `${Math.round(dx)}px ${Math.round(dy)}px`;
+      }
+    });
+  };
+  map.on('tooltipopen moveend zoomend mousemove', fit);
+  return () => {
+    cancelAnimationFrame(frameRequest);
+    map.off('tooltipopen moveend zoomend mousemove', fit);
+  };
 }
 
 /**
@@ -118,30 +140,4 @@ async function drawingIn(box: Element): Promise<Element | null> {
   const response = await fetch(address);
   if (!response.ok) throw new Error(`${address}: ${response.status}`);
   return new DOMParser().parseFromString(await response.text(), 'image/svg+xml').documentElement;
-}
-
-function pointIcon(point: DrawnPoint, kind: InteractiveMapFrame['kind']): L.DivIcon {
-  if (kind === 'station') {
-    return L.divIcon({ className: 'fd-pin', iconSize: [18, 26], iconAnchor: [9, 26], html: '' });
-  }
-  const size = Math.round(point.radius * 2);
-  const icon = L.divIcon({
-    className: kind === 'boat' ? 'fd-dot fd-boat' : 'fd-dot fd-catch',
-    iconSize: [size, size],
-    html: '',
-  });
-  // Colour per point (gear or length group): set on the element Leaflet creates.
-  if (point.color) {
-    const create = icon.createIcon.bind(icon);
-    icon.createIcon = (old) => {
-      const element = create(old);
-      element.style.background = point.color!;
-      return element;
-    };
-  }
-  return icon;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

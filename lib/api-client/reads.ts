@@ -14,6 +14,7 @@ import { defaultPeriod, runLandingQuery } from '@/lib/landings/landing-query';
 import { haulFilterOptions, latestHauls } from '@/lib/landings/latest-hauls';
 import { landingDocument, latestLandings } from '@/lib/landings/latest-landings';
 import { latestBoatPositions } from '@/lib/landings/maps';
+import { mapBaseLayer } from '@/lib/landings/map-places';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
 import { getOwner, ownerBoats } from '@/lib/landings/owners';
 import {
@@ -97,6 +98,7 @@ export const STORE_READS = {
   listFirms,
   listOwners,
   loadSavedLandingQuery,
+  mapBaseLayer,
   ownerBoats,
   ownerQuotas,
   ownerYearBreakdown,

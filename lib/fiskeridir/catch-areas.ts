@@ -332,6 +332,11 @@ const MAIN_AREAS: ReadonlyMap<string, MainArea> = new Map(
   }),
 );
 
+/** Every main area the list holds, in code order. */
+export function mainAreas(): MainArea[] {
+  return [...MAIN_AREAS.values()];
+}
+
 export function mainArea(code: string): MainArea {
   const area = MAIN_AREAS.get(code);
   if (!area) throw new Error(`Unknown main area ${code}`);

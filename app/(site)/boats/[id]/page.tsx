@@ -328,24 +328,23 @@ export default async function BoatPage({ params, searchParams }: Props) {
         title={`Fangstfelt ${period.label}`}
         source="Posisjonen er midtpunktet i fangstfeltet (lokasjon) som er oppgitt på sluttseddelen."
       >
-        <div className={styles.columns}>
-          <GeoMap
-            id="fangstkart"
-            imageHref={mapImage('fangstfelt.svg')}
-            {...catchMapSpec(period, catchSummary.locations)}
+        {/* The map across the column, the table of the largest fields under it. */}
+        <GeoMap
+          id="fangstkart"
+          imageHref={mapImage('fangstfelt.svg')}
+          {...catchMapSpec(period, catchSummary.locations)}
+        />
+        {catchSummary.locations.length > 0 ? (
+          <DataTable
+            id="tabell-fangstfelt"
+            name="fangstfelt"
+            caption={`De største fangstfeltene, ${period.label}`}
+            rows={catchSummary.locations.slice(0, LOCATION_ROWS)}
+            rowKey={(l, i) => `${l.mainAreaCode}-${l.locationCode}-${i}`}
+            columns={catchLocationColumns}
+            csvHref={csvHref('fangstfelt')}
           />
-          {catchSummary.locations.length > 0 ? (
-            <DataTable
-              id="tabell-fangstfelt"
-              name="fangstfelt"
-              caption={`De største fangstfeltene, ${period.label}`}
-              rows={catchSummary.locations.slice(0, LOCATION_ROWS)}
-              rowKey={(l, i) => `${l.mainAreaCode}-${l.locationCode}-${i}`}
-              columns={catchLocationColumns}
-              csvHref={csvHref('fangstfelt')}
-            />
-          ) : null}
-        </div>
+        ) : null}
         {catchSummary.linesWithoutPosition > 0 ? (
           <p className={styles.small}>
             {formatNumber(catchSummary.linesWithoutPosition)} sluttseddellinjer i perioden har ingen posisjon

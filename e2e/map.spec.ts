@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './site-helpers';
+
+/**
+ * Issue 31's map in a real browser, on a phone and a desktop: the map fills the content column with
+ * Leaflet's own container classes, markers and clusters are touch targets, zooming in stays where the
+ * data is, a marker opens its boat, a finger pans it, and axe finds nothing serious.
+ */
+
+const SCREENS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+
+/** Points at the map, as a visitor would, until Leaflet has replaced the server's drawing. */
+async function liveMap(page: Page): Promise<Locator> {
+  const figure = page.getByRole('figure', { name: 'Båtenes siste posisjon' });
+  await figure.scrollIntoViewIfNeeded();
+  await figure.locator('[data-map-state]').hover();
+  await expect(figure.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready');
+  const map = figure.locator('.leaflet-container');
+  await expect(map).toHaveCount(1);
+  return map;
+}
+
+const numbers = (text: string | null) => (text ?? '').split(',').map(Number);
+
+async function centreOf(map: Locator): Promise<[number, number]> {
+  const [latitude, longitude] = numbers(await map.getAttribute('data-center'));
+  return [latitude, longitude];
+}
+
+/** Markers and clusters whose box lies (at least partly) inside the map's box. */
+async function markersInView(map: Locator): Promise<number> {
+  return map.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Array.from(element.querySelectorAll('[data-count]')).filter((marker) => {
+      const r = marker.getBoundingClientRect();
+      return r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+    }).length;
+  });
+}
+
+/** Whether any land polygon covers part of the map's box. */
+async function landInView(map: Locator): Promise<boolean> {
+  return map.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Array.from(element.querySelectorAll('path.fd-land')).some((land) => {
+      const r = land.getBoundingClientRect();
+      return (
+        r.width > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom
+      );
+    });
+  });
+}
+
+for (const screen of SCREENS) {
+  test.describe(`/kart at ${screen.width} px`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.name === 'phone' });
+
+    test('fills the content column with a Leaflet map whose markers are touch targets', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/kart');
+      const map = await liveMap(page);
+      await expect(map).toHaveClass(/leaflet-container/);
+      const [mapWidth, columnWidth] = await map.evaluate((element) => {
+        const column = element.closest('main')!;
+        const style = getComputedStyle(column);
+        return [
+          element.getBoundingClientRect().width,
+          column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        ];
+      });
+      expect(mapWidth).toBeGreaterThanOrEqual(0.98 * columnWidth);
+      expect(mapWidth).toBeLessThanOrEqual(screen.width);
+
+      const sizes = await map
+        .locator('[data-count]')
+        .evaluateAll((markers) =>
+          markers.map((m) => m.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)),
+        );
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+      // Place names from the landing places are on the map.
+      await expect(map.locator('.fd-place').first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`kart-${screen.width}.png`) });
+    });
+
+    test('zooming in four times keeps the centre where the data is, with land and points in view', async ({
+      page,
+    }) => {
+      await page.goto('/kart');
+      const map = await liveMap(page);
+      const [south, west, north, east] = numbers(await map.getAttribute('data-pan-bounds'));
+      const start = await centreOf(map);
+      const startZoom = Number(await map.getAttribute('data-zoom'));
+      for (let i = 1; i <= 4; i++) {
+        await map.getByRole('button', { name: 'Zoom inn' }).click();
+        await expect(map).toHaveAttribute('data-zoom', String(startZoom + i / 2));
+      }
+      const [latitude, longitude] = await centreOf(map);
+      expect(latitude).toBeGreaterThanOrEqual(south);
+      expect(latitude).toBeLessThanOrEqual(north);
+      expect(longitude).toBeGreaterThanOrEqual(west);
+      expect(longitude).toBeLessThanOrEqual(east);
+      // "+" zooms where the reader is looking: the centre stays (within a rounding step).
+      expect(Math.abs(latitude - start[0])).toBeLessThan(0.05);
+      expect(Math.abs(longitude - start[1])).toBeLessThan(0.05);
+      expect(await landInView(map)).toBe(true);
+      expect(await markersInView(map)).toBeGreaterThan(0);
+    });
+
+    test('axe: /kart with the live map and the catch areas on', async ({ page }) => {
+      await page.goto('/kart');
+      const map = await liveMap(page);
+      await map.getByRole('button', { name: 'Fangstområder' }).click();
+      await expect(map.locator('.fd-area').first()).toBeVisible();
+      // From the top, as the page opens: scrolled, the sticky header lies over the form's last row.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoSeriousA11yViolations(page, `/kart at ${screen.width} px`);
+    });
+  });
+}
+
+test.describe('/kart on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a finger pans the map', async ({ page }) => {
+    await page.goto('/kart');
+    const map = await liveMap(page);
+    const before = await centreOf(map);
+    const box = (await map.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    await touch('touchStart', box.x + box.width * 0.7);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.7 - step * 0.05));
+    await touch('touchEnd', 0);
+    // Dragged to the left: the view moves east.
+    await expect.poll(async () => (await centreOf(map))[1]).toBeGreaterThan(before[1]);
+  });
+
+  test('a tap on a boat opens its page', async ({ page }) => {
+    await page.goto('/kart');
+    const map = await liveMap(page);
+    const mapBox = (await map.boundingBox())!;
+    // A single boat (not a cluster) with a page, inside the map's view.
+    const boats = await map.locator('.fd-point[data-href]').evaluateAll((markers) =>
+      markers.map((marker) => {
+        const r = marker.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2, href: marker.getAttribute('data-href')! };
+      }),
+    );
+    const inView = boats.find(
+      (boat) =>
+        boat.x > mapBox.x + 50 &&
+        boat.x < mapBox.x + mapBox.width - 10 &&
+        boat.y > mapBox.y + 80 &&
+        boat.y < mapBox.y + mapBox.height - 10,
+    );
+    expect(inView, 'a boat of its own in view').toBeDefined();
+    await page.touchscreen.tap(inView!.x, inView!.y);
+    await expect(page).toHaveURL(new RegExp(`${inView!.href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
