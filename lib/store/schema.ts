@@ -16,7 +16,7 @@
  *   ingested_files  every file loaded, by content hash, so an unchanged file is skipped
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
- * vessel_groups, quota_lines.
+ * vessel_groups, quota_lines, trips, trip_benchmarks.
  */
 
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-line-columns';
@@ -25,8 +25,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * The shape of the derived tables the site reads. A store written at an older version is rebuilt from
  * its source tables by the next ingest, even one with nothing new (`npm start` asks for that at once).
  * 2: the yearly and monthly totals carry the weight and landings whose value is published.
+ * 3: trips and their benchmarks (trips, trip_benchmarks).
  */
-export const STORE_SCHEMA_VERSION = 2;
+export const STORE_SCHEMA_VERSION = 3;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

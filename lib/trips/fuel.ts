@@ -44,3 +44,6 @@ export function estimateFuel(enginePowerKw: number | null, hours: ActivityHours)
 
 /** CO₂ in kg from litres of diesel. */
 export const co2KgOfLitres = (litres: number) => litres * DIESEL_KG_PER_LITRE * CO2_PER_FUEL;
+
+/** The register gives engine power in metric horsepower (hk); one is 0.73549875 kW. */
+export const HP_TO_KW = 0.73549875;
