@@ -112,7 +112,7 @@ export async function deriveTrips(connection: DuckDBConnection): Promise<{ trips
   const result = await connection.stream(
     `select radio_call_sign, epoch_ms(time_utc)::double as t, latitude, longitude, speed from positions
      where radio_call_sign is not null and trim(radio_call_sign) <> ''
-     order by radio_call_sign, time_utc`,
+     order by radio_call_sign, time_utc, latitude, longitude`,
   );
   let callSign: string | null = null;
   let points: TrackPoint[] = [];
