@@ -8,6 +8,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { formatNumber } from '@/lib/format';
 import {
   efficiencySentence,
+  formatFigure,
   METRIC_LABELS,
   segmentPhrase,
   type Benchmark,
@@ -15,12 +16,6 @@ import {
 } from '@/lib/trips/efficiency';
 import own from './efficiency.module.css';
 import { efficiencyTripColumns } from './trip-columns';
-
-/** Figures of 1 000 and more without decimals, smaller ones with as many as they need to say something. */
-export function formatFigure(value: number): string {
-  const magnitude = Math.abs(value);
-  return formatNumber(value, magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
-}
 
 /** "1.234 kg/t · segmentet 1.050 kg/t (midtre halvdel 800–1.300) · høyere enn 70 % av de andre 11 båtene". */
 function benchmarkText(row: Benchmark): string {

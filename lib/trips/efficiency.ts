@@ -88,6 +88,12 @@ export interface BoatEfficiency {
   months: MonthComparison[];
 }
 
+/** Figures of 1 000 and more without decimals, smaller ones with as many as they need to say something. */
+export function formatFigure(value: number): string {
+  const magnitude = Math.abs(value);
+  return formatNumber(value, magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
+}
+
 /** How the segment is written in a sentence: "båtene med snurrevad, 11–14,99 m". */
 export function segmentPhrase(segment: Segment): string {
   const gear = (segment.gearGroup ?? segment.gearGroupCode).toLowerCase();
