@@ -12,24 +12,18 @@ import { sampleStoreForFile } from '@/tests/helpers/test-store';
 describe('trips of the VMS sample', () => {
   sampleStoreForFile();
 
-  it('are cut from the track, port to port, at speeds a fishing boat sails', async () => {
-    const trips = await queryStore<{
-      hours_at_sea: number;
-      distance_nm: number | null;
-      fishing_from: string | null;
-      reasons: string[];
-    }>(`select hours_at_sea, distance_nm, fishing_from, reasons from trips where source = 'track'`);
-    expect(trips.length).toBeGreaterThan(0);
-    for (const trip of trips) {
-      expect(trip.hours_at_sea).toBeGreaterThanOrEqual(1);
-      if (trip.distance_nm !== null) {
-        // Average speed over the trip: under 20 knots, as fishing boats sail.
-        expect(trip.distance_nm / trip.hours_at_sea).toBeLessThan(20);
-        expect(trip.fishing_from).toBe('speed');
-      } else {
-        expect(trip.reasons).toContain('few-positions');
-      }
-    }
+  it('cuts no trip from tracks that start or end at sea', async () => {
+    // The sample holds 500 reports from the first 90 minutes of 2023: no boat leaves port and comes back
+    // within it, so every run out of port is incomplete and no trip (docs/trip-benchmarks.md).
+    const [positions] = await queryStore<{ n: number; boats: number }>(
+      'select count(*)::integer as n, count(distinct radio_call_sign)::integer as boats from positions',
+    );
+    expect(positions.n).toBeGreaterThan(400);
+    expect(positions.boats).toBeGreaterThan(10);
+    const [trips] = await queryStore<{ n: number }>(
+      `select count(*)::integer as n from trips where source = 'track'`,
+    );
+    expect(trips.n).toBe(0);
   });
 });
 
