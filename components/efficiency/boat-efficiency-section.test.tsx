@@ -68,7 +68,7 @@ describe('the boat page’s Effektivitet', () => {
     render(<BoatEfficiencySection boatName="Havbris" efficiency={efficiency} csvHref="/x.csv" />);
     expect(screen.getByRole('heading', { name: 'Effektivitet 2025' })).toBeInTheDocument();
     expect(screen.getByText(/Fanget 18\s% mer per time på sjøen/)).toBeInTheDocument();
-    expect(screen.getByText(/høyere enn 73\s% av de andre 11 båtene/)).toBeInTheDocument();
+    expect(screen.getByText(/høyere enn 73\s% av 11 andre/)).toBeInTheDocument();
   });
 
   it('lists the trips with the reason an estimate is missing, and offers them as CSV', () => {

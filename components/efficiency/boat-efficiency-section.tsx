@@ -7,6 +7,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
 import { formatNumber } from '@/lib/format';
 import {
+  EFFICIENCY_METRICS,
   efficiencySentence,
   formatFigure,
   METRIC_LABELS,
@@ -17,20 +18,25 @@ import {
 import own from './efficiency.module.css';
 import { efficiencyTripColumns } from './trip-columns';
 
-/** "1.234 kg/t · segmentet 1.050 kg/t (midtre halvdel 800–1.300) · høyere enn 70 % av de andre 11 båtene". */
-function benchmarkText(row: Benchmark): string {
+/** "1.234 kg/t", and below it the segment: "segmentet 1.050 (midtre halvdel 800–1.300) · høyere enn 70 % av 11 andre · 14 turer". */
+function benchmarkFigure(row: Benchmark) {
   const { unit } = METRIC_LABELS[row.metric];
   const parts = [
-    `${formatFigure(row.boatMedian)} ${unit}`,
-    `segmentet ${formatFigure(row.segmentMedian)} ${unit} (midtre halvdel ${formatFigure(row.segmentP25)}–${formatFigure(row.segmentP75)})`,
+    `segmentet ${formatFigure(row.segmentMedian)} (midtre halvdel ${formatFigure(row.segmentP25)}–${formatFigure(row.segmentP75)})`,
   ];
   if (row.percentile !== null) {
-    const others = row.segmentBoats - 1;
     parts.push(
-      `høyere enn ${formatNumber(Math.round(row.percentile))}\u00a0% av de andre ${formatNumber(others)} båtene`,
+      `høyere enn ${formatNumber(Math.round(row.percentile))}\u00a0% av ${formatNumber(row.segmentBoats - 1)} andre`,
     );
   }
-  return `${parts.join(' · ')}; median av ${formatNumber(row.trips)} turer`;
+  parts.push(`${formatNumber(row.trips)} turer`);
+  return (
+    <>
+      {formatFigure(row.boatMedian)} {unit}
+      <br />
+      <small>{parts.join(' · ')}</small>
+    </>
+  );
 }
 
 /**
@@ -70,11 +76,13 @@ export function BoatEfficiencySection({
       {benchmarks.length > 0 ? (
         <FactList
           label={`${boatName} mot ${segment ? segmentPhrase(segment) : 'segmentet'}, ${year}`}
-          facts={benchmarks.map((row) => ({
-            label: METRIC_LABELS[row.metric].label,
-            value: benchmarkText(row),
-            name: `effektivitet-${row.metric}`,
-          }))}
+          facts={[...benchmarks]
+            .sort((a, b) => EFFICIENCY_METRICS.indexOf(a.metric) - EFFICIENCY_METRICS.indexOf(b.metric))
+            .map((row) => ({
+              label: METRIC_LABELS[row.metric].label,
+              value: benchmarkFigure(row),
+              name: `effektivitet-${row.metric}`,
+            }))}
         />
       ) : (
         <p className={styles.empty}>

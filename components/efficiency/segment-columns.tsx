@@ -17,7 +17,7 @@ const median = (metric: EfficiencyMetric, header: string): DataColumn<SegmentSum
     metric,
     header,
     (segment) => segment.medians[metric] ?? null,
-    (value) => (value == null ? '–' : formatFigure(value)),
+    (value) => (value == null ? '–' : `${formatFigure(value)} ${METRIC_LABELS[metric].unit}`),
     `${METRIC_LABELS[metric].label} (${METRIC_LABELS[metric].unit}, median)`,
   );
 
