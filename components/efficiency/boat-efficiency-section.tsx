@@ -33,8 +33,7 @@ function benchmarkFigure(row: Benchmark) {
   return (
     <>
       {formatFigure(row.boatMedian)} {unit}
-      <br />
-      <small>{parts.join(' · ')}</small>
+      <span className={own.segmentLine}>{parts.join(' · ')}</span>
     </>
   );
 }
