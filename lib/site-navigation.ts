@@ -14,7 +14,10 @@ export const mainNavigation = [
   { href: '/kvoter', label: 'Kvoter' },
 ] as const;
 
-export const moreNavigation = [{ href: '/fangstmeldinger', label: 'Fangstmeldinger' }] as const;
+export const moreNavigation = [
+  { href: '/fangstmeldinger', label: 'Fangstmeldinger' },
+  { href: '/effektivitet', label: 'Effektivitet' },
+] as const;
 
 /** Below this width the navbar is a burger menu (app/globals.css has the same number). */
 export const BURGER_MAX_WIDTH_PX = 1260;

@@ -1,12 +1,14 @@
 import 'server-only';
 import { landingsApi } from '@/lib/config';
 import { boatLandings } from '@/lib/landings/boat-landings';
+import { boatEfficiency } from '@/lib/landings/boat-efficiency';
 import { boatCatchSummary, boatYears } from '@/lib/landings/boat-page';
 import { boatTrackMap } from '@/lib/landings/boat-track';
 import { boatLogbook } from '@/lib/landings/boat-trips';
 import { boatNameHistory, boatOwnerships, findBoat, listBoats } from '@/lib/landings/boats';
 import { boatDirectoryOptions, listOwners, stationsOfFirms } from '@/lib/landings/directories';
 import { filterValues } from '@/lib/landings/filters';
+import { fleetEfficiency } from '@/lib/landings/fleet-efficiency';
 import { frontNews } from '@/lib/landings/front-news';
 import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/firm-page';
 import { buyerOffloads, firmStationGraph, firmStations, getFirm, listFirms } from '@/lib/landings/firms';
@@ -65,6 +67,7 @@ import { callRemoteRead } from './remote-reads';
 export const STORE_READS = {
   boatCatchSummary,
   boatDirectoryOptions,
+  boatEfficiency,
   boatLandings,
   boatLogbook,
   boatNameHistory,
@@ -78,6 +81,7 @@ export const STORE_READS = {
   bycatchSharesOfYear,
   defaultPeriod,
   filterValues,
+  fleetEfficiency,
   findBoat,
   firmSpeciesTotals,
   frontNews,

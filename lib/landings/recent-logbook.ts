@@ -5,6 +5,7 @@ import { boatPeriodLines, type BoatLine } from './boat-lines';
 import { getBoat } from './boats';
 import { isoTimestamp } from './common-sql';
 import { newestLogbookTime } from './ers-messages';
+import { LANDING_AFTER_ARRIVAL_DAYS } from '@/lib/trips/landing-link';
 import { addDays, newestMessages } from './logbook-rows';
 import { CHECKPOINT_LOOKBACK_DAYS, STOCK_CHANGE_DAYS } from './stock-types';
 
@@ -28,8 +29,7 @@ import { CHECKPOINT_LOOKBACK_DAYS, STOCK_CHANGE_DAYS } from './stock-types';
 export const RECENT_LOGBOOK_DAYS = 365;
 /** Trips a boat page lists (the newest). */
 export const LOGBOOK_TRIPS = 10;
-/** Days after an arrival in which a landing note still belongs to the trip (when no trip follows). */
-export const LANDING_AFTER_ARRIVAL_DAYS = 3;
+export { LANDING_AFTER_ARRIVAL_DAYS };
 
 /** A boat's landing note's lines of one clock time and species, summed (a type, so it is a Row too). */
 export type LandingRow = {

@@ -16,7 +16,8 @@
  *   ingested_files  every file loaded, by content hash, so an unchanged file is skipped
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
- * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts).
+ * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts),
+ * trips, trip_benchmarks.
  */
 
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-line-columns';
@@ -27,8 +28,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 2: the yearly and monthly totals carry the weight and landings whose value is published.
  * 3: landing_days, the daily totals of the front page's news.
  * 4: the search index (boats, owners, buyers, stations, species, municipalities).
+ * 5: trips and their benchmarks (trips, trip_benchmarks).
  */
-export const STORE_SCHEMA_VERSION = 4;
+export const STORE_SCHEMA_VERSION = 5;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

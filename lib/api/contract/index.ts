@@ -14,3 +14,4 @@ import './cms';
 import './offloads';
 import './offload-documents';
 import './user';
+import './efficiency';

@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { sqlString } from './sql-values';
+import { deriveTrips } from './trips';
 
 /**
  * Rebuilds the tables the site reads from the source tables, at the end of every ingest. They are
@@ -292,6 +293,7 @@ function codeValuesSql(): string {
 export async function deriveTables(connection: DuckDBConnection): Promise<{ boats: number }> {
   for (const sql of DERIVE_SQL) await connection.run(sql);
   await connection.run(codeValuesSql());
+  await deriveTrips(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
   return { boats: Number(reader.getRowObjectsJS()[0].n) };
 }

@@ -43,6 +43,7 @@ import {
 import { BoatTrackSection } from '@/components/maps/boat-track-section';
 import { BoatLogbookSection } from '@/components/logbook/boat-logbook-section';
 import { QuotaSection } from '@/components/quotas/quota-section';
+import { BoatEfficiencySection } from '@/components/efficiency/boat-efficiency-section';
 import { boatDescription, boatTitle } from '@/lib/seo/descriptions';
 import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
@@ -101,13 +102,15 @@ export default async function BoatPage({ params, searchParams }: Props) {
   const period = boatPeriod(boat, query);
   // Quotas are per calendar year: the year the page's period ends in.
   const quotaYear = Number(period.to.slice(0, 4));
-  const [[years, ownerships, names, logbook, onBoard], landings, catchSummary, trackMap, quota] =
+  const [[years, ownerships, names, logbook, onBoard], landings, catchSummary, trackMap, quota, efficiency] =
     await Promise.all([
       byId,
       reads.boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
       reads.boatCatchSummary(boat.id, period),
       reads.boatTrackMap(boat.id, boat.radioCallSign),
       reads.boatQuota(boat.id, quotaYear),
+      // Trips by the year of their departure: the year the period ends in, as the quotas.
+      reads.boatEfficiency(boat.id, quotaYear),
     ]);
   const rows = landings?.rows ?? [];
   const totals = landingTotals(rows);
@@ -363,6 +366,12 @@ export default async function BoatPage({ params, searchParams }: Props) {
       />
 
       <BoatTrackSection boatName={displayName} trackMap={trackMap} imageHref={mapImage('spor.svg')} />
+
+      <BoatEfficiencySection
+        boatName={displayName}
+        efficiency={efficiency}
+        csvHref={tableCsvHref(path, 'effektivitet', { year: efficiency?.year ?? quotaYear })}
+      />
 
       <div className={styles.columns}>
         <DetailSection id="eiere" title="Eiere" source="Fartøyregisteret.">

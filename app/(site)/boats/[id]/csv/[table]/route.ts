@@ -10,6 +10,7 @@ import { tableCsvRoute } from '@/components/detail/table-download';
 import { periodParamsOf, routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { tripColumns } from '@/components/logbook/boat-logbook-section';
+import { efficiencyTripColumns } from '@/components/efficiency/trip-columns';
 import { type BoatDetail } from '@/lib/landings/boats';
 import { quotaLineColumns } from '@/components/quotas/quota-columns';
 import { boatPeriod, loadBoat } from '../../load-boat';
@@ -34,6 +35,12 @@ export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDeta
     navn: async ({ boat }) => tableCsv(nameColumns, namesNewestFirst(await reads.boatNameHistory(boat.id))),
     turer: async ({ boat }) =>
       tableCsv(tripColumns(boat.id), (await reads.boatLogbook(boat.id))?.trips ?? []),
+    // Trips by the year of their departure: the year the period ends in, as on the page.
+    effektivitet: async ({ boat, period }) =>
+      tableCsv(
+        efficiencyTripColumns,
+        (await reads.boatEfficiency(boat.id, Number(period.to.slice(0, 4))))?.trips ?? [],
+      ),
     // Quotas are per calendar year: the year the period ends in, as on the page.
     kvoter: async ({ boat, period }) =>
       tableCsv(

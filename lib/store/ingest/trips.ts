@@ -1,0 +1,193 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { MUNICIPALITIES } from '@/lib/fiskeridir/code-lists';
+import { HP_TO_KW } from '@/lib/trips/fuel';
+import { PortIndex, type Port } from '@/lib/trips/ports';
+import type { TrackPoint } from '@/lib/trips/track';
+import { cutTrips } from '@/lib/trips/track-trips';
+import { tripFigures, type TripSpan } from '@/lib/trips/trip-figures';
+import { TRIP_BENCHMARKS_SQL, TRIPS_SQL } from './trip-tables';
+import { logbookSpans, type LogbookSpan } from './trip-spans';
+
+/**
+ * Derives the `trips` and `trip_benchmarks` tables (docs/trip-benchmarks.md): the logbook's trips and,
+ * for boats without a logbook trip in a year, the trips cut from their positions; each trip's track
+ * figures and fuel worked out with lib/trips, then its landings and the segment benchmarks in SQL.
+ * The positions are read one call sign at a time from a stream, so a year of them never sits in memory.
+ */
+
+interface TripRow {
+  vesselId: string;
+  source: 'logbook' | 'track';
+  span: TripSpan;
+  figures: ReturnType<typeof tripFigures>;
+}
+
+const STAGING = 'trip_rows_staging';
+
+async function landingPorts(connection: DuckDBConnection): Promise<PortIndex> {
+  const stations = await connection.runAndReadAll(
+    'select latitude, longitude from register_stations where latitude is not null and longitude is not null',
+  );
+  const ports: Port[] = stations
+    .getRowObjectsJS()
+    .map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+  for (const municipality of MUNICIPALITIES) ports.push(municipality);
+  return new PortIndex(ports);
+}
+
+/** Engine power in kW by vessel (the register gives horsepower) and vessel by call sign. */
+async function boatFacts(connection: DuckDBConnection) {
+  const reader = await connection.runAndReadAll(
+    'select vessel_id, upper(radio_call_sign) as call_sign, engine_power from boats',
+  );
+  const powerKw = new Map<string, number>();
+  const vesselOfCallSign = new Map<string, string>();
+  for (const row of reader.getRowObjectsJS()) {
+    const id = String(row.vessel_id);
+    if (row.engine_power != null && Number(row.engine_power) > 0)
+      powerKw.set(id, Number(row.engine_power) * HP_TO_KW);
+    if (row.call_sign != null) vesselOfCallSign.set(String(row.call_sign), id);
+  }
+  return { powerKw, vesselOfCallSign };
+}
+
+/** Index of the first point at or after `t` (points in time order). */
+function firstAtOrAfter(points: readonly TrackPoint[], t: number): number {
+  let low = 0;
+  let high = points.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (points[middle].t < t) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
+
+export async function deriveTrips(connection: DuckDBConnection): Promise<{ trips: number }> {
+  const spans = await logbookSpans(connection);
+  const ports = await landingPorts(connection);
+  const { powerKw, vesselOfCallSign } = await boatFacts(connection);
+  const spansByCallSign = new Map<string, LogbookSpan[]>();
+  const rows: TripRow[] = [];
+  for (const span of spans) {
+    if (span.callSign === null) {
+      const figures = tripFigures(span, [], powerKw.get(span.vesselId) ?? null);
+      rows.push({ vesselId: span.vesselId, source: 'logbook', span, figures });
+      continue;
+    }
+    const list = spansByCallSign.get(span.callSign) ?? [];
+    list.push(span);
+    spansByCallSign.set(span.callSign, list);
+  }
+
+  const tripsOfTrack = (callSign: string, points: TrackPoint[]) => {
+    const own = spansByCallSign.get(callSign) ?? [];
+    spansByCallSign.delete(callSign);
+    for (const span of own) {
+      const slice = points.slice(
+        firstAtOrAfter(points, span.departure),
+        firstAtOrAfter(points, span.arrival + 1),
+      );
+      const figures = tripFigures(span, slice, powerKw.get(span.vesselId) ?? null);
+      rows.push({ vesselId: span.vesselId, source: 'logbook', span, figures });
+    }
+    const vesselId = vesselOfCallSign.get(callSign);
+    if (!vesselId) return;
+    // Years the logbook covers are its trips; the track is cut only in years without a logbook trip.
+    const logbookYears = new Set(own.map((span) => yearOf(span.departure)));
+    const untracked = points.filter((point) => !logbookYears.has(yearOf(point.t)));
+    for (const cut of cutTrips(untracked, ports)) {
+      const span = { departure: cut.departure, arrival: cut.arrival, haulHours: null };
+      rows.push({
+        vesselId,
+        source: 'track',
+        span,
+        figures: tripFigures(span, cut.points, powerKw.get(vesselId) ?? null),
+      });
+    }
+  };
+
+  const result = await connection.stream(
+    `select radio_call_sign, epoch_ms(time_utc)::double as t, latitude, longitude, speed from positions
+     where radio_call_sign is not null and trim(radio_call_sign) <> ''
+     order by radio_call_sign, time_utc, latitude, longitude`,
+  );
+  let callSign: string | null = null;
+  let points: TrackPoint[] = [];
+  for (
+    let chunk = await result.fetchChunk();
+    chunk && chunk.rowCount > 0;
+    chunk = await result.fetchChunk()
+  ) {
+    const [signs, times, latitudes, longitudes, speeds] = chunk.getColumns();
+    for (let i = 0; i < chunk.rowCount; i++) {
+      const sign = String(signs[i]);
+      if (sign !== callSign) {
+        if (callSign !== null) tripsOfTrack(callSign, points);
+        callSign = sign;
+        points = [];
+      }
+      const t = Number(times[i]);
+      // The same report loaded twice (two message ids at one time) would count a leg of zero length.
+      if (points.length > 0 && points[points.length - 1].t === t) continue;
+      points.push({
+        t,
+        latitude: Number(latitudes[i]),
+        longitude: Number(longitudes[i]),
+        speed: speeds[i] == null ? null : Number(speeds[i]),
+      });
+    }
+  }
+  if (callSign !== null) tripsOfTrack(callSign, points);
+  // Logbook trips of call signs that sent no position.
+  for (const own of spansByCallSign.values()) {
+    for (const span of own) {
+      rows.push({
+        vesselId: span.vesselId,
+        source: 'logbook',
+        span,
+        figures: tripFigures(span, [], powerKw.get(span.vesselId) ?? null),
+      });
+    }
+  }
+
+  await stageRows(connection, rows);
+  await connection.run(TRIPS_SQL);
+  await connection.run(TRIP_BENCHMARKS_SQL);
+  await connection.run(`drop table ${STAGING}`);
+  return { trips: rows.length };
+}
+
+async function stageRows(connection: DuckDBConnection, rows: readonly TripRow[]): Promise<void> {
+  await connection.run(`create or replace table ${STAGING} (
+    vessel_id varchar, source varchar, departure_ms double, arrival_ms double, hours_at_sea double,
+    positions integer, positions_per_hour double, distance_nm double, gap_hours double,
+    fishing_hours double, fishing_from varchar, engine_power_kw double, fuel_litres double, co2_kg double,
+    reasons varchar)`);
+  const appender = await connection.createAppender(STAGING);
+  const double = (value: number | null) =>
+    value === null ? appender.appendNull() : appender.appendDouble(value);
+  const text = (value: string | null) =>
+    value === null ? appender.appendNull() : appender.appendVarchar(value);
+  for (const { vesselId, source, span, figures } of rows) {
+    text(vesselId);
+    text(source);
+    double(span.departure);
+    double(span.arrival);
+    double(figures.hoursAtSea);
+    appender.appendInteger(figures.positions);
+    double(figures.positionsPerHour);
+    double(figures.distanceNm);
+    double(figures.gapHours);
+    double(figures.fishingHours);
+    text(figures.fishingFrom);
+    double(figures.enginePowerKw);
+    double(figures.fuelLitres);
+    double(figures.co2Kg);
+    text(figures.reasons.join(','));
+    appender.endRow();
+  }
+  appender.closeSync();
+}
