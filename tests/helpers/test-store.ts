@@ -2,12 +2,7 @@ import path from 'node:path';
 import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { ingestFiles } from '@/lib/store/ingest';
 import { queryStore } from '@/lib/store/landing-store';
-import {
-  LANDING_SAMPLE_ZIP,
-  removeDir,
-  VESSEL_REGISTER_SAMPLE,
-  VMS_SAMPLE_ZIP,
-} from './fiskeridir-samples';
+import { LANDING_SAMPLE_ZIP, removeDir, VESSEL_REGISTER_SAMPLE, VMS_SAMPLE_ZIP } from './fiskeridir-samples';
 import { copyOfTemplateStore } from './store-templates';
 
 interface GeneratedStoreOptions {
