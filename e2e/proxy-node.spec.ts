@@ -27,6 +27,8 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
       DATA_DIR: emptyDataDir,
       LANDINGS_API_URL: dataBase,
       LANDINGS_API_TOKEN: e2eLandingsApiToken,
+      // The nodes of one site share its public address; the data node's is its default, localhost on its port.
+      SITE_URL: `http://localhost:${new URL(dataBase).port}`,
       STORE_SOURCE_DIR: '',
       STORE_PUBLISH_DIR: '',
     });
