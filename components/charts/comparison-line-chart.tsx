@@ -1,8 +1,8 @@
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
-import { categoryAxisMarkup, round2, valueAxisWidth, valueGridMarkup } from './chart-markup';
+import { categoryFrame } from './category-frame';
+import { round2 } from './chart-markup';
 import styles from './charts.module.css';
 import { seriesColor } from '@/lib/series-colors';
-import { labelEvery, niceTicks } from './scale';
 import { SvgFigure, type FigureText } from './svg-figure';
 
 export interface ComparisonSeries {
@@ -20,10 +20,6 @@ export interface ComparisonLineChartProps extends FigureText {
   source?: string;
 }
 
-const WIDTH = 720;
-const HEIGHT = 300;
-const MARGIN = { top: 12, right: 12, bottom: 30 };
-
 /**
  * Lines of a few series over the same categories (a boat against its segment, month by month), drawn
  * on the server as SVG like the bar charts: one image to assistive technology, the numbers in a table
@@ -38,15 +34,8 @@ export function ComparisonLineChart({
   ...text
 }: ComparisonLineChartProps) {
   const values = series.flatMap((s) => s.values.filter((value): value is number => value !== null));
-  const ticks = niceTicks(Math.max(0, ...values));
-  const left = valueAxisWidth(ticks, formatValue);
-  const top = ticks[ticks.length - 1];
-  const plotWidth = WIDTH - left - MARGIN.right;
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const band = plotWidth / Math.max(1, categories.length);
-  const x = (i: number) => left + i * band + band / 2;
-  const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
-  const every = labelEvery(categories.length);
+  const frame = categoryFrame(Math.max(0, ...values), categories.length, formatValue);
+  const { centre: x, y } = frame;
 
   const lines = series.map((s, seriesIndex) => {
     const color = seriesColor(seriesIndex);
@@ -82,16 +71,9 @@ export function ComparisonLineChart({
   });
 
   const drawing = [
-    valueGridMarkup({ ticks, y, left, right: WIDTH - MARGIN.right, format: formatValue }),
+    frame.grid,
     ...lines,
-    categoryAxisMarkup({
-      left,
-      right: WIDTH - MARGIN.right,
-      baseline: MARGIN.top + plotHeight,
-      labels: categories.flatMap((category, i) =>
-        i % every === 0 ? [{ x: x(i), text: category.label }] : [],
-      ),
-    }),
+    frame.categoryAxis(categories.map((category) => category.label)),
   ].join('');
 
   const after = (
@@ -141,7 +123,7 @@ export function ComparisonLineChart({
   return (
     <SvgFigure
       {...text}
-      size={[WIDTH, HEIGHT]}
+      size={frame.size}
       svgClassName={styles.svg}
       preserveAspectRatio="xMidYMid meet"
       after={after}

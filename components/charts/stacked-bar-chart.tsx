@@ -1,10 +1,10 @@
 import { formatWeight } from '@/lib/format';
 import styles from './charts.module.css';
 import { SvgFigure, type FigureText } from './svg-figure';
-import { categoryAxisMarkup, round2, valueAxisWidth, valueGridMarkup } from './chart-markup';
+import { categoryFrame } from './category-frame';
+import { round2 } from './chart-markup';
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
 import { seriesColor } from '@/lib/series-colors';
-import { labelEvery, niceTicks } from './scale';
 import { categoryTotals, stackSegments, type StackedChartData } from './stack';
 
 export interface StackedBarChartProps extends FigureText {
@@ -15,11 +15,6 @@ export interface StackedBarChartProps extends FigureText {
   /** Credit under the chart; the data is the directorate's. */
   source?: string;
 }
-
-const WIDTH = 720;
-const HEIGHT = 300;
-/** Margins in drawing units; the left one holds the value axis's labels (valueAxisWidth). */
-const MARGIN = { top: 12, right: 12, bottom: 30 };
 
 /**
  * A stacked bar chart drawn on the server as SVG: readable without JavaScript, with a fixed aspect
@@ -36,17 +31,10 @@ export function StackedBarChart({
 }: StackedBarChartProps) {
   const { title } = text;
   const totals = categoryTotals(data);
-  const ticks = niceTicks(Math.max(0, ...totals));
-  const left = valueAxisWidth(ticks, formatValue);
-  const top = ticks[ticks.length - 1];
-  const plotWidth = WIDTH - left - MARGIN.right;
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const n = Math.max(1, data.categories.length);
-  const band = plotWidth / n;
+  const frame = categoryFrame(Math.max(...totals), data.categories.length, formatValue);
+  const { left, band, y } = frame;
   const gap = Math.min(band * 0.25, 8);
   const barWidth = Math.max(1, band - gap);
-  const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
-  const every = labelEvery(data.categories.length);
   const segments = stackSegments(data);
   const empty = totals.every((total) => total === 0);
 
@@ -120,23 +108,16 @@ export function StackedBarChart({
     }),
   );
   const drawing = [
-    valueGridMarkup({ ticks, y, left, right: WIDTH - MARGIN.right, format: formatValue }),
+    frame.grid,
     svgElement('g', {}, bars.join('')),
-    categoryAxisMarkup({
-      left,
-      right: WIDTH - MARGIN.right,
-      baseline: MARGIN.top + plotHeight,
-      labels: data.categories.flatMap((category, i) =>
-        i % every === 0 ? [{ x: left + i * band + band / 2, text: category.label }] : [],
-      ),
-    }),
+    frame.categoryAxis(data.categories.map((category) => category.label)),
     empty
       ? svgElement(
           'text',
           {
             class: styles.empty,
-            x: left + plotWidth / 2,
-            y: MARGIN.top + plotHeight / 2,
+            x: left + frame.plotWidth / 2,
+            y: frame.plotTop + frame.plotHeight / 2,
             'text-anchor': 'middle',
           },
           'Ingen landinger i perioden',
@@ -146,7 +127,7 @@ export function StackedBarChart({
   return (
     <SvgFigure
       {...text}
-      size={[WIDTH, HEIGHT]}
+      size={frame.size}
       svgClassName={styles.svg}
       preserveAspectRatio="xMidYMid meet"
       after={legendAndNumbers}
