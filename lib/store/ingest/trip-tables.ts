@@ -1,3 +1,4 @@
+import { EFFICIENCY_METRICS } from '@/lib/trips/efficiency';
 import { LANDING_AFTER_ARRIVAL_DAYS } from '@/lib/trips/landing-link';
 import { MIN_SEGMENT_BOATS } from '@/lib/trips/segments';
 
@@ -8,16 +9,6 @@ import { MIN_SEGMENT_BOATS } from '@/lib/trips/segments';
 
 /** A boat is benchmarked on a figure when at least this many of its trips in the year have it. */
 export const MIN_BOAT_TRIPS = 3;
-
-/** The benchmarked figures: per trip, landed round weight (kg) over hours, nm, litres; kr per litre; kg CO₂ per kg. */
-export const TRIP_METRICS = [
-  'kg_per_hour',
-  'kg_per_nm',
-  'kg_per_litre',
-  'value_per_litre',
-  'co2_per_kg',
-] as const;
-export type TripMetric = (typeof TRIP_METRICS)[number];
 
 /**
  * A landing note belongs to the trip with the latest arrival before it, if that arrival is at most
@@ -73,7 +64,7 @@ export const TRIP_BENCHMARKS_SQL = `
     where t.round_weight > 0 and t.hours_at_sea > 0
       and b.gear_group_code is not null and b.length_group is not null
   ), figures as (
-    unpivot per_trip on ${TRIP_METRICS.join(', ')} into name metric value figure
+    unpivot per_trip on ${EFFICIENCY_METRICS.join(', ')} into name metric value figure
   ), boat as (
     select vessel_id, year, gear_group_code, gear_group, length_group, metric, count(*)::integer as trips,
       median(figure) as boat_median
