@@ -33,7 +33,7 @@ async function main() {
     import('../lib/config'),
     import('../lib/page-cache/front-cache'),
     import('../lib/page-cache/store-version'),
-    import('../lib/api-client/forward'),
+    import('../lib/store-reads/forward'),
     import('../lib/api/request-guard'),
     import('../lib/security/hashed-csp-response'),
     import('../lib/auth/environment'),
@@ -44,7 +44,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const front = createFrontCache({ maxBytes: config.frontCacheBytes(), storeVersion: servedStoreVersion });
-  // A proxy node (LANDINGS_API_URL) passes the JSON API to its upstream as it came (lib/api-client/forward.ts).
+  // A proxy node (LANDINGS_API_URL) passes the JSON API to its upstream as it came (lib/store-reads/forward.ts).
   const upstream = config.landingsApi();
   // The local Auth emulator's port is chosen at start, after the build that wrote the policy.
   const emulatorHost = authEmulatorHost();

@@ -254,7 +254,7 @@ it('every registered endpoint has a route handler, and every route file is known
   const unregistered = routes.filter((route) => !served.has(route.template)).map((route) => route.template);
   // Routes outside the contract: the OpenAPI document itself, the health check, and the data node's
   // internal reads for proxy nodes (not public: closed without LANDINGS_API_TOKEN; tested in
-  // lib/api-client/reads.test.ts).
+  // lib/store-reads/reads.test.ts).
   expect(unregistered.sort()).toEqual(['/api/health', '/api/internal/reads/{name}', '/api/openapi.json']);
 });
 

@@ -14,7 +14,7 @@ import { PriceWidget } from '@/components/prices/price-widget';
 import { formatDate, formatMonth } from '@/lib/format';
 import styles from '@/components/top-landings/front-page.module.css';
 import chipStyles from '@/components/filters/filters.module.css';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 function Toggle<T extends string>({
   label,

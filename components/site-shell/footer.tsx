@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { footerNavigation } from '@/lib/site-navigation';
 import { footerFreshness } from './footer-freshness';
 import styles from './footer.module.css';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export async function Footer() {
   // Read when the page is rendered. Public pages are kept in the page cache (lib/page-cache) per store

@@ -12,8 +12,7 @@ jest.mock('./rate-limit', () => ({ rateLimitResponse: jest.fn(async () => null) 
 
 /**
  * The one error map: what a client gets for each domain error, whether the request came through an
- * API route, a CSV download or the in-process client (the last two are checked against it here and in
- * lib/api-client/landings-client.test.ts).
+ * API route or a CSV download (the latter checked against it here).
  */
 
 const request = () => new Request('http://localhost/topoffloads/csv');

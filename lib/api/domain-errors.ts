@@ -6,7 +6,7 @@ import { ApiError, errorResponse } from './errors';
 
 /**
  * The one map from the domain's errors to the API's. Route handlers (lib/api/route.ts), the CSV
- * downloads (lib/api/csv-route.ts), the in-process API client (lib/api-client/in-process.ts) and pages
+ * downloads (lib/api/csv-route.ts), the internal reads (app/api/internal/reads) and pages
  * (lib/api/page-errors.ts) all ask this function, so an error means the same status, code and
  * Norwegian message wherever it surfaces.
  */

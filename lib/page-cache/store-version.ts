@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { upstreamStoreVersion } from '@/lib/api-client/remote-store-version';
+import { upstreamStoreVersion } from '@/lib/store-reads/remote-store-version';
 import { landingsApi } from '@/lib/config';
 import { currentPointerPath, resolveDataDir, versionOfStoreFile } from '@/lib/store/paths';
 

@@ -3,7 +3,7 @@ import { OTHER_COLOR, SERIES_COLORS } from '@/lib/series-colors';
 import { GEAR_GROUPS, LENGTH_GROUPS, lengthGroupForLength } from '@/lib/fiskeridir/code-lists';
 import { type BoatPosition } from '@/lib/landings/maps';
 import { recencyDays, type BoatMapState } from '@/lib/url-state/boat-map';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 /**
  * The data of the map of boats (/kart): every boat's last VMS position, narrowed by the page's

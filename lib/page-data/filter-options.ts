@@ -4,7 +4,7 @@ import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { type FilterCategory, type FilterValue } from '@/lib/landings/filters';
 import type { FilterField } from '@/lib/landings/landing-query-types';
 import { PARAM_OF_FIELD, type FilterParam } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 /**
  * The filter and pivot choices of the landing pages (/topoffloads, /offloads, the embeds), read from

@@ -9,7 +9,7 @@ import {
   type FrontPeriod,
   type FrontPreservation,
 } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 /**
  * The data of the front page (its URL state is lib/url-state/front-page.ts): the top-10 lists per

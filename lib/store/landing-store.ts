@@ -254,7 +254,7 @@ async function refresh(s: StoreState): Promise<OpenStore | null> {
 
 /** The store being served, or null when no data has been ingested yet. */
 export async function currentStore(): Promise<OpenStore | null> {
-  // A proxy node has no store: whatever asks for one skipped lib/api-client/reads, and must fail loudly
+  // A proxy node has no store: whatever asks for one skipped lib/store-reads/reads, and must fail loudly
   // rather than show «no data yet» on a site whose data lives upstream.
   if (landingsApi()) throw new ProxyNodeHasNoStoreError();
   const s = state();
@@ -269,11 +269,11 @@ export async function currentStore(): Promise<OpenStore | null> {
   return s.opening;
 }
 
-/** A read on a proxy node (LANDINGS_API_URL) that did not go through lib/api-client/reads: a bug. */
+/** A read on a proxy node (LANDINGS_API_URL) that did not go through lib/store-reads/reads: a bug. */
 export class ProxyNodeHasNoStoreError extends Error {
   constructor() {
     super(
-      'This node reads its data from LANDINGS_API_URL and has no store: read through lib/api-client/reads',
+      'This node reads its data from LANDINGS_API_URL and has no store: read through lib/store-reads/reads',
     );
     this.name = 'ProxyNodeHasNoStoreError';
   }

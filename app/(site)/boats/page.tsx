@@ -26,7 +26,7 @@ import type { ValueTotal } from '@/lib/landings/value-coverage';
 import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;

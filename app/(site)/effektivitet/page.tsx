@@ -4,7 +4,7 @@ import { YearLinks } from '@/components/detail/year-links';
 import styles from '@/components/detail/detail.module.css';
 import { segmentColumns } from '@/components/efficiency/segment-columns';
 import { DataTable } from '@/components/ui/data-table';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 import { formatNumber } from '@/lib/format';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { CO2_PER_FUEL, DIESEL_KG_PER_LITRE, LOAD_FACTORS, SFC_G_PER_KWH } from '@/lib/trips/fuel';

@@ -20,7 +20,7 @@ import {
   withParams,
   type SearchParams,
 } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;

@@ -21,7 +21,7 @@ import { type OwnerListItem } from '@/lib/landings/directories';
 import { type FirmListItem } from '@/lib/landings/firms';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;

@@ -16,7 +16,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { formatNumber, formatWeight } from '@/lib/format';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { parseQuotaPage, quotaPageHref, withParams, type SearchParams } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;

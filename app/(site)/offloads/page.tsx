@@ -8,7 +8,7 @@ import { LatestLandingsForm } from '@/components/landings/latest-landings-form';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateRange } from '@/lib/format';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 import { apiRowValue } from '@/lib/landings/value-coverage';
 import { ValueNote } from '@/components/ui/value-figure';
 

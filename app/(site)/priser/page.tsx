@@ -31,7 +31,7 @@ import {
   type PricePageState,
   type SearchParams,
 } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 interface Props {
   searchParams: Promise<SearchParams>;

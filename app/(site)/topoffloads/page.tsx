@@ -11,7 +11,7 @@ import { TopLandingsForm } from '@/components/top-landings/top-landings-form';
 import { TopLandingsTable } from '@/components/top-landings/top-landings-table';
 import { TopLandingsView } from '@/components/top-landings/top-landings-view';
 import { LandingInputError, type LandingRow } from '@/lib/landings/landing-query-types';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 /** The view's address is its state: its canonical URL is the same view written the one canonical way. */
 export async function generateMetadata({

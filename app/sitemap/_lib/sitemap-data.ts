@@ -2,7 +2,7 @@ import 'server-only';
 import { type SitemapEntity } from '@/lib/landings/sitemap-entries';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { sitemapSlice, type SitemapSlice, type SitemapUrl } from '@/lib/seo/sitemap';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 /** The site's fixed pages, first in the list. */
 export const FIXED_PAGES: { path: string; changefreq: SitemapUrl['changefreq']; priority: number }[] = [

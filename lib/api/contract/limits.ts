@@ -33,7 +33,7 @@ export function textProblem(text: string): string | null {
 /**
  * The first string in a request part (a value or a member name, at any depth) that textProblem
  * refuses, as `fields` for a 400 (`{ "kropp.Boat.1": "Teksten kan ikke …" }`), or null. The route
- * handlers and the in-process client run it on every part after its schema, so a schema that forgets
+ * handlers run it on every part after its schema (lib/api/route.ts), so a schema that forgets
  * the rule cannot pass such text on to a database or a log. An explicit stack, not recursion: a 64 kB
  * body can nest arrays thousands deep.
  */

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { osloToday, resolvePeriod, type PeriodParams } from '@/lib/url-state';
 import { type BoatDetail } from '@/lib/landings/boats';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 /** The boat of a request, shared by the page and its metadata (one query per request). */
 export const loadBoat = cache(async (idOrMark: string) => reads.findBoat(idOrMark));

@@ -49,7 +49,7 @@ import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { boatPeriod, loadBoat } from './load-boat';
 import { forPage } from '@/lib/api/page-errors';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 interface Props {
   params: Promise<{ id: string }>;

@@ -3,7 +3,7 @@ import { csvResponse, toCsv } from '@/lib/csv';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { type BoatListItem } from '@/lib/landings/boats';
 import { boatListOptions, parseBoatDirectory } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
 import { HAUL_CSV_ROWS } from '@/lib/landings/latest-hauls';
 import { parseHaulList } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 

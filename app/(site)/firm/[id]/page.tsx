@@ -27,7 +27,7 @@ import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadFirm } from './load-firm';
 import { forPage } from '@/lib/api/page-errors';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 interface Props {
   params: Promise<{ id: string }>;

@@ -3,7 +3,7 @@ import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse, toCsv } from '@/lib/csv';
 import { type OwnerListItem } from '@/lib/landings/directories';
 import { type FirmListItem } from '@/lib/landings/firms';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 

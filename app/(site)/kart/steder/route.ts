@@ -1,5 +1,5 @@
 import { publicTextResponse } from '@/app/api/_shared/text-response';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 import { failureResponse } from '@/lib/api/domain-errors';
 
 export const dynamic = 'force-dynamic';

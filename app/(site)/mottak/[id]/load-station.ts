@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { osloToday, resolvePeriod } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 /** The station in the year asked for: shared by the page, its metadata and its CSV downloads. */
 export const loadStation = cache(async (id: string, yearParam: string | undefined) => {

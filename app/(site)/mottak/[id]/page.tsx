@@ -26,7 +26,7 @@ import { breadcrumbJsonLd, stationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadStation, stationTopBoats } from './load-station';
 import { forPage } from '@/lib/api/page-errors';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 interface Props {
   params: Promise<{ id: string }>;

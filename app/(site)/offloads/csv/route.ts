@@ -4,7 +4,7 @@ import { tableCsv } from '@/components/ui/table-csv';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { osloToday, resolvePeriod } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 /** The owner of a request, shared by the page and its metadata. */
 export const loadOwner = cache(async (id: string) => reads.getOwner(id));

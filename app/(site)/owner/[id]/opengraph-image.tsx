@@ -1,6 +1,6 @@
 import { SHARE_CARD_SIZE, shareCardImage } from '@/components/share/share-card-image';
 import { routeId } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const alt = 'Kort med navn og årets landinger, fra Fangstdata';
 export const size = SHARE_CARD_SIZE;

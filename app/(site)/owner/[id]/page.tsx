@@ -29,7 +29,7 @@ import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadOwner, loadOwnerYear } from './load-owner';
 import { forPage } from '@/lib/api/page-errors';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 interface Props {
   params: Promise<{ id: string }>;

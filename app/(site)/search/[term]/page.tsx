@@ -18,7 +18,7 @@ import { DEFAULT_RESULTS, MIN_TERM_LENGTH, type SearchResultGroup } from '@/lib/
 import { SEARCH_KIND_NAMES } from '@/lib/search/kinds';
 import styles from '@/components/search/search-results.module.css';
 import filterStyles from '@/components/filters/filters.module.css';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 /** The term from the address, cut to what the search accepts. */
 function decodeTerm(raw: string): string {

@@ -1,8 +1,11 @@
-import { landingQueryEndpoint } from '@/lib/api/contract/offloads';
-import { offloadsHandlers } from '@/lib/api-client/offloads';
+import { landingQueryEndpoint, toLandingQueryInput } from '@/lib/api/contract/offloads';
 import { apiRoute } from '@/lib/api/route';
+import { runLandingQuery } from '@/lib/landings/landing-query';
 
 export const dynamic = 'force-dynamic';
 
 /** The landing query: a page of rows, the total in X-Total-Count. Aborting the request cancels the query. */
-export const POST = apiRoute(landingQueryEndpoint, offloadsHandlers.query);
+export const POST = apiRoute(landingQueryEndpoint, async ({ body, signal }) => {
+  const result = await runLandingQuery(toLandingQueryInput(body), { signal });
+  return { data: result.rows, headers: { 'X-Total-Count': String(result.total) } };
+});

@@ -14,7 +14,7 @@ import { measureLabel, topLandingColumns, TopListValueNote } from '@/components/
 import { EmbedHeightReporter } from '@/components/top-landings/embed-height-reporter';
 import { formatDateRange, formatNumber } from '@/lib/format';
 import styles from '../../../embed.module.css';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const metadata: Metadata = {
   title: 'Topp landing',

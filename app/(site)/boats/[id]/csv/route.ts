@@ -2,7 +2,7 @@ import { csvNotFound, csvRoute } from '@/lib/api/csv-route';
 import { toCsv, csvResponse } from '@/lib/csv';
 import type { LandingSummary } from '@/lib/landings/landing-query-documents';
 import { osloToday, periodParamsOf, resolvePeriod } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 import { PRICED_WEIGHT_LABEL } from '@/components/ui/value-columns';
 
 export const dynamic = 'force-dynamic';

@@ -7,7 +7,7 @@ import {
 import { tableCsv } from '@/components/ui/table-csv';
 import { type QuotaHoldings } from '@/lib/landings/quota-holdings';
 import { parseQuotaPage } from '@/lib/url-state';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { tableCsv } from '@/components/ui/table-csv';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
 import { MAX_RESULTS } from '@/lib/landings/search';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 import { isSearchKind, SEARCH_KIND_NAMES } from '@/lib/search/kinds';
 
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isStoreReadName, STORE_READS } from '@/lib/api-client/reads';
+import { isStoreReadName, STORE_READS } from '@/lib/store-reads/reads';
 import {
   INTERNAL_READS_HEADER,
   STORE_VERSION_HEADER,
   type InternalReadErrorBody,
-} from '@/lib/api-client/remote-reads';
-import { fromWire, toWireText, WireFormatError } from '@/lib/api-client/wire';
+} from '@/lib/store-reads/remote-reads';
+import { fromWire, toWireText, WireFormatError } from '@/lib/store-reads/wire';
 import { toApiError } from '@/lib/api/domain-errors';
 import { ApiError, errorResponse } from '@/lib/api/errors';
 import { readJsonBody } from '@/lib/api/request-body';
@@ -16,11 +16,11 @@ import { servedStoreVersion } from '@/lib/page-cache/store-version';
 export const dynamic = 'force-dynamic';
 
 /**
- * The data node's side of the store reads (lib/api-client/reads.ts): a proxy node renders its pages
+ * The data node's side of the store reads (lib/store-reads/reads.ts): a proxy node renders its pages
  * from these answers. Not part of the public API: closed (404) unless this node has LANDINGS_API_TOKEN,
  * and then only for a caller that sends it (401 otherwise), because its arguments reach the store
  * functions as they are, without the public endpoints' per-field limits.
- * Body: the arguments, a JSON list in the wire format (lib/api-client/wire.ts). Answer: `{ value }` in
+ * Body: the arguments, a JSON list in the wire format (lib/store-reads/wire.ts). Answer: `{ value }` in
  * the same format, the store version it was read from in a header, never cached.
  */
 

@@ -1,8 +1,12 @@
-import { saveLandingQueryEndpoint } from '@/lib/api/contract/offloads';
-import { offloadsHandlers } from '@/lib/api-client/offloads';
+import { clientAddress } from '@/lib/api/client-address';
+import { saveLandingQueryEndpoint, toLandingQueryInput } from '@/lib/api/contract/offloads';
 import { apiRoute } from '@/lib/api/route';
+import { saveLandingQuery } from '@/lib/landings/saved-queries';
 
 export const dynamic = 'force-dynamic';
 
-/** Saves a landing query under its stable id. */
-export const POST = apiRoute(saveLandingQueryEndpoint, offloadsHandlers.save);
+/** Saves a landing query under its stable id; new saves count against the client's daily limit. */
+export const POST = apiRoute(saveLandingQueryEndpoint, async ({ body, request }) => {
+  const saved = await saveLandingQuery(toLandingQueryInput(body), { clientAddress: clientAddress(request) });
+  return { ...saved, embedPath: `/topoffloads/embed/${saved.id}` };
+});

@@ -14,7 +14,7 @@ import { efficiencyTripColumns } from '@/components/efficiency/trip-columns';
 import { type BoatDetail } from '@/lib/landings/boats';
 import { quotaLineColumns } from '@/components/quotas/quota-columns';
 import { boatPeriod, loadBoat } from '../../load-boat';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 

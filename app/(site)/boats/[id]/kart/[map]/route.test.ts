@@ -1,6 +1,6 @@
 import { callRoute } from '@/app/api/_shared/call-route';
 import { GET } from '@/app/(site)/boats/[id]/kart/[map]/route';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile, latestLandingYear, loggedAndSmallBoat } from '@/tests/helpers/test-store';
 

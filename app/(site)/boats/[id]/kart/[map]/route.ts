@@ -9,7 +9,7 @@ import {
 } from '@/components/maps/boat-maps';
 import { configuredTileLayer } from '@/components/maps/geo-map';
 import { standaloneMapSvg } from '@/components/maps/map-drawing';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 import { failureResponse } from '@/lib/api/domain-errors';
 import { ApiError } from '@/lib/api/errors';
 import type { BoatDetail } from '@/lib/landings/boats';

@@ -6,7 +6,7 @@ import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { type ReceivedLanding } from '@/lib/landings/firms';
 import { FIRM_CSV_ROWS, loadFirm, type LoadedFirm } from '../../load-firm';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 

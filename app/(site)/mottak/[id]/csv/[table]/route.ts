@@ -6,7 +6,7 @@ import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import type { StationLanding } from '@/lib/landings/stations';
 import { loadStation, stationTopBoats, type LoadedStation } from '../../load-station';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 

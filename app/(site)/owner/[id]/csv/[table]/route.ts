@@ -9,7 +9,7 @@ import { routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { quotaLineColumns } from '@/components/quotas/quota-columns';
 import { loadOwnerYear, type LoadedOwnerYear } from '../../load-owner';
-import { reads } from '@/lib/api-client/reads';
+import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 

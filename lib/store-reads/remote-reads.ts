@@ -1,13 +1,12 @@
 import type { LandingsApi } from '@/lib/config';
 import { ApiError, isApiErrorCode } from '@/lib/api/errors';
 import { LandingInputError } from '@/lib/landings/landing-query-types';
-import { withinDeadline, ApiClientError } from './transport';
 import { fromWire, toWireText } from './wire';
 import { nodeFetch } from './node-fetch';
 import { noteUpstreamStoreVersion } from './remote-store-version';
 
 /**
- * One store read asked of the upstream deployment (a proxy node's side of lib/api-client/reads.ts).
+ * One store read asked of the upstream deployment (a proxy node's side of lib/store-reads/reads.ts).
  * Plain module without `server-only`: proxy.ts asks the upstream's store version through it too
  * (lib/page-cache/store-version.ts).
  *
@@ -77,29 +76,27 @@ export async function callRemoteRead(
   const base = upstream.baseUrl.replace(/\/+$/, '');
   const { args, signal } = withoutSignals(callArgs);
   const body = toWireText(args);
-  const answer = await withinDeadline(
-    { signal, timeoutMs: upstream.timeoutMs },
-    async (deadline) => {
-      const response = await fetchImpl(`${base}${INTERNAL_READS_PATH}/${encodeURIComponent(name)}`, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          ...(upstream.token ? { Authorization: `Bearer ${upstream.token}` } : {}),
-        },
-        body,
-        signal: deadline,
-      });
-      return { response, text: await response.text() };
-    },
-    (error) => new ApiClientError(502, 'unreachable', `${base}: ${(error as Error).message}`),
-  ).catch((error: unknown) => {
-    if (error instanceof ApiClientError) {
-      console.error(`reads: ${name} from ${base} failed: ${error.message}`);
-      throw new ApiError('overloaded', UPSTREAM_UNAVAILABLE_MESSAGE);
-    }
-    throw error;
-  });
+  const deadline = AbortSignal.timeout(upstream.timeoutMs);
+  let answer: { response: Response; text: string };
+  try {
+    const response = await fetchImpl(`${base}${INTERNAL_READS_PATH}/${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...(upstream.token ? { Authorization: `Bearer ${upstream.token}` } : {}),
+      },
+      body,
+      signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+    });
+    answer = { response, text: await response.text() };
+  } catch (error) {
+    // The caller's own abort is the caller's; a timeout or an unreachable upstream is the site's.
+    if (signal?.aborted) throw signal.reason ?? error;
+    const why = deadline.aborted ? `no answer within ${upstream.timeoutMs} ms` : (error as Error).message;
+    console.error(`reads: ${name} from ${base} failed: ${why}`);
+    throw new ApiError('overloaded', UPSTREAM_UNAVAILABLE_MESSAGE);
+  }
   const { response, text } = answer;
   const version = Number(response.headers.get(STORE_VERSION_HEADER));
   if (response.headers.has(STORE_VERSION_HEADER) && Number.isSafeInteger(version)) {

@@ -1,5 +1,5 @@
 /**
- * The wire format of the internal reads (lib/api-client/reads.ts): JSON that keeps what plain JSON
+ * The wire format of the internal reads (lib/store-reads/reads.ts): JSON that keeps what plain JSON
  * loses on the way from a data node to a proxy node, so a page renders from the decoded value exactly
  * as from the local one. Dates stay Dates, bigints stay bigints, Maps and Sets stay Maps and Sets,
  * `undefined`, -0 and non-finite numbers survive in arrays and objects. Such a value travels as a tagged

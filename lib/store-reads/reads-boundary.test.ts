@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Pages, their CSV downloads, sitemaps and share cards read the store only through
- * lib/api-client/reads (`reads.findBoat(…)`): a direct call to a lib/landings read would work on a
+ * lib/store-reads/reads (`reads.findBoat(…)`): a direct call to a lib/landings read would work on a
  * data node and fail on a proxy node, which has no store. Types, constants and pure helpers from
  * lib/landings are fine. The API routes (app/api) are the data node's own implementation: a proxy
  * node forwards them whole.
@@ -57,7 +57,7 @@ function isAsyncExport(specifier: string, name: string, depth = 0): boolean {
   return false;
 }
 
-describe('pages read the store through lib/api-client/reads', () => {
+describe('pages read the store through lib/store-reads/reads', () => {
   it('recognises a store read, also behind an index re-export', () => {
     expect(isAsyncExport('@/lib/landings/landing-query', 'defaultPeriod')).toBe(true);
     expect(isAsyncExport('@/lib/landings/boats', 'findBoat')).toBe(true);
