@@ -26,8 +26,8 @@ import {
   SPECIES_GROUPS,
   SPECIES_MAIN_GROUPS,
 } from './code-lists';
-import { readLandingFile } from './landing-line';
-import type { LandingRecord } from './landing-record';
+import { readLandingFile } from '@/tests/helpers/landing-file';
+import type { LandingRecord } from '@/tests/helpers/landing-record';
 import { LANDING_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 
 function uniqueCodes(list: readonly { code: string }[]): boolean {

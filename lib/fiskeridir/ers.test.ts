@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ERS_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 import { writeTestZip } from '@/tests/helpers/zip';
 import { listZipEntries, readLines } from './csv';
-import { ErsHeaderError, ersEntries, readErsZip, type ErsLine, type ErsMessageType } from './ers';
+import { readErsZip, type ErsLine } from '@/tests/helpers/ers-file';
+import { ErsHeaderError, ersEntries, type ErsMessageType } from './ers';
 
 /** The sample's files read the simplest way: header names and the raw fields of each line. */
 async function rawEntries() {

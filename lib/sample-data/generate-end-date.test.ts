@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateSampleFiles, type GenerateSampleOptions, type GenerateSampleResult } from './generate';
-import { columns, isoOf, readLandingFile, type LandingFile } from '@/tests/helpers/generated-files';
-import { readVmsFile, type VmsPosition } from '@/lib/fiskeridir/vms';
+import { columns, isoOf, splitLandingZip, type LandingFile } from '@/tests/helpers/landing-file';
+import { readVmsFile, type VmsPosition } from '@/tests/helpers/vms-file';
 
 /**
  * The default data set runs to the day before it is made: the newest year from 1 January to an end
@@ -59,9 +59,9 @@ describe('generateSampleFiles up to an end date', () => {
       vmsDays: 3,
       earlierCopy: true,
     }));
-    full = await readLandingFile(path.join(dir, 'fangstdata_2025.csv.zip'));
-    partial = await readLandingFile(path.join(dir, 'fangstdata_2026.csv.zip'));
-    earlier = await readLandingFile(path.join(dir, 'fangstdata_2026_earlier.csv.zip'));
+    full = await splitLandingZip(path.join(dir, 'fangstdata_2025.csv.zip'));
+    partial = await splitLandingZip(path.join(dir, 'fangstdata_2026.csv.zip'));
+    earlier = await splitLandingZip(path.join(dir, 'fangstdata_2026_earlier.csv.zip'));
   });
 
   it('writes the newest year from 1 January to the end date, published the morning after', () => {
@@ -150,13 +150,13 @@ describe('generateSampleFiles: end dates', () => {
     const newest = 'fangstdata_2026.csv.zip';
     expect(readFileSync(path.join(a.dir, newest)).equals(readFileSync(path.join(c.dir, newest)))).toBe(false);
     expect(
-      dates(await readLandingFile(path.join(c.dir, newest)))
+      dates(await splitLandingZip(path.join(c.dir, newest)))
         .sort()
         .at(-1),
     ).toBe('2026-03-11');
     // A day later, the same landings up to the earlier end date, and that day's added.
     const landings = async (dir: string) => {
-      const file = await readLandingFile(path.join(dir, newest));
+      const file = await splitLandingZip(path.join(dir, newest));
       const col = columns(file);
       return file.rows.map((row) =>
         ['Landingsdato', 'Fartøy ID', 'Art - FDIR', 'Produktvekt'].map((name) => col(row, name)).join('|'),

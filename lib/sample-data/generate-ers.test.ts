@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readErsZip, type ErsLine } from '@/lib/fiskeridir/ers';
+import { readErsZip, type ErsLine } from '@/tests/helpers/ers-file';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 

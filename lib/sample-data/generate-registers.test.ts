@@ -1,22 +1,20 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { VesselRegisterEntry } from './vessel-register-output';
+import { END_YEAR, generateTestFiles, LINES, Problems } from '@/tests/helpers/generated-files';
 import {
   columns,
-  END_YEAR,
-  generateTestFiles,
   isoOf,
-  LINES,
   number,
-  Problems,
+  readLandingFile,
   readZipEntry,
   type LandingFile,
-} from '@/tests/helpers/generated-files';
+} from '@/tests/helpers/landing-file';
 import { isValidOrganisationNumber } from './identifiers';
 import { safeParseBuyerRegister, type BuyerRegisterEntry } from '@/lib/fiskeridir/buyer-register';
-import { readLandingFile as readLandingRecords } from '@/lib/fiskeridir/landing-line';
 import { safeParseVesselRegister } from '@/lib/fiskeridir/vessel-register';
-import { readVmsFile, VMS_HEADER_LINE } from '@/lib/fiskeridir/vms';
+import { VMS_HEADER_LINE } from '@/lib/fiskeridir/vms';
+import { readVmsFile } from '@/tests/helpers/vms-file';
 
 describe('generateSampleFiles: registers, VMS and reading back', () => {
   let dir: string;
@@ -37,7 +35,7 @@ describe('generateSampleFiles: registers, VMS and reading back', () => {
       const rejected: string[] = [];
       const species = new Set<string>();
       let records = 0;
-      for await (const result of readLandingRecords(path.join(dir, name))) {
+      for await (const result of readLandingFile(path.join(dir, name))) {
         if (result.error) rejected.push(`${name}:${result.lineNumber} ${result.error.message}`);
         else {
           records++;

@@ -3,19 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { VesselRegisterEntry } from './vessel-register-output';
 import { generateSampleFiles, type GenerateSampleResult } from './generate';
+import { END_YEAR, generateTestFiles, LINES, notes, Problems } from '@/tests/helpers/generated-files';
 import {
   columns,
-  END_YEAR,
-  generateTestFiles,
   isoOf,
-  LINES,
-  notes,
   number,
-  Problems,
   readZipEntry,
   unquote,
   type LandingFile,
-} from '@/tests/helpers/generated-files';
+} from '@/tests/helpers/landing-file';
 import type { BuyerRegisterEntry } from '@/lib/fiskeridir/buyer-register';
 import { LANDING_COLUMN_NAMES, LANDING_COLUMNS, LANDING_HEADER_LINE } from '@/lib/fiskeridir/landing-columns';
 import { LANDING_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readZipEntry as readSingleEntry } from '@/tests/helpers/generated-files';
+import { readZipEntry as readSingleEntry } from '@/tests/helpers/landing-file';
 import { listZipEntries, readLines } from '@/lib/fiskeridir/csv';
 import { writeSmallZipFile, writeZipFile } from './zip-writer';
 

@@ -1,13 +1,7 @@
-import { parseCsvLine, readFirstLine } from './csv';
-import { VMS_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
-import {
-  createVmsHeaderIndex,
-  parseVmsLine,
-  readVmsFile,
-  VMS_COLUMNS,
-  VmsLineError,
-  type VmsPosition,
-} from './vms';
+import { parseCsvLine, readFirstLine } from '@/lib/fiskeridir/csv';
+import { VMS_COLUMNS } from '@/lib/fiskeridir/vms';
+import { VMS_SAMPLE_ZIP } from './fiskeridir-samples';
+import { createVmsHeaderIndex, parseVmsLine, readVmsFile, VmsLineError, type VmsPosition } from './vms-file';
 
 describe('the real VMS sample', () => {
   let positions: { lineNumber: number; position: VmsPosition }[];

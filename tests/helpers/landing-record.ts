@@ -1,6 +1,13 @@
-import { FIXED_WIDTH_CODE_COLUMNS, type LandingColumnName } from './landing-columns';
-import type { LandingHeaderIndex } from './landing-header';
-import { parseDate, parseDecimal, parseInteger, parseText, parseTime, parseTimestamp } from './values';
+import { FIXED_WIDTH_CODE_COLUMNS, type LandingColumnName } from '@/lib/fiskeridir/landing-columns';
+import {
+  parseDate,
+  parseDecimal,
+  parseInteger,
+  parseText,
+  parseTime,
+  parseTimestamp,
+} from '@/lib/fiskeridir/values';
+import type { LandingHeaderIndex } from './landing-file';
 
 /**
  * One landing-note line as the product uses it: camelCase names, values parsed, codes as trimmed text.
