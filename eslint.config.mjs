@@ -10,6 +10,32 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Production code must not lean on test helpers and doubles: they live in tests/ and are not shipped.
+    files: [
+      'app/**',
+      'lib/**',
+      'components/**',
+      'scripts/**',
+      'proxy.ts',
+      'instrumentation.ts',
+      'next.config.mjs',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/tests/**', '**/tests/**'],
+              message: 'Test helpers (tests/) are for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { callRoute, postJson } from '../app/api/_shared/call-route';
+import { callRoute, postJson } from '../tests/helpers/call-route';
 import { POST as searchPost } from '../app/api/search/route';
 import { displayRegistrationMark } from '../lib/fiskeridir/registration-mark';
 import { queryStore } from '../lib/store/landing-store';

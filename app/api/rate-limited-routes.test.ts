@@ -1,4 +1,4 @@
-import { callRoute, postJson } from '@/app/api/_shared/call-route';
+import { callRoute, postJson } from '@/tests/helpers/call-route';
 import '@/lib/api/contract';
 import { registeredEndpoints } from '@/lib/api/endpoint';
 import { resetRateLimits } from '@/lib/api/rate-limit';

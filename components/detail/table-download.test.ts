@@ -1,4 +1,4 @@
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as boatTableCsvGet } from '@/app/(site)/boats/[id]/csv/[table]/route';
 import { GET as landingLinesCsvGet } from '@/app/(site)/boats/[id]/landing/[docKey]/csv/route';
 import { GET as firmTableCsvGet } from '@/app/(site)/firm/[id]/csv/[table]/route';

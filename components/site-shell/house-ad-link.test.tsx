@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { HouseAdLink } from './house-ad-link';
-import { signIn, signOut } from '../user/session-test-doubles';
+import { signIn, signOut } from '../../tests/helpers/session-test-doubles';
 
 jest.mock('../../lib/auth/client-session', () =>
   jest
-    .requireActual<typeof import('../user/session-test-doubles')>('../user/session-test-doubles')
+    .requireActual<typeof import('../../tests/helpers/session-test-doubles')>(
+      '../../tests/helpers/session-test-doubles',
+    )
     .clientSessionDouble(),
 );
 

@@ -2,10 +2,21 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AUTH_ERROR_MESSAGES, GENERIC_AUTH_ERROR, authErrorMessage } from '@/lib/auth/auth-errors';
 import { FollowBoatButton } from './follow-boat-button';
-import { deferred, jsonResponse, sessionDouble, signIn, signOut, userBoat } from './session-test-doubles';
+import {
+  deferred,
+  jsonResponse,
+  sessionDouble,
+  signIn,
+  signOut,
+  userBoat,
+} from '../../tests/helpers/session-test-doubles';
 
 jest.mock('../../lib/auth/client-session', () =>
-  jest.requireActual<typeof import('./session-test-doubles')>('./session-test-doubles').clientSessionDouble(),
+  jest
+    .requireActual<typeof import('../../tests/helpers/session-test-doubles')>(
+      '../../tests/helpers/session-test-doubles',
+    )
+    .clientSessionDouble(),
 );
 
 const mocked = sessionDouble();

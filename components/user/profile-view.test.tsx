@@ -1,7 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ProfileView } from './profile-view';
-import { jsonResponse, sessionDouble, signIn, signOut, userBoat } from './session-test-doubles';
+import {
+  jsonResponse,
+  sessionDouble,
+  signIn,
+  signOut,
+  userBoat,
+} from '../../tests/helpers/session-test-doubles';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -9,7 +15,11 @@ jest.mock('next/navigation', () => ({
 }));
 
 jest.mock('../../lib/auth/client-session', () =>
-  jest.requireActual<typeof import('./session-test-doubles')>('./session-test-doubles').clientSessionDouble(),
+  jest
+    .requireActual<typeof import('../../tests/helpers/session-test-doubles')>(
+      '../../tests/helpers/session-test-doubles',
+    )
+    .clientSessionDouble(),
 );
 
 const mocked = sessionDouble();

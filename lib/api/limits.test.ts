@@ -4,7 +4,7 @@ import { GET as savedQuery } from '@/app/api/offloads/query/[id]/route';
 import { POST as landingQuery } from '@/app/api/offloads/query/route';
 import { POST as saveQuery } from '@/app/api/offloads/query/save/route';
 import { POST as search } from '@/app/api/search/route';
-import { callRoute, postJson } from '@/app/api/_shared/call-route';
+import { callRoute, postJson } from '@/tests/helpers/call-route';
 import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { setUserDb } from '@/lib/userdata';

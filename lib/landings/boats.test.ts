@@ -1,6 +1,6 @@
 import { displayRegistrationMark } from '@/lib/fiskeridir';
 import { queryStore } from '@/lib/store/landing-store';
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as listRoute } from '@/app/api/boats/route';
 import { GET as boatRoute } from '@/app/api/boats/[id]/route';
 import { GET as boatByIdRoute } from '@/app/api/boats/id/[id]/route';

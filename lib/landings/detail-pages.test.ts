@@ -1,4 +1,4 @@
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as boatsCsvRoute } from '@/app/(site)/boats/csv/route';
 import { GET as boatCsvGet } from '@/app/(site)/boats/[id]/csv/route';
 import { GET as firmsCsvRoute } from '@/app/(site)/firm/csv/route';

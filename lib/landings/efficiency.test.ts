@@ -1,5 +1,5 @@
 import { queryStore } from '@/lib/store/landing-store';
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as boatRoute } from '@/app/api/boats/efficiency/[id]/route';
 import { GET as fleetRoute } from '@/app/api/efficiency/route';
 import { GET as openApiRoute } from '@/app/api/openapi.json/route';

@@ -1,5 +1,5 @@
 import { queryStore } from '@/lib/store/landing-store';
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as firmsRoute } from '@/app/api/firms/route';
 import { GET as firmStationsRoute } from '@/app/api/firms/[id]/motak/route';
 import { GET as graphRoute } from '@/app/api/firms/[id]/motak/graph/route';

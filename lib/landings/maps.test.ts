@@ -1,4 +1,4 @@
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as positionsRoute } from '@/app/api/maps/boats/route';
 import { queryStore } from '@/lib/store/landing-store';
 import { clearQueryCache, resultCacheStats } from '@/lib/store/result-cache';

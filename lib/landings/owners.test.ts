@@ -1,5 +1,5 @@
 import { queryStore } from '@/lib/store/landing-store';
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as ownerRoute } from '@/app/api/owners/[id]/route';
 import { GET as currentBoatsRoute } from '@/app/api/owners/boats/[id]/route';
 import { GET as ownerBoatsRoute } from '@/app/api/owners/boats/[id]/[optional]/route';

@@ -1,4 +1,4 @@
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as downloadRoute } from '@/app/api/nergard/download/route';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';

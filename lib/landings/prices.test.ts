@@ -1,5 +1,5 @@
 import { queryStore } from '@/lib/store/landing-store';
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as priceRoute } from '@/app/api/nergard/Price/[a]/[b]/route';
 import { GET as bycatchRoute } from '@/app/api/nergard/Inblandings/[a]/[b]/route';
 import { GET as downloadRoute } from '@/app/api/nergard/download/route';

@@ -1,5 +1,5 @@
 import { queryStore } from '@/lib/store/landing-store';
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as quotaRoute } from '@/app/api/boats/quota/[id]/route';
 import { GET as fishedRoute } from '@/app/api/fishing/fished/kvota/route';
 import { GET as boatFishedRoute } from '@/app/api/fishing/fished/kvota/[id]/route';

@@ -1,6 +1,6 @@
 import { displayRegistrationMark } from '@/lib/fiskeridir';
 import { queryStore } from '@/lib/store/landing-store';
-import { callRoute, postJson } from '@/app/api/_shared/call-route';
+import { callRoute, postJson } from '@/tests/helpers/call-route';
 import { POST as searchPost } from '@/app/api/search/route';
 import { GET as searchGet } from '@/app/api/search/[kind]/[results]/[page]/route';
 import { removeDir } from '@/tests/helpers/fiskeridir-samples';

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { queryStore } from '@/lib/store/landing-store';
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as siteDataRoute } from '@/app/api/sitedata/key/[key]/route';
 import { GET as filtersRoute } from '@/app/api/sitedata/filters/[category]/route';
 import { GET as filterListRoute } from '@/app/api/sitedata/filters/[category]/list/route';

@@ -1,6 +1,6 @@
 import { GET as changesRoute } from '@/app/api/boats/lager/changes/[id]/route';
 import { GET as boatOnBoardRoute } from '@/app/api/lager/boats/fishes/[id]/route';
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { ingestFiles } from '@/lib/store/ingest';
 import { ERS_SAMPLE_ZIP, makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { useStore } from '@/tests/helpers/test-store';

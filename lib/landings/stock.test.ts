@@ -1,7 +1,7 @@
 import { GET as boatOnBoardRoute } from '@/app/api/lager/boats/fishes/[id]/route';
 import { GET as fleetOnBoardRoute } from '@/app/api/lager/fish/route';
 import { GET as changesRoute } from '@/app/api/boats/lager/changes/[id]/route';
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile, loggedAndSmallBoat } from '@/tests/helpers/test-store';
 import type { BoatCatchOnBoard, BoatStockChanges, FleetCatchOnBoard } from './stock';

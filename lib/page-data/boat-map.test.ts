@@ -1,4 +1,4 @@
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as positionsRoute } from '@/app/api/maps/boats/route';
 import { GET as mapCsvRoute } from '@/app/(site)/kart/csv/route';
 import { boatTrackMap, TRACK_POSITIONS } from '@/lib/landings/boat-track';

@@ -1,4 +1,4 @@
-import { callRoute, postJson } from '@/app/api/_shared/call-route';
+import { callRoute, postJson } from '@/tests/helpers/call-route';
 import { POST as landingQuery } from '@/app/api/offloads/query/route';
 import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';

@@ -1,4 +1,4 @@
-import { callRoute, postJson } from '@/app/api/_shared/call-route';
+import { callRoute, postJson } from '@/tests/helpers/call-route';
 import { errorBodySchema } from '@/lib/api/errors';
 import { setUserDb } from '@/lib/userdata';
 import { purgeSavedQueries } from '@/lib/userdata/saved-queries';

@@ -1,4 +1,4 @@
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET as listRoute } from '@/app/api/user/boats/route';
 import {
   DELETE as removeRoute,

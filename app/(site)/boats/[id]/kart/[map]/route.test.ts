@@ -1,4 +1,4 @@
-import { callRoute } from '@/app/api/_shared/call-route';
+import { callRoute } from '@/tests/helpers/call-route';
 import { GET } from '@/app/(site)/boats/[id]/kart/[map]/route';
 import { reads } from '@/lib/store-reads/reads';
 import { queryStore } from '@/lib/store/landing-store';

@@ -4,7 +4,7 @@ import type * as session from '@/lib/auth/client-session';
 /**
  * Test doubles of the browser session for the follow-button and profile tests: a session store the
  * test sets by hand and an `authorizedFetch` it answers. Use as
- * `jest.mock('../../lib/auth/client-session', () => jest.requireActual('./session-test-doubles').clientSessionDouble())`.
+ * `jest.mock('../../lib/auth/client-session', () => jest.requireActual('../../tests/helpers/session-test-doubles').clientSessionDouble())`.
  */
 export function clientSessionDouble() {
   let state: session.SessionState = { status: 'signed-out' };
