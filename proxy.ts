@@ -38,7 +38,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Only the cached pages (and their twins, to refuse them); the API, CSV downloads and static files
-  // never pass through here.
+  // never pass through here. Next reads the matcher as a literal, so it repeats the paths of
+  // CACHED_ROUTES and TWIN_MATCHERS (lib/page-cache/routes.ts); cached-routes.test.ts holds it to them.
   matcher: [
     '/',
     '/boats',

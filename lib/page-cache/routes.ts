@@ -35,7 +35,11 @@ import {
 export interface CachedRoute {
   /** For tests and logs. */
   name: string;
-  /** Matches the public path; the groups are the route's path parameters. */
+  /** The public path as proxy.ts's matcher writes it: `/boats/:id`, where `:id` is one path segment. */
+  path: string;
+  /** The page's folder under app/: its twin is `<folder>/~/[state]/page.tsx` (see ./cached-twin.tsx). */
+  folder: string;
+  /** Matches the public path (made from `path`); the groups are the route's path parameters. */
   pattern: RegExp;
   /** The page's query (URLSearchParams of the public URL) in its canonical form, '' for the defaults. */
   canonicalQuery: (params: URLSearchParams) => string;
@@ -85,53 +89,57 @@ function embedQuery(params: URLSearchParams): string {
 // CSV downloads), which Next serves before `[id]`, nor the twins' own segment.
 const ID = '(?!(?:csv|~)$)([^/]+)';
 
+function cached(
+  name: string,
+  path: string,
+  folder: string,
+  canonicalQuery: CachedRoute['canonicalQuery'],
+): CachedRoute {
+  const segments = path
+    .split('/')
+    .slice(1)
+    .map((segment) => (segment.startsWith(':') ? ID : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')));
+  const pattern = new RegExp(path === '/' ? '^/$' : `^/${segments.join('/')}$`);
+  return { name, path, folder, pattern, canonicalQuery };
+}
+
+const noQuery = () => '';
+
+/**
+ * The cached pages, once. proxy.ts's matcher lists their paths (Next wants it as a literal there) and
+ * each has its twin file; lib/page-cache/cached-routes.test.ts holds both to this list, so caching a
+ * new page is a line here, the same path in the matcher, and a twin file.
+ */
 export const CACHED_ROUTES: readonly CachedRoute[] = [
-  {
-    name: 'front',
-    pattern: /^\/$/,
-    canonicalQuery: (params) => {
-      const { period, preservation } = parseFrontPageParams(params);
-      return queryOf(frontPageHref(period, preservation));
-    },
-  },
-  {
-    name: 'boat-directory',
-    pattern: /^\/boats$/,
-    canonicalQuery: (params) => queryOf(boatDirectoryHref(parseBoatDirectory(params))),
-  },
-  {
-    name: 'firm-directory',
-    pattern: /^\/firm$/,
-    canonicalQuery: (params) => queryOf(firmDirectoryHref(parseFirmDirectory(params))),
-  },
-  {
-    name: 'boat',
-    pattern: new RegExp(`^/boats/${ID}$`),
-    canonicalQuery: (params) => detailPeriodQuery(params, { chart: true }),
-  },
-  { name: 'owner', pattern: new RegExp(`^/owner/${ID}$`), canonicalQuery: (p) => detailPeriodQuery(p) },
-  { name: 'firm', pattern: new RegExp(`^/firm/${ID}$`), canonicalQuery: (p) => detailPeriodQuery(p) },
-  { name: 'station', pattern: new RegExp(`^/mottak/${ID}$`), canonicalQuery: (p) => detailPeriodQuery(p) },
-  {
-    name: 'top-landings',
-    pattern: /^\/topoffloads$/,
-    canonicalQuery: (params) => serializeTopLandingsState(parseTopLandingsParams(params)),
-  },
-  {
-    name: 'latest-landings',
-    pattern: /^\/offloads$/,
-    canonicalQuery: (params) => serializeLatestLandingsState(parseLatestLandingsParams(params)),
-  },
+  cached('front', '/', '(site)', (params) => {
+    const { period, preservation } = parseFrontPageParams(params);
+    return queryOf(frontPageHref(period, preservation));
+  }),
+  cached('boat-directory', '/boats', '(site)/boats', (params) =>
+    queryOf(boatDirectoryHref(parseBoatDirectory(params))),
+  ),
+  cached('boat', '/boats/:id', '(site)/boats/[id]', (params) => detailPeriodQuery(params, { chart: true })),
+  cached('firm-directory', '/firm', '(site)/firm', (params) =>
+    queryOf(firmDirectoryHref(parseFirmDirectory(params))),
+  ),
+  cached('firm', '/firm/:id', '(site)/firm/[id]', (params) => detailPeriodQuery(params)),
+  cached('owner', '/owner/:id', '(site)/owner/[id]', (params) => detailPeriodQuery(params)),
+  cached('station', '/mottak/:id', '(site)/mottak/[id]', (params) => detailPeriodQuery(params)),
+  cached('top-landings', '/topoffloads', '(site)/topoffloads', (params) =>
+    serializeTopLandingsState(parseTopLandingsParams(params)),
+  ),
+  cached('latest-landings', '/offloads', '(site)/offloads', (params) =>
+    serializeLatestLandingsState(parseLatestLandingsParams(params)),
+  ),
+  cached('embed', '/topoffloads/embed/:id', '(embed)/topoffloads/embed/[queryID]', embedQuery),
   // Content pages: no URL state, but the footer's freshness and content/ files (see footer.tsx).
-  { name: 'about', pattern: /^\/about$/, canonicalQuery: () => '' },
-  { name: 'contact', pattern: /^\/contact$/, canonicalQuery: () => '' },
-  { name: 'api-docs', pattern: /^\/api-dokumentasjon$/, canonicalQuery: () => '' },
-  {
-    name: 'embed',
-    pattern: new RegExp(`^/topoffloads/embed/${ID}$`),
-    canonicalQuery: embedQuery,
-  },
+  cached('about', '/about', '(site)/about', noQuery),
+  cached('contact', '/contact', '(site)/contact', noQuery),
+  cached('api-docs', '/api-dokumentasjon', '(site)/api-dokumentasjon', noQuery),
 ];
+
+/** What proxy.ts must also see besides the cached paths: the twins, so that it refuses them. */
+export const TWIN_MATCHERS = [`/:path*/${STATE_SEGMENT}/:state*`, `/${STATE_SEGMENT}/:state*`] as const;
 
 /**
  * Longest canonical query that is cached. Longer ones (a top list with hundreds of filter codes) are

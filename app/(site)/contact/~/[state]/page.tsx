@@ -1,22 +1,10 @@
-import Page, { generateMetadata } from '../../page';
+import Page, { generateMetadata as pageMetadata } from '../../page';
+import { cachedTwin } from '@/lib/page-cache/cached-twin';
 
-/**
- * The cached twin of /contact (no URL state): kept in Next's full-route cache per store version, so
- * the footer's data freshness is never older than the data. proxy.ts sends every public request here;
- * see lib/page-cache/routes.ts.
- */
-
-// Any read of cookies, headers or the request fails the render: one HTML must fit every visitor.
+const twin = cachedTwin(Page, pageMetadata);
+// Next reads these two from this file; lib/page-cache/cached-twin.tsx says why.
 export const dynamic = 'error';
-// Re-renders what changes without a new store version: content/ files and the footer's «Data hentet».
 export const revalidate = 600;
-
-export function generateStaticParams() {
-  return [];
-}
-
-export { generateMetadata };
-
-export default function CachedPage() {
-  return <Page />;
-}
+export const generateStaticParams = twin.generateStaticParams;
+export const generateMetadata = twin.generateMetadata;
+export default twin.Page;

@@ -1,26 +1,10 @@
 import Page, { generateMetadata as pageMetadata } from '../../page';
-import { cachedPageProps } from '@/lib/page-cache/cached-page';
+import { cachedTwin } from '@/lib/page-cache/cached-twin';
 
-/**
- * The cached twin of /offloads: the same page, its URL state in the path, so Next's full-route cache
- * (ISR) keeps it per URL and store version. proxy.ts sends every public request here; see
- * lib/page-cache/routes.ts.
- */
-
-// Any read of cookies, headers or the request fails the render: one HTML must fit every visitor.
+const twin = cachedTwin(Page, pageMetadata);
+// Next reads these two from this file; lib/page-cache/cached-twin.tsx says why.
 export const dynamic = 'error';
-// The store version is in the key; this re-renders what changes without one: the footer's «Data hentet»,
-// content/ files and the current month.
 export const revalidate = 600;
-
-export function generateStaticParams() {
-  return [];
-}
-
-type Props = { params: Promise<{ state: string }> };
-
-export const generateMetadata = (props: Props) => pageMetadata(cachedPageProps(props));
-
-export default function CachedPage(props: Props) {
-  return <Page {...cachedPageProps(props)} />;
-}
+export const generateStaticParams = twin.generateStaticParams;
+export const generateMetadata = twin.generateMetadata;
+export default twin.Page;
