@@ -1,4 +1,3 @@
-import { parseCsvLine, readFirstLine } from './csv';
 import {
   LANDING_COLUMN_NAMES,
   LANDING_COLUMNS,
@@ -6,17 +5,12 @@ import {
   missingLandingColumns,
   REQUIRED_LANDING_COLUMNS,
 } from './landing-columns';
-import { LANDING_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
-
-async function sampleHeader(): Promise<string[]> {
-  const first = await readFirstLine(LANDING_SAMPLE_ZIP);
-  return parseCsvLine(first!.line);
-}
+import { landingSampleHeader } from '@/tests/helpers/fiskeridir-samples';
 
 describe('LANDING_COLUMNS', () => {
   it('lists the 133 columns of the real header in published order', async () => {
     expect(LANDING_COLUMNS).toHaveLength(133);
-    expect(await sampleHeader()).toEqual(LANDING_COLUMN_NAMES);
+    expect(await landingSampleHeader()).toEqual(LANDING_COLUMN_NAMES);
   });
 
   it('gives the timestamp-like columns the kinds their values have', () => {
@@ -36,7 +30,7 @@ describe('LANDING_COLUMNS', () => {
 
 describe('missingLandingColumns', () => {
   it('finds nothing missing in the real header', async () => {
-    expect(missingLandingColumns(await sampleHeader())).toEqual([]);
+    expect(missingLandingColumns(await landingSampleHeader())).toEqual([]);
   });
 
   it('names what a cut header lacks, trimming names', () => {

@@ -33,7 +33,7 @@ async function positions(file: string): Promise<VmsPosition[]> {
   const all: VmsPosition[] = [];
   for await (const entry of readVmsFile(file)) {
     if (entry.error) throw entry.error;
-    all.push(entry.position);
+    all.push(entry.record);
   }
   return all;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseCsvLine, readFirstLine } from '@/lib/fiskeridir/csv';
 import { extractZipEntry } from '@/lib/store/ingest/unzip';
 
 /** The directorate's real sample files, shared beside the repository (never copied into it). */
@@ -16,6 +17,12 @@ export function makeTempDir(prefix = 'fangstdata-test-'): string {
 
 export function removeDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The landing sample's header, as column names. */
+export async function landingSampleHeader(): Promise<string[]> {
+  const first = await readFirstLine(LANDING_SAMPLE_ZIP);
+  return parseCsvLine(first!.line);
 }
 
 /** The landing sample's lines (header first). */

@@ -1,6 +1,6 @@
-import { parseCsvLine, readFirstLine, readLines } from '@/lib/fiskeridir/csv';
+import { parseCsvLine, readLines } from '@/lib/fiskeridir/csv';
 import { LANDING_COLUMN_NAMES } from '@/lib/fiskeridir/landing-columns';
-import { LANDING_SAMPLE_ZIP } from './fiskeridir-samples';
+import { LANDING_SAMPLE_ZIP, landingSampleHeader } from './fiskeridir-samples';
 import {
   createLandingHeaderIndex,
   LandingHeaderError,
@@ -8,11 +8,6 @@ import {
   readLandingFile,
 } from './landing-file';
 import { LandingLineError, toLandingRecord, type LandingRecord } from './landing-record';
-
-async function sampleHeader(): Promise<string[]> {
-  const first = await readFirstLine(LANDING_SAMPLE_ZIP);
-  return parseCsvLine(first!.line);
-}
 
 async function sampleLines(): Promise<string[]> {
   const lines: string[] = [];
@@ -22,7 +17,7 @@ async function sampleLines(): Promise<string[]> {
 
 describe('createLandingHeaderIndex', () => {
   it('indexes the real header', async () => {
-    expect(createLandingHeaderIndex(await sampleHeader()).positions.get('Rundvekt')).toBe(
+    expect(createLandingHeaderIndex(await landingSampleHeader()).positions.get('Rundvekt')).toBe(
       LANDING_COLUMN_NAMES.indexOf('Rundvekt'),
     );
   });

@@ -1,11 +1,6 @@
-import {
-  listZipEntries,
-  openDataStream,
-  parseCsvLine,
-  readLines,
-  type ReadLinesOptions,
-} from '@/lib/fiskeridir/csv';
+import { listZipEntries, openDataStream, parseCsvLine, type ReadLinesOptions } from '@/lib/fiskeridir/csv';
 import { missingLandingColumns } from '@/lib/fiskeridir/landing-columns';
+import { headerIndex, readRecords, type HeaderIndex, type LineResult } from './csv-records';
 import { LandingLineError, toLandingRecord, type LandingRecord } from './landing-record';
 
 /**
@@ -26,22 +21,13 @@ export class LandingHeaderError extends Error {
   }
 }
 
-/** Where each column sits in one file's header; build it once per file. */
-export interface LandingHeaderIndex {
-  fieldCount: number;
-  positions: ReadonlyMap<string, number>;
-}
+export type LandingHeaderIndex = HeaderIndex;
 
 /** Throws LandingHeaderError when a required column is missing. */
 export function createLandingHeaderIndex(header: readonly string[]): LandingHeaderIndex {
   const missing = missingLandingColumns(header);
   if (missing.length > 0) throw new LandingHeaderError(missing);
-  const positions = new Map<string, number>();
-  header.forEach((name, position) => {
-    const trimmed = name.trim();
-    if (!positions.has(trimmed)) positions.set(trimmed, position);
-  });
-  return { fieldCount: header.length, positions };
+  return headerIndex(header);
 }
 
 /** Parses the header line and indexes it. */
@@ -58,34 +44,21 @@ export function parseLandingLine(
   return toLandingRecord(parseCsvLine(line), index, lineNumber);
 }
 
-export type LandingLineResult =
-  | { lineNumber: number; record: LandingRecord; error?: undefined }
-  | { lineNumber: number; record?: undefined; error: LandingLineError };
+export type LandingLineResult = LineResult<LandingRecord, LandingLineError>;
 
 /**
  * Every data line of a landing file (plain or zipped), streamed, each either a record or the reason it
  * is not one. Empty lines are skipped. Throws LandingHeaderError when the header lacks required columns.
  */
-export async function* readLandingFile(
+export function readLandingFile(
   filePath: string,
   options: ReadLinesOptions = {},
 ): AsyncGenerator<LandingLineResult> {
-  let index: LandingHeaderIndex | undefined;
-  for await (const { lineNumber, line } of readLines(filePath, options)) {
-    if (index === undefined) {
-      index = landingHeaderIndexFromLine(line);
-      continue;
-    }
-    if (line.trim() === '') continue;
-    let result: LandingLineResult;
-    try {
-      result = { lineNumber, record: parseLandingLine(line, index, lineNumber) };
-    } catch (error) {
-      if (!(error instanceof LandingLineError)) throw error;
-      result = { lineNumber, error };
-    }
-    yield result;
-  }
+  return readRecords(
+    filePath,
+    { index: landingHeaderIndexFromLine, parse: parseLandingLine, lineError: LandingLineError },
+    options,
+  );
 }
 
 /** A landing file split into lines and fields (the generator never writes `;` inside a text). */

@@ -12,7 +12,7 @@ describe('the real VMS sample', () => {
     errors = [];
     for await (const result of readVmsFile(VMS_SAMPLE_ZIP)) {
       if (result.error) errors.push(result.error);
-      else positions.push({ lineNumber: result.lineNumber, position: result.position });
+      else positions.push({ lineNumber: result.lineNumber, position: result.record });
     }
   });
 

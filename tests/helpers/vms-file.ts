@@ -1,7 +1,8 @@
-import { parseCsvLine, readLines, type ReadLinesOptions } from '@/lib/fiskeridir/csv';
+import { parseCsvLine, type ReadLinesOptions } from '@/lib/fiskeridir/csv';
 import { normalizeRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { parseDecimal, parseInteger, parseText, parseTimestamp } from '@/lib/fiskeridir/values';
 import type { VmsColumnName } from '@/lib/fiskeridir/vms';
+import { headerIndex, readRecords, type HeaderIndex, type LineResult } from './csv-records';
 
 /**
  * VMS files read back in JavaScript, for tests: ingest reads them with SQL (lib/store/ingest/vms.ts),
@@ -57,10 +58,7 @@ export class VmsLineError extends Error {
   }
 }
 
-export interface VmsHeaderIndex {
-  fieldCount: number;
-  positions: ReadonlyMap<string, number>;
-}
+export type VmsHeaderIndex = HeaderIndex;
 
 /** Required VMS columns absent from a header. */
 export function missingVmsColumns(header: readonly string[]): string[] {
@@ -71,12 +69,7 @@ export function missingVmsColumns(header: readonly string[]): string[] {
 export function createVmsHeaderIndex(header: readonly string[]): VmsHeaderIndex {
   const missing = missingVmsColumns(header);
   if (missing.length > 0) throw new Error(`VMS header lacks required columns: ${missing.join(', ')}`);
-  const positions = new Map<string, number>();
-  header.forEach((name, position) => {
-    const trimmed = name.trim();
-    if (!positions.has(trimmed)) positions.set(trimmed, position);
-  });
-  return { fieldCount: header.length, positions };
+  return headerIndex(header);
 }
 
 function repairCoordinate(value: number, raw: string, limit: number): number | null {
@@ -142,29 +135,10 @@ export function parseVmsLine(line: string, index: VmsHeaderIndex, lineNumber?: n
   return toVmsPosition(parseCsvLine(line), index, lineNumber);
 }
 
-export type VmsLineResult =
-  | { lineNumber: number; position: VmsPosition; error?: undefined }
-  | { lineNumber: number; position?: undefined; error: VmsLineError };
+export type VmsLineResult = LineResult<VmsPosition, VmsLineError>;
 
 /** Every report of a VMS file (plain or zipped), streamed, each a position or the reason it is not one. */
-export async function* readVmsFile(
-  filePath: string,
-  options: ReadLinesOptions = {},
-): AsyncGenerator<VmsLineResult> {
-  let index: VmsHeaderIndex | undefined;
-  for await (const { lineNumber, line } of readLines(filePath, options)) {
-    if (index === undefined) {
-      index = createVmsHeaderIndex(parseCsvLine(line));
-      continue;
-    }
-    if (line.trim() === '') continue;
-    let result: VmsLineResult;
-    try {
-      result = { lineNumber, position: parseVmsLine(line, index, lineNumber) };
-    } catch (error) {
-      if (!(error instanceof VmsLineError)) throw error;
-      result = { lineNumber, error };
-    }
-    yield result;
-  }
+export function readVmsFile(filePath: string, options: ReadLinesOptions = {}): AsyncGenerator<VmsLineResult> {
+  const index = (line: string) => createVmsHeaderIndex(parseCsvLine(line));
+  return readRecords(filePath, { index, parse: parseVmsLine, lineError: VmsLineError }, options);
 }
