@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { HouseAdLink } from './house-ad-link';
-import { signIn, signOut } from '../../tests/helpers/session-test-doubles';
+import { signIn, signOut } from '@/tests/helpers/session-test-doubles';
 
 jest.mock('../../lib/auth/client-session', () =>
   jest

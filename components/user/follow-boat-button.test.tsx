@@ -9,7 +9,7 @@ import {
   signIn,
   signOut,
   userBoat,
-} from '../../tests/helpers/session-test-doubles';
+} from '@/tests/helpers/session-test-doubles';
 
 jest.mock('../../lib/auth/client-session', () =>
   jest

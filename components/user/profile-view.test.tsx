@@ -1,13 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ProfileView } from './profile-view';
-import {
-  jsonResponse,
-  sessionDouble,
-  signIn,
-  signOut,
-  userBoat,
-} from '../../tests/helpers/session-test-doubles';
+import { jsonResponse, sessionDouble, signIn, signOut, userBoat } from '@/tests/helpers/session-test-doubles';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({

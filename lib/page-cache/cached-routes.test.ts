@@ -32,7 +32,7 @@ describe('the list of cached routes', () => {
       expect(existsSync(path.join(APP, route.folder, 'page.tsx'))).toBe(true);
       const twin = readFileSync(path.join(APP, route.folder, TWIN), 'utf8');
       expect(twin).toMatch(/^const twin = cachedTwin\(Page, pageMetadata(, \{ shareCard: true \})?\);$/m);
-      expect(twin).toMatch(/^export const dynamic = 'error';$/m);
+      expect(twin).toMatch(/^export const dynamic = 'error';/m);
       expect(twin).toMatch(/^export const revalidate = 600;$/m);
       expect(twin).toMatch(/^export default twin\.Page;$/m);
       // A detail page's share card sits on its `[id]` segment, one above the twin.

@@ -11,6 +11,7 @@ import {
 import { startSourceServer, type SourceServer } from '@/tests/helpers/source-server';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
+import { everyTenthDocument } from '@/tests/helpers/truncated-copy';
 import { writeTestZip } from '@/tests/helpers/zip';
 import { runUpdate, withoutLocalPaths, type UpdateOptions } from './run-update';
 import { downloadsDir, readUpdateState, refusedDir } from './state';
@@ -213,16 +214,7 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
     const [header, ...lines] = await landingSampleLines();
     // The sample's cut-off last line would make the small copy mostly malformed: leave it out.
     const body = lines.slice(0, -1);
-    const columns = parseCsvLine(header).map((name) => name.trim());
-    const numberAt = columns.indexOf('Dokumentnummer');
-    const timeAt = columns.indexOf('Dokument versjonstidspunkt');
-    const sortable = (time: string) =>
-      time.replace(/^(\d\d)\.(\d\d)\.(\d{4}) (\d\d)\.(\d\d)\.(\d\d).*$/, '$3$2$1$4$5$6');
-    const rows = body.map((line) => parseCsvLine(line));
-    const newest = rows.reduce((a, b) => (sortable(b[timeAt]) > sortable(a[timeAt]) ? b : a))[numberAt];
-    const numbers = [...new Set(rows.map((row) => row[numberAt]))];
-    const kept = new Set([newest, ...numbers.filter((_, i) => i % 10 === 0)]);
-    const filtered = body.filter((_, i) => kept.has(rows[i][numberAt]));
+    const { lines: filtered } = everyTenthDocument(header, body);
     const zip = await writeTestZip(
       path.join(workDir, 'filtered.zip'),
       'fangstdata_2021.csv',

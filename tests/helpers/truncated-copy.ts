@@ -7,9 +7,8 @@ import { extractZipEntry } from '@/lib/store/ingest/unzip';
 
 /**
  * A year's file of a store built by buildGeneratedStore, with most of its documents cut away (a
- * truncated or filtered download): every tenth document, plus the one with the newest version time,
- * so the copy is not judged older than the store (an older copy changes nothing anyway). Returns the
- * file and the document numbers it keeps.
+ * truncated or filtered download, see everyTenthDocument; an older copy would change nothing anyway).
+ * Returns the file and the document numbers it keeps.
  */
 export async function truncatedYearCopy(
   dataDir: string,
@@ -20,6 +19,16 @@ export async function truncatedYearCopy(
   const csv = path.join(workDir, 'full.csv');
   await extractZipEntry(zip, csv, (name) => name.endsWith('.csv'));
   const [header, ...body] = readFileSync(csv, 'utf8').split('\n').filter(Boolean);
+  const { lines, kept } = everyTenthDocument(header, body);
+  const file = writeLines(workDir, `fangstdata_${year}.csv`, [header, ...lines]);
+  return { file, kept };
+}
+
+/**
+ * The lines of every tenth document of a landing file's body, plus those of the document with the
+ * newest version time, so the copy is not judged older than the full file; and the numbers kept.
+ */
+export function everyTenthDocument(header: string, body: string[]): { lines: string[]; kept: Set<string> } {
   const columns = parseCsvLine(header).map((name) => name.trim());
   const numberAt = columns.indexOf('Dokumentnummer');
   const timeAt = columns.indexOf('Dokument versjonstidspunkt');
@@ -30,9 +39,5 @@ export async function truncatedYearCopy(
   const newest = rows.reduce((a, b) => (sortable(b[timeAt]) > sortable(a[timeAt]) ? b : a))[numberAt];
   const numbers = [...new Set(rows.map((row) => row[numberAt]))];
   const kept = new Set([newest, ...numbers.filter((_, i) => i % 10 === 0)]);
-  const file = writeLines(workDir, `fangstdata_${year}.csv`, [
-    header,
-    ...body.filter((_, i) => kept.has(rows[i][numberAt])),
-  ]);
-  return { file, kept };
+  return { lines: body.filter((_, i) => kept.has(rows[i][numberAt])), kept };
 }

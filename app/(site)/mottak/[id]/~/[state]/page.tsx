@@ -2,9 +2,7 @@ import Page, { generateMetadata as pageMetadata } from '../../page';
 import { cachedTwin } from '@/lib/page-cache/cached-twin';
 
 const twin = cachedTwin(Page, pageMetadata, { shareCard: true });
-// Next reads these two from this file; lib/page-cache/cached-twin.tsx says why.
-export const dynamic = 'error';
+export const { generateMetadata, generateStaticParams } = twin;
+export const dynamic = 'error'; // Next reads both from this file: lib/page-cache/cached-twin.tsx
 export const revalidate = 600;
-export const generateStaticParams = twin.generateStaticParams;
-export const generateMetadata = twin.generateMetadata;
 export default twin.Page;
