@@ -9,7 +9,8 @@ import { Random } from './random';
 import { monthTable, tripLanding, type YearSchedule } from './schedule';
 import { CATCH_LOCATIONS } from '@/lib/fiskeridir/catch-areas';
 import { formatMunicipalityName, lengthGroupForLength } from '@/lib/fiskeridir/code-lists';
-import { ERS_HEADERS, ERS_MESSAGE_TYPES, type ErsMessageType } from '@/lib/fiskeridir/ers';
+import { ERS_MESSAGE_TYPES, type ErsMessageType } from '@/lib/fiskeridir/ers';
+import { ERS_HEADERS } from '@/lib/fiskeridir/ers-headers';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDecimal } from '@/lib/fiskeridir/writers';
 
@@ -19,9 +20,9 @@ import { formatDecimal } from '@/lib/fiskeridir/writers';
  * its previous landing (or its home port), catch messages (DCA) for hauls on the trip's grounds with the
  * trip's gear, and an arrival (POR) at the receiving station's port whose catch on board is within 2 %
  * of the catch the hauls reported, itself within 3 % of the round weight the note lands. Written as the
- * directorate's files: the published columns (lib/fiskeridir/ers.ts), UTF-8 with a byte-order mark,
- * decimal comma, `dd.mm.yyyy` dates and `HH:MM` clock times in UTC. No transfers (TRA): its file has
- * only the header.
+ * directorate's files: the published columns (lib/fiskeridir/ers-headers.ts), UTF-8 with a byte-order
+ * mark, decimal comma, `dd.mm.yyyy` dates and `HH:MM` clock times in UTC. No transfers (TRA): its file
+ * has only the header.
  */
 
 export interface ErsYearOptions {
