@@ -69,6 +69,19 @@ async function republishedLandingZip(): Promise<Buffer> {
   return readFileSync(file);
 }
 
+/** The landing sample zipped without one column: a header ingest must refuse. */
+async function sampleWithout(column: string) {
+  const [header, ...body] = await landingSampleLines();
+  const without = parseCsvLine(header).indexOf(column);
+  const cut = (line: string) =>
+    line
+      .split(';')
+      .filter((_, i) => i !== without)
+      .join(';');
+  const lines = [cut(header), ...body.map(cut)];
+  return writeTestZip(path.join(workDir, 'cut.zip'), 'fangstdata_2021.csv', lines.join('\n') + '\n');
+}
+
 describe('npm run update-data (runUpdate) against a local file server', () => {
   it('first run downloads and ingests every source; the second asks conditionally and changes nothing', async () => {
     const first = await update();
@@ -253,19 +266,7 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
   });
 
   it('refuses a file whose header lacks required columns, or an error page served as the file, before ingest', async () => {
-    const [header, ...body] = await landingSampleLines();
-    const without = parseCsvLine(header).indexOf('Dokumentnummer');
-    const cut = (line: string) =>
-      line
-        .split(';')
-        .filter((_, i) => i !== without)
-        .join(';');
-    const zip = await writeTestZip(
-      path.join(workDir, 'cut.zip'),
-      'fangstdata_2021.csv',
-      [cut(header), ...body.map(cut)].join('\n') + '\n',
-    );
-    server.publish(LANDINGS_2021, zip);
+    server.publish(LANDINGS_2021, await sampleWithout('Dokumentnummer'));
     server.publish(VMS_2021, Buffer.from('<html><body>Vedlikehold</body></html>'));
     const report = await update();
     expect(report.sources.find((source) => source.id === 'landings-2021')).toMatchObject({
@@ -281,19 +282,7 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
   });
 
   it('names the missing columns of a landing header that is otherwise recognisable', async () => {
-    const [header, ...body] = await landingSampleLines();
-    const without = parseCsvLine(header).indexOf('Rundvekt');
-    const cut = (line: string) =>
-      line
-        .split(';')
-        .filter((_, i) => i !== without)
-        .join(';');
-    const zip = await writeTestZip(
-      path.join(workDir, 'cut.zip'),
-      'fangstdata_2021.csv',
-      [cut(header), ...body.map(cut)].join('\n') + '\n',
-    );
-    server.publish(LANDINGS_2021, zip);
+    server.publish(LANDINGS_2021, await sampleWithout('Rundvekt'));
     const report = await update();
     expect(report.sources.find((source) => source.id === 'landings-2021')).toMatchObject({
       status: 'failed',
