@@ -26,18 +26,24 @@ beforeEach(() =>
 );
 afterEach(() => jest.useRealTimers());
 
+/** A schedule at 04:30 Oslo time whose runs are fakes the test drives, and its log. */
+function scheduleAtHalfPastFour() {
+  const runs: ReturnType<typeof fakeRun>[] = [];
+  const log: string[] = [];
+  const schedule = startUpdateSchedule({
+    at: { hour: 4, minute: 30 },
+    startRun: () => {
+      runs.push(fakeRun());
+      return runs.at(-1) as unknown as ChildProcess;
+    },
+    log: (line) => log.push(line),
+  });
+  return { runs, log, schedule };
+}
+
 describe('startUpdateSchedule', () => {
   it('runs at the Oslo time of day, logs the run, and plans the next day', async () => {
-    const runs: ReturnType<typeof fakeRun>[] = [];
-    const log: string[] = [];
-    const schedule = startUpdateSchedule({
-      at: { hour: 4, minute: 30 },
-      startRun: () => {
-        runs.push(fakeRun());
-        return runs.at(-1) as unknown as ChildProcess;
-      },
-      log: (line) => log.push(line),
-    });
+    const { runs, log, schedule } = scheduleAtHalfPastFour();
     expect(log).toEqual(['next update at 2026-11-24T03:30:00.000Z (UPDATE_AT 04:30 Oslo time)']);
     jest.advanceTimersByTime(2.5 * 3_600_000 - 1);
     expect(runs).toHaveLength(0);
@@ -59,16 +65,7 @@ describe('startUpdateSchedule', () => {
   });
 
   it('does not start a second run while one is still going, and stops it with the server', () => {
-    const runs: ReturnType<typeof fakeRun>[] = [];
-    const log: string[] = [];
-    const schedule = startUpdateSchedule({
-      at: { hour: 4, minute: 30 },
-      startRun: () => {
-        runs.push(fakeRun());
-        return runs.at(-1) as unknown as ChildProcess;
-      },
-      log: (line) => log.push(line),
-    });
+    const { runs, log, schedule } = scheduleAtHalfPastFour();
     jest.advanceTimersByTime(2.5 * 3_600_000 + 24 * 3_600_000);
     expect(runs).toHaveLength(1);
     expect(log).toContain('2026-11-25T03:30:00.000Z the previous update is still running; skipping this one');
