@@ -18,6 +18,7 @@ import {
   type IngestReport,
 } from '../lib/store/ingest';
 import { ProgressBar, rateAndEta } from '../lib/cli/progress-bar';
+import { exitOnSignals } from '../lib/cli/exit-on-signals';
 
 const USAGE = `Usage: npm run ingest -- [--data-dir DIR] [--json] [--max-withdrawal-share S] [--allow-withdrawals]
        [--max-rejected-share S] [--allow-rejected] FILE...
@@ -29,19 +30,6 @@ const USAGE = `Usage: npm run ingest -- [--data-dir DIR] [--json] [--max-withdra
   --max-rejected-share S    refuse a file with more than S malformed lines (default 0.01 = 1 %,
                             env INGEST_MAX_REJECTED_SHARE)
   --allow-rejected          load the readable lines of such a file anyway`;
-
-/** Ctrl-C or a stop by the scheduler: exit through process.exit so the scratch files are removed. */
-function exitOnSignals() {
-  for (const [signal, code] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ] as const) {
-    process.once(signal, () => {
-      console.error(`\nIngest interrupted (${signal}); the store was not changed.`);
-      process.exit(code);
-    });
-  }
-}
 
 function printSummary(report: IngestReport) {
   const { documents } = report;
@@ -121,7 +109,7 @@ async function main(): Promise<number> {
   }
   const json = values.json;
   const bar = new ProgressBar();
-  exitOnSignals();
+  exitOnSignals((signal) => `Ingest interrupted (${signal}); the store was not changed.`);
   try {
     const report = await ingestFiles(files, {
       dataDir: values['data-dir'],

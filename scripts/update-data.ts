@@ -12,6 +12,7 @@ import { ProgressBar } from '../lib/cli/progress-bar';
 import { runUpdate, type UpdateReport } from '../lib/update/run-update';
 import { parseYears } from '../lib/update/sources';
 import { UpdateLockedError } from '../lib/update/update-lock';
+import { exitOnSignals } from '../lib/cli/exit-on-signals';
 
 const USAGE = `Usage: npm run update-data -- [--data-dir DIR] [--years Y,…] [--json]
   --data-dir DIR   the data directory (default DATA_DIR or ./data)
@@ -44,21 +45,6 @@ function exitCodeOf(report: UpdateReport): number {
   return 0;
 }
 
-/** Ctrl-C or a stop by `npm start`: exit through process.exit so the locks and scratch files are freed. */
-function exitOnSignals() {
-  for (const [signal, code] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ] as const) {
-    process.once(signal, () => {
-      console.error(
-        `\nUpdate interrupted (${signal}); the store was not changed by this run's unfinished work.`,
-      );
-      process.exit(code);
-    });
-  }
-}
-
 async function main(): Promise<number> {
   let values;
   try {
@@ -81,7 +67,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const json = values.json;
-  exitOnSignals();
+  exitOnSignals(
+    (signal) => `Update interrupted (${signal}); the store was not changed by this run's unfinished work.`,
+  );
   const bar = new ProgressBar();
   const log = (line: string) => {
     if (json) return;
