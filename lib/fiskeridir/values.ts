@@ -2,7 +2,7 @@
  * Parsers for the value formats the directorate publishes. All of them trim first (labels and some
  * values carry trailing spaces) and return null for an empty value; a value that is present but does
  * not fit the format also gives null, so callers that must tell "missing" from "malformed" check the
- * raw text themselves (see landing-record.ts).
+ * raw text themselves (as tests/helpers/landing-record.ts does).
  *
  * Timestamps come back as UTC ISO 8601 strings (`2020-09-15T10:22:09.423Z`, the `Date#toISOString`
  * form): one unambiguous instant whatever zone the file wrote it in. The zone a format is written in
