@@ -1,5 +1,5 @@
 import { ConnectionPool, type PoolLimits } from './connection-pool';
-import { StoreBusyError } from './store-busy-error';
+import { StoreBusyError } from './store-errors';
 
 const limits: PoolLimits = { bulkConnections: 2, maxQueue: 3, maxWaitMs: 5_000 };
 const later = (ms = 60_000) => ({ deadline: Date.now() + ms });

@@ -1,4 +1,4 @@
-import { StoreBusyError } from './store-busy-error';
+import { StoreBusyError } from './store-errors';
 
 /**
  * The connections of one open store, handed out with back-pressure.

@@ -5,13 +5,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConnectionPool, type PoolStats, type StoreLane } from './connection-pool';
 import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
-import { StoreBusyError } from './store-busy-error';
+import { NoDataError, StoreBusyError } from './store-errors';
 import { PreparedStatementCache } from './prepared-statements';
-import { PAGE_ERROR_DIGESTS } from '@/lib/api/page-error-messages';
 import { CONNECTIONS_PER_STORE, landingsApi, storeLimits, type StoreLimits } from '@/lib/config';
 import { storeFollower } from './store-publishing';
 
-export { StoreBusyError, type StoreBusyReason } from './store-busy-error';
+export {
+  isNoDataError,
+  isStoreBusyError,
+  NoDataError,
+  StoreBusyError,
+  type StoreBusyReason,
+} from './store-errors';
 export type { StoreLane } from './connection-pool';
 
 /**
@@ -276,16 +281,6 @@ export class ProxyNodeHasNoStoreError extends Error {
       'This node reads its data from LANDINGS_API_URL and has no store: read through lib/api-client/reads',
     );
     this.name = 'ProxyNodeHasNoStoreError';
-  }
-}
-
-export class NoDataError extends Error {
-  /** What a page's error boundary shows for it: «Ingen landingsdata ennå». */
-  readonly digest: string = PAGE_ERROR_DIGESTS.noData;
-
-  constructor() {
-    super('No landing data has been ingested yet (run `npm run sample-data` or `npm run ingest`).');
-    this.name = 'NoDataError';
   }
 }
 

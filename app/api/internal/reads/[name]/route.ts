@@ -7,10 +7,10 @@ import {
 } from '@/lib/api-client/remote-reads';
 import { fromWire, toWireText, WireFormatError } from '@/lib/api-client/wire';
 import { toApiError } from '@/lib/api/domain-errors';
-import { ApiError, errorResponse } from '@/lib/api/errors';
+import { ApiError, errorResponse, isApiError } from '@/lib/api/errors';
 import { readJsonBody } from '@/lib/api/request-body';
 import { internalReadsToken } from '@/lib/config';
-import { LandingInputError } from '@/lib/landings/landing-query-types';
+import { isLandingInputError } from '@/lib/landings/landing-query-types';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
 
 export const dynamic = 'force-dynamic';
@@ -44,7 +44,7 @@ function versionHeaders(): Record<string, string> {
 }
 
 function failed(error: unknown, name: string): Response {
-  if (error instanceof LandingInputError) {
+  if (isLandingInputError(error)) {
     const body: InternalReadErrorBody = {
       error: {
         code: 'bad_request',
@@ -82,7 +82,7 @@ export async function POST(request: Request, context: { params: Promise<{ name: 
   try {
     args = fromWire(await readJsonBody(request, MAX_ARGS_BYTES));
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error, NO_STORE);
+    if (isApiError(error)) return errorResponse(error, NO_STORE);
     if (error instanceof WireFormatError)
       return errorResponse(new ApiError('bad_request', `Ugyldige argumenter: ${error.message}`), NO_STORE);
     throw error;
