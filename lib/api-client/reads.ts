@@ -48,6 +48,7 @@ import { callRemoteRead } from './remote-reads';
 import { toApiError } from '@/lib/api/domain-errors';
 import { isApiError } from '@/lib/api/errors';
 import { notePageUnavailable } from '@/lib/api/page-edge';
+import { runInStoreLane } from '@/lib/store/landing-store';
 
 /**
  * Everything a page (and a CSV download, a sitemap, a share card) reads from the landing store, by name.
@@ -156,8 +157,46 @@ function atEdge(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The reads of one entity's page (boat, firm, station, owner, a landing document, a share card): they
+ * run in the store's `lookup` lane, which bulk work (landing queries, top lists, CSV) cannot fill, so
+ * a reader's boat page answers while a flood of uncached queries waits.
+ */
+export const LOOKUP_READS: ReadonlySet<StoreReadName> = new Set<StoreReadName>([
+  'boatCatchSummary',
+  'boatEfficiency',
+  'boatLandings',
+  'boatLogbook',
+  'boatNameHistory',
+  'boatOwnerships',
+  'boatQuota',
+  'boatStockChanges',
+  'boatTrackMap',
+  'boatYears',
+  'buyerOffloads',
+  'findBoat',
+  'firmSpeciesTotals',
+  'firmStationGraph',
+  'firmStations',
+  'firmTopBoats',
+  'firmYears',
+  'getFirm',
+  'getOwner',
+  'getStation',
+  'landingDocument',
+  'ownerBoats',
+  'ownerQuotas',
+  'ownerYearBreakdown',
+  'shareCard',
+  'stationSpeciesTotals',
+  'stationYears',
+]);
+
 function throughClient<N extends StoreReadName>(name: N): StoreReads[N] {
-  const local = STORE_READS[name] as (...args: unknown[]) => Promise<unknown>;
+  const read = STORE_READS[name] as (...args: unknown[]) => Promise<unknown>;
+  const local = LOOKUP_READS.has(name)
+    ? (...args: unknown[]) => runInStoreLane('lookup', () => read(...args))
+    : read;
   const routed = async (...args: unknown[]) => {
     const upstream = landingsApi();
     try {

@@ -36,12 +36,18 @@ const STORE_BUSY_MESSAGES: Record<StoreBusyError['reason'], string> = {
 /** The Norwegian message for an overloaded store, for answers and pages alike. */
 export const storeBusyMessage = (error: StoreBusyError): string => STORE_BUSY_MESSAGES[error.reason];
 
+const retryHeaders = (seconds: number) => ({ 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
+
 /**
  * The API error a thrown value stands for, or null for an unexpected one (a bug: the caller answers
  * 500 and logs it). `inputPart` says where a LandingInputError's fields came from.
  */
 export function toApiError(error: unknown, inputPart: InputPart = 'kropp'): MappedError | null {
-  if (isApiError(error)) return { error };
+  if (isApiError(error)) {
+    // One mapped before (by the store reads, or upstream's answer): its Retry-After travels with it.
+    if (error.code !== 'overloaded') return { error };
+    return { error, headers: retryHeaders(error.retryAfterSeconds ?? 1) };
+  }
   if (isLandingInputError(error)) {
     // A caller's mistake that only the store reveals (an OrderBy pivot missing from XPivots): a 400
     // with fields keyed like the zod errors, so a client points at the same field either way.
@@ -55,7 +61,7 @@ export function toApiError(error: unknown, inputPart: InputPart = 'kropp'): Mapp
     // The store is overloaded or the query ran too long: the client may try again after Retry-After.
     return {
       error: new ApiError('overloaded', storeBusyMessage(error), undefined, error.retryAfterSeconds),
-      headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
+      headers: retryHeaders(error.retryAfterSeconds),
     };
   }
   if (isDailySaveLimitError(error)) {

@@ -84,29 +84,42 @@ const DROPPED_HEADERS = [
 /**
  * Rewrites the answer of a request whose page met a busy store: when Next answers it with a 5xx, it
  * leaves as 503 with Retry-After and the busy page instead (Next's own body is dropped). Any other
- * answer passes unchanged.
+ * answer passes unchanged. Decided at the first of writeHead, write or end, before Node writes a byte.
  */
 export function mapUnavailableAnswer(state: PageEdgeState, response: ServerResponse, head = false): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  let replaced = false;
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  let decided: 'pass' | 'replaced' | null = null;
+  const decide = (status: number) => {
+    if (decided) return decided;
     const unavailable = state.unavailable;
-    if (replaced || status < 500 || !unavailable) return writeHead(status, ...rest);
-    replaced = true;
+    if (status < 500 || !unavailable || response.headersSent) return (decided = 'pass');
+    decided = 'replaced';
     for (const name of DROPPED_HEADERS) response.removeHeader(name);
     response.writeHead = writeHead as ServerResponse['writeHead'];
+    response.write = write as ServerResponse['write'];
+    response.end = end as ServerResponse['end'];
     sendUnavailable(response, unavailable.retryAfterSeconds, unavailable.digest, head);
     // What Next writes after this is its own error page: dropped.
-    response.write = ((...args: unknown[]) => {
-      const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-      callback?.();
-      return true;
-    }) as ServerResponse['write'];
-    response.end = ((...args: unknown[]) => {
-      const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-      callback?.();
-      return response;
-    }) as ServerResponse['end'];
+    response.write = dropWrite as ServerResponse['write'];
+    response.end = dropEnd as ServerResponse['end'];
+    return decided;
+  };
+  const callbackOf = (args: unknown[]) =>
+    args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+  response.writeHead = ((status: number, ...rest: unknown[]) =>
+    decide(status) === 'pass' ? writeHead(status, ...rest) : response) as ServerResponse['writeHead'];
+  const dropWrite = ((...args: unknown[]) => {
+    callbackOf(args)?.();
+    return true;
+  }) as (...args: unknown[]) => boolean;
+  const dropEnd = ((...args: unknown[]) => {
+    callbackOf(args)?.();
     return response;
-  }) as ServerResponse['writeHead'];
+  }) as (...args: unknown[]) => ServerResponse;
+  response.write = ((...args: unknown[]) =>
+    decide(response.statusCode) === 'pass' ? write(...args) : dropWrite(...args)) as ServerResponse['write'];
+  response.end = ((...args: unknown[]) =>
+    decide(response.statusCode) === 'pass' ? end(...args) : dropEnd(...args)) as ServerResponse['end'];
 }

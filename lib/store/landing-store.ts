@@ -41,7 +41,7 @@ export interface StoreQueryOptions {
   signal?: AbortSignal;
   /** A time limit shorter than STORE_QUERY_TIMEOUT_MS, in ms (a longer one is cut to it). */
   timeoutMs?: number;
-  /** Default: `bulk` inside a result-cache miss (see runInStoreLane), else `interactive`. */
+  /** Default: the lane of runInStoreLane around the call (`bulk` in a result-cache miss), else `interactive`. */
   lane?: StoreLane;
 }
 
@@ -218,6 +218,11 @@ function laneContext(): AsyncLocalStorage<StoreLane> {
   const holder = globalThis as GlobalWithStore;
   holder[laneKey] ??= new AsyncLocalStorage<StoreLane>();
   return holder[laneKey];
+}
+
+/** The lane `runInStoreLane` set for the work running now, if any. */
+export function currentStoreLane(): StoreLane | undefined {
+  return laneContext().getStore();
 }
 
 /** Runs `work` with every store query inside it (that names no lane itself) in `lane`. */

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isStoreReadName, STORE_READS } from '@/lib/api-client/reads';
+import { isStoreReadName, LOOKUP_READS, STORE_READS } from '@/lib/api-client/reads';
 import {
   INTERNAL_READS_HEADER,
   STORE_VERSION_HEADER,
@@ -7,6 +7,7 @@ import {
 } from '@/lib/api-client/remote-reads';
 import { fromWire, toWireText, WireFormatError } from '@/lib/api-client/wire';
 import { toApiError } from '@/lib/api/domain-errors';
+import { runInStoreLane } from '@/lib/store/landing-store';
 import { ApiError, errorResponse, isApiError } from '@/lib/api/errors';
 import { readJsonBody } from '@/lib/api/request-body';
 import { internalReadsToken } from '@/lib/config';
@@ -95,7 +96,10 @@ export async function POST(request: Request, context: { params: Promise<{ name: 
   }
   try {
     const read = STORE_READS[name] as (...values: unknown[]) => Promise<unknown>;
-    const value = await read(...args);
+    // An entity's read runs in the lookup lane here as on a data node's own pages (lib/api-client/reads.ts).
+    const value = LOOKUP_READS.has(name)
+      ? await runInStoreLane('lookup', () => read(...args))
+      : await read(...args);
     return new Response(toWireText({ value }), {
       headers: { 'Content-Type': 'application/json; charset=utf-8', ...versionHeaders() },
     });
