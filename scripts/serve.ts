@@ -6,7 +6,7 @@
  * Content-Security-Policy allows only its own inline scripts, by hash (lib/security/). On a
  * proxy node (LANDINGS_API_URL) the JSON API is forwarded to the upstream before Next too.
  *
- * A page Next must render (not in the front cache) counts against its address's budget (429 beyond
+ * A page Next must render (not in the front cache, nor rendered into Next's cache before) counts against its address's budget (429 beyond
  * it, lib/api/page-budget.ts) and waits for a turn at the render gate (503 when the gate is full,
  * lib/api/render-gate.ts); a render that fails because the store is busy answers 503 with the busy
  * page (lib/api/page-edge.ts). Every other request goes to Next exactly as under `next start`.
@@ -90,7 +90,11 @@ async function main() {
       return;
     }
     if (front.serveOrCapture(request, response)) return;
-    if (isRenderRequest(new URL(request.url ?? '/', 'http://serve').pathname)) {
+    // A page Next already holds in its cache (this store version) is no render: it skips budget and gate.
+    if (
+      isRenderRequest(new URL(request.url ?? '/', 'http://serve').pathname) &&
+      !front.renderedBefore(request)
+    ) {
       render(request, response).catch(failed);
       return;
     }
