@@ -86,7 +86,7 @@ function serverMemoryMb(): number | null {
 }
 
 /** One hostile request of the mix, distinct from every other (`n` counts them). */
-function hostileRequest(facts: DataFacts, boats: string[], embedId: string, n: number) {
+function hostileRequest(facts: DataFacts, boats: string[], embedId: string, shareImage: string, n: number) {
   const boat = encodeURIComponent(boats[n % boats.length]);
   const year = facts.latestFullYear;
   const day = plusDays(`${year}-01-01`, n % 360);
@@ -112,10 +112,18 @@ function hostileRequest(facts: DataFacts, boats: string[], embedId: string, n: n
     case 3:
       return { path: `/topoffloads/embed/${embedId}?accent=${randomHex()}&theme=dark` };
     case 4:
-      return { path: `/boats/${boat}/opengraph-image?v=${n}` };
+      return { path: `/boats/${boat}/${shareImage}?v=${n}` };
     default:
-      return { path: `/search?q=${randomHex()}` };
+      return { path: `/search/${randomHex()}` };
   }
+}
+
+/** The share image's file name (Next adds a hash to `opengraph-image`), from a boat page's og:image. */
+async function shareImageName(boatId: string): Promise<string> {
+  const html = await (await fetch(`${BASE_URL}/boats/${encodeURIComponent(boatId)}`)).text();
+  const name = /property="og:image" content="[^"]*\/(opengraph-image[^"?/]*)/.exec(html)?.[1];
+  if (!name) throw new Error('the boat page names no share image (og:image)');
+  return name;
 }
 
 interface PhaseResult {
@@ -128,6 +136,7 @@ async function phase(
   facts: DataFacts,
   boats: string[],
   embedId: string,
+  shareImage: string,
   many: boolean,
 ): Promise<PhaseResult> {
   const until = Date.now() + SECONDS * 1000;
@@ -137,7 +146,7 @@ async function phase(
   let n = Math.floor(Math.random() * 1_000_000);
   const worker = async () => {
     while (Date.now() < until) {
-      const { path, init = {} } = hostileRequest(facts, boats, embedId, n++);
+      const { path, init = {} } = hostileRequest(facts, boats, embedId, shareImage, n++);
       const address = many ? randomAddress() : '203.0.113.1';
       const headers = {
         ...(init as { headers?: Record<string, string> }).headers,
@@ -175,6 +184,7 @@ export async function hostile(facts: DataFacts): Promise<boolean> {
   );
   const ids = boats.map((boat) => boat.id);
   const embedId = await savedQueryId(facts);
+  const shareImage = await shareImageName(ids[0]);
   // The visitor's boat pages, once each, as a reader who opened them before.
   for (const id of ids) await (await fetch(`${BASE_URL}/boats/${encodeURIComponent(id)}`)).arrayBuffer();
   const before = serverMemoryMb();
@@ -185,7 +195,7 @@ export async function hostile(facts: DataFacts): Promise<boolean> {
   let ok = true;
   const rows: string[][] = [];
   for (const many of [false, true]) {
-    const result = await phase(facts, ids, embedId, many);
+    const result = await phase(facts, ids, embedId, shareImage, many);
     const failed = result.flood.failed + result.visitor.tally.failed + result.health.tally.failed;
     const met =
       failed === 0 && p99(result.visitor.times) <= TARGET_P99_MS && p99(result.health.times) <= TARGET_P99_MS;
