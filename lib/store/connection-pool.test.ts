@@ -112,12 +112,10 @@ describe('the connection pool', () => {
     const pool = poolOf(4, { bulkConnections: 2, maxQueue: 2, lookupMaxQueue: 2 });
     await pool.acquire('bulk', later());
     await pool.acquire('bulk', later());
-    const queuedBulk = [pool.acquire('bulk', later(300)), pool.acquire('bulk', later(300))];
-    queuedBulk.forEach((waiter) => waiter.catch(() => undefined));
+    const queuedBulk = [pool.acquire('bulk', later()), pool.acquire('bulk', later())];
     // The bulk queue is full: one more bulk query is refused, a lookup is not.
     expect(((await rejection(pool.acquire('bulk', later()))) as StoreBusyError).reason).toBe('queue_full');
-    await expect(pool.acquire('lookup', later())).resolves.toBeDefined();
-    await expect(pool.acquire('lookup', later())).resolves.toBeDefined();
+    const lookups = [await pool.acquire('lookup', later()), await pool.acquire('lookup', later())];
     // Every connection is taken now: the next lookup waits in its own queue, not the full bulk one …
     const waitingLookup = pool.acquire('lookup', later());
     expect(pool.stats().waiting).toEqual({ bulk: 2, interactive: 0, lookup: 1 });
@@ -125,13 +123,18 @@ describe('the connection pool', () => {
     pool.release('c3', 'bulk');
     await expect(waitingLookup).resolves.toBe('c3');
     expect(pool.stats().waiting).toEqual({ bulk: 2, interactive: 0, lookup: 0 });
+    // The bulk queries get their turn once connections come back and the bulk lane has room.
+    for (const connection of lookups) pool.release(connection, 'lookup');
+    pool.release('c2', 'bulk');
+    await expect(Promise.all(queuedBulk)).resolves.toHaveLength(2);
   });
 
   it('bounds the lookup queue by its own limit', async () => {
     const pool = poolOf(1, { maxQueue: 5, lookupMaxQueue: 1 });
     await pool.acquire('lookup', later());
-    const queued = pool.acquire('lookup', later(300));
-    queued.catch(() => undefined);
+    const queued = pool.acquire('lookup', later());
     expect(((await rejection(pool.acquire('lookup', later()))) as StoreBusyError).reason).toBe('queue_full');
+    pool.release('c0', 'lookup');
+    await expect(queued).resolves.toBe('c0');
   });
 });
