@@ -22,6 +22,12 @@
  *     checked to answer `x-nextjs-cache: HIT` with a public Cache-Control and an ETag, each miss to
  *     answer MISS.
  *
+ *  4. The hostile mix (BENCH_LOAD_PARTS=hostile; bench/load-hostile.ts): a flood of distinct uncached
+ *     queries, page misses, embeds and share images from one address and from many, beside a steady
+ *     visitor and a health probe. Needs a server started with TRUST_PROXY=1.
+ *
+ * BENCH_LOAD_PARTS picks the parts (default `starvation,throughput,cache`).
+ *
  * The bench sends what any one client would send. In particular it sets no X-Forwarded-For: the rate
  * limiter sees one address, and its 429s are counted in the table as they come.
  *
@@ -31,11 +37,26 @@
  * when the heavy queries were refused (429) instead of run. The starvation run goes first, so that the
  * throughput run's landing queries have not used up this address's bucket yet.
  */
-import autocannon, { type Result } from 'autocannon';
 import { benchSettings } from '../lib/config';
+import {
+  BASE_URL,
+  cachedTargets,
+  cannon,
+  dataFacts,
+  getJson,
+  ms,
+  otherStatuses,
+  plusDays,
+  printTable,
+  requestInit,
+  savedQueryId,
+  type DataFacts,
+  type Target,
+} from './load-common';
+import { hostile } from './load-hostile';
 
 const {
-  baseUrl: BASE_URL,
+  loadParts: PARTS,
   durationSeconds: DURATION_S,
   connections: CONNECTIONS,
   cacheConnections: CACHE_CONNECTIONS,
@@ -46,125 +67,6 @@ const HIT_TARGET_P99_MS = 100;
 const MISS_TARGET_MEDIAN_MS = 60;
 const HEAVY_QUERIES = 10;
 const LIGHT_TARGET_MS = 1000;
-
-interface Target {
-  label: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-interface DataFacts {
-  firstDate: string;
-  lastDate: string;
-  latestFullYear: string;
-  boatId: string;
-  pivots: string[];
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`);
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function getText(path: string): Promise<string> {
-  const response = await fetch(`${BASE_URL}${path}`);
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.text()).trim();
-}
-
-/** What the targets need from the server's data: the period, a busy boat, the ten commonest species. */
-async function dataFacts(): Promise<DataFacts> {
-  const [firstDate, lastDate, latestFullYear, boats, species] = await Promise.all([
-    getText('/api/sitedata/key/first_date'),
-    getText('/api/sitedata/key/last_date'),
-    getText('/api/sitedata/key/latest_full_year'),
-    getJson<{ boats: { id: string }[] }>('/api/boats?count=1'),
-    getJson<Record<string, { count: number }>>('/api/sitedata/filters/fish'),
-  ]);
-  if (boats.boats.length === 0) throw new Error('the server knows no boats');
-  const pivots = Object.entries(species)
-    .sort(([, a], [, b]) => b.count - a.count)
-    .slice(0, 10)
-    .map(([code]) => `fish:${code}`);
-  return { firstDate, lastDate, latestFullYear, boatId: boats.boats[0].id, pivots };
-}
-
-function cachedTargets(facts: DataFacts): Target[] {
-  const year = facts.latestFullYear;
-  const boat = encodeURIComponent(facts.boatId);
-  return [
-    { label: 'page /', path: '/' },
-    { label: 'page /boats/{id}', path: `/boats/${boat}` },
-    {
-      label: 'page /topoffloads?…',
-      path: `/topoffloads?from=${year}-01-01&to=${year}-12-31&rows=boat&pivots=${facts.pivots.slice(0, 3).join(',')}`,
-    },
-    {
-      label: 'POST /api/offloads/query',
-      path: '/api/offloads/query',
-      method: 'POST',
-      body: {
-        FromDate: `${year}-01-01`,
-        ToDate: `${year}-12-31`,
-        Count: 20,
-        XPivots: facts.pivots.slice(0, 3),
-      },
-    },
-    { label: 'GET /api/health', path: '/api/health' },
-    { label: 'GET /api/boats/{id}', path: `/api/boats/${boat}` },
-  ];
-}
-
-function requestInit(target: Target): RequestInit {
-  return target.body === undefined
-    ? { method: target.method ?? 'GET' }
-    : {
-        method: target.method ?? 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(target.body),
-      };
-}
-
-function cannon(target: Target, options: { connections: number; duration: number }) {
-  return autocannon({
-    url: `${BASE_URL}${target.path}`,
-    method: target.method ?? 'GET',
-    headers: {
-      ...(target.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...target.headers,
-    },
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
-    connections: options.connections,
-    duration: options.duration,
-    timeout: 30,
-  });
-}
-
-/** `429×12 503×3`: the answers that were not 2xx, by status. */
-function otherStatuses(result: Result): string {
-  const parts = Object.entries(result.statusCodeStats)
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${status}×${count}`);
-  if (result.errors) parts.push(`errors×${result.errors}`);
-  if (result.timeouts) parts.push(`timeouts×${result.timeouts}`);
-  return parts.join(' ') || '-';
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(line(header));
-  console.log(
-    `| ${widths.map((width, i) => (i === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
-  );
-  for (const row of rows) console.log(line(row));
-}
-
-const ms = (value: number) => value.toFixed(0);
 
 async function throughput(facts: DataFacts) {
   const targets = cachedTargets(facts);
@@ -185,13 +87,6 @@ async function throughput(facts: DataFacts) {
     ]);
   }
   printTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', 'not 2xx'], rows);
-}
-
-/** Adds whole days to a yyyy-MM-dd date. */
-function plusDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }
 
 interface HeavyOutcome {
@@ -282,21 +177,6 @@ async function starvation(facts: DataFacts): Promise<boolean> {
     rows,
   );
   return ok;
-}
-
-/** A saved top list to embed (saving is rate-limited like any client's saves, 30 a minute). */
-async function savedQueryId(facts: DataFacts): Promise<string> {
-  const year = facts.latestFullYear;
-  const response = await fetch(`${BASE_URL}/api/offloads/query/save`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ FromDate: `${year}-01-01`, ToDate: `${year}-12-31`, Count: 20 }),
-  });
-  if (!response.ok) throw new Error(`saving a query for the embed answered ${response.status}`);
-  const saved = (await response.json()) as { id?: string; ID?: string };
-  const id = saved.id ?? saved.ID;
-  if (!id) throw new Error('saving a query for the embed gave no id');
-  return id;
 }
 
 /** The page cache's answer for a path: what a CDN would see. */
@@ -414,23 +294,28 @@ async function main() {
     process.exit(1);
   }
   const facts = await dataFacts();
+  let failed = false;
   // Starvation first: its ten heavy queries fit in one client's landing-query bucket only while the
   // throughput run has not used that bucket up (it turns the cached query into a stream of 429s).
-  const ok = await starvation(facts);
-  await throughput(facts);
-  const cacheOk = await pageCache(facts);
-  if (!cacheOk) {
-    console.error('\nThe page cache missed its targets (the tables above say which).');
-    process.exitCode = 1;
-  }
-  if (!ok) {
+  if (PARTS.includes('starvation') && !(await starvation(facts))) {
+    failed = true;
     console.error(
       '\nThe starvation case failed: the heavy queries were not all run (a 429 means this address used its ' +
         'landing-query bucket within the last minute: wait a minute, or start the server with ' +
         'RATE_LIMIT_LANDING_QUERY=0), or the light requests were not all answered under 1 s.',
     );
-    process.exit(1);
   }
+  if (PARTS.includes('throughput')) await throughput(facts);
+  if (PARTS.includes('cache') && !(await pageCache(facts))) {
+    failed = true;
+    console.error('\nThe page cache missed its targets (the tables above say which).');
+  }
+  // Last: the flood leaves this address's buckets used up for a minute.
+  if (PARTS.includes('hostile') && !(await hostile(facts))) {
+    failed = true;
+    console.error('\nThe hostile mix missed its targets (the tables above say which).');
+  }
+  if (failed) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -4,12 +4,16 @@
  * the front cache (lib/page-cache/front-cache.ts) before it: a public page Next has already rendered
  * for this store version is sent from memory without entering Next's pipeline. Each HTML page's
  * Content-Security-Policy allows only its own inline scripts, by hash (lib/security/). On a
- * proxy node (LANDINGS_API_URL) the JSON API is forwarded to the upstream before Next too. Every other
- * request, and the first of each page, goes to Next exactly as under `next start`.
+ * proxy node (LANDINGS_API_URL) the JSON API is forwarded to the upstream before Next too.
+ *
+ * A page Next must render (not in the front cache, nor rendered into Next's cache before) counts against its address's budget (429 beyond
+ * it, lib/api/page-budget.ts) and waits for a turn at the render gate (503 when the gate is full,
+ * lib/api/render-gate.ts); a render that fails because the store is busy answers 503 with the busy
+ * page (lib/api/page-edge.ts). Every other request goes to Next exactly as under `next start`.
  *
  * Serves the build in `.next` (run `next build` first; `npm start` does) on PORT, all interfaces.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
 // Next reads NODE_ENV when it is loaded: set it first, then load Next and what imports it.
@@ -28,6 +32,9 @@ async function main() {
     { guardIncoming, refuseConnect },
     { sendHtmlWithScriptHashes },
     { authEmulatorHost },
+    { isRenderRequest, pageBudgetRefusal, sendTooManyRenders },
+    { RenderGate },
+    { mapUnavailableAnswer, runAtPageEdge, sendUnavailable },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -37,6 +44,9 @@ async function main() {
     import('../lib/api/request-guard'),
     import('../lib/security/hashed-csp-response'),
     import('../lib/auth/environment'),
+    import('../lib/api/page-budget'),
+    import('../lib/api/render-gate'),
+    import('../lib/api/page-edge'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
@@ -49,6 +59,23 @@ async function main() {
   // The local Auth emulator's port is chosen at start, after the build that wrote the policy.
   const emulatorHost = authEmulatorHost();
   const connectOrigins = emulatorHost ? [`http://${emulatorHost}`] : [];
+  const gate = new RenderGate(config.renderLimits());
+
+  /** A page for Next to render: within the address's budget, after a turn at the gate. */
+  const render = async (request: IncomingMessage, response: ServerResponse) => {
+    const head = request.method === 'HEAD';
+    const refusal = await pageBudgetRefusal(request);
+    if (refusal !== null) return sendTooManyRenders(response, refusal, head);
+    const turn = await gate.enter();
+    if (!turn.granted) return sendUnavailable(response, turn.retryAfterSeconds, undefined, head);
+    response.once('close', turn.release);
+    if (response.destroyed) return turn.release();
+    await runAtPageEdge((state) => {
+      sendHtmlWithScriptHashes(request, response, connectOrigins);
+      mapUnavailableAnswer(state, response, head);
+      return handle(request, response);
+    });
+  };
 
   const server = createServer((request, response) => {
     const failed = (error: unknown) => {
@@ -63,6 +90,14 @@ async function main() {
       return;
     }
     if (front.serveOrCapture(request, response)) return;
+    // A page Next already holds in its cache (this store version) is no render: it skips budget and gate.
+    if (
+      isRenderRequest(new URL(request.url ?? '/', 'http://serve').pathname) &&
+      !front.renderedBefore(request)
+    ) {
+      render(request, response).catch(failed);
+      return;
+    }
     // After the front cache's capture: what it keeps is the page with its hashed policy.
     sendHtmlWithScriptHashes(request, response, connectOrigins);
     handle(request, response).catch(failed);

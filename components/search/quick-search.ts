@@ -1,4 +1,4 @@
-import { ApiError, apiFetch } from '@/lib/browser/api-fetch';
+import { ApiCallError, apiFetch } from '@/lib/browser/api-fetch';
 import type { SearchKind } from '@/lib/search/kinds';
 
 /**
@@ -41,7 +41,7 @@ export async function quickSearch(term: string, signal: AbortSignal): Promise<Qu
   try {
     answer = await apiFetch<QuickSearchResult>('/api/search', { method: 'POST', json: body, signal });
   } catch (error) {
-    if (signal.aborted || (error instanceof ApiError && NOT_RETRIED.has(error.status))) throw error;
+    if (signal.aborted || (error instanceof ApiCallError && NOT_RETRIED.has(error.status))) throw error;
     console.error('quick search: POST failed, falling back to GET', error);
     const url = `/api/search/all/${QUICK_SEARCH_RESULTS}/1?search=${encodeURIComponent(term)}`;
     answer = await apiFetch<QuickSearchResult>(url, { signal });
@@ -54,5 +54,5 @@ export async function quickSearch(term: string, signal: AbortSignal): Promise<Qu
 
 /** Whether a failed quick search was refused for asking too often. */
 export function isRateLimited(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 429;
+  return error instanceof ApiCallError && error.status === 429;
 }

@@ -120,7 +120,8 @@ describe('embed code', () => {
   it('reads theme and accent defensively', () => {
     expect(parseTheme('dark')).toBe('dark');
     expect(parseTheme('neon')).toBe('light');
-    expect(parseAccent('#ABC')).toBe('abc');
+    // #aabbcc becomes the nearest colour of the palette.
+    expect(parseAccent('#ABC')).toBe('9467bd');
     expect(parseAccent('0b3954')).toBe('0b3954');
     expect(parseAccent('red;background:url(x)')).toBeNull();
   });

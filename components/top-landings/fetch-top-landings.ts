@@ -5,7 +5,7 @@ import { toRequestBody } from '@/lib/url-state/top-landings';
  * POST /api/offloads/query from the browser: a page of rows and the total (X-Total-Count). As the spec
  * says (sections 7, 8), a 404 or 405 answer yields an empty list. Aborting `signal` cancels the request
  * (and the query in the database); the promise then rejects with an AbortError. A refused query rejects
- * with the API's `ApiError`, whose message can be shown as it is.
+ * with the API's error (`ApiCallError`), whose message can be shown as it is.
  */
 /** Starts loading what fetchTopLandings needs, for a reader about to change the view. */
 export function preloadTopLandingsFetch(): void {
@@ -17,7 +17,7 @@ export async function fetchTopLandings(
   signal?: AbortSignal,
 ): Promise<{ rows: LandingRow[]; total: number }> {
   // Loaded on the first change, not with the page: most visitors only read the server-rendered list.
-  const { ApiError, apiRequest } = await import('@/lib/browser/api-fetch');
+  const { ApiCallError, apiRequest } = await import('@/lib/browser/api-fetch');
   let response: Response;
   try {
     response = await apiRequest('/api/offloads/query', {
@@ -27,7 +27,7 @@ export async function fetchTopLandings(
       failureMessage: 'Kunne ikke hente topplisten.',
     });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 405))
+    if (error instanceof ApiCallError && (error.status === 404 || error.status === 405))
       return { rows: [], total: 0 };
     throw error;
   }

@@ -1,7 +1,7 @@
 import useSWR, { mutate as mutateGlobal, type KeyedMutator } from 'swr';
 import type { UserBoatJson } from '@/lib/api/contract/user';
 import { getSessionState, subscribeSession } from '@/lib/auth/client-session';
-import { ApiError, apiFetch, apiRequest } from '@/lib/browser/api-fetch';
+import { ApiCallError, apiFetch, apiRequest } from '@/lib/browser/api-fetch';
 
 /**
  * The signed-in user's boat list in the browser, shared through SWR's cache by the profile page and
@@ -71,7 +71,8 @@ const SAVE_FAILED = 'Kunne ikke lagre endringen. Prøv igjen.';
 /** The sentence the follow button shows for a refused change. */
 export function followFailureMessage(error: unknown): string {
   // A 404 here means the boat, not the endpoint: say so in the button's words.
-  if (error instanceof ApiError) return error.status === 404 ? 'Båten finnes ikke i dataene.' : error.message;
+  if (error instanceof ApiCallError)
+    return error.status === 404 ? 'Båten finnes ikke i dataene.' : error.message;
   if (error instanceof Error && error.name === 'NotSignedInError') return 'Du må logge inn på nytt.';
   return SAVE_FAILED;
 }

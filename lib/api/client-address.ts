@@ -91,6 +91,19 @@ export function clientAddress(request: Request, env?: Env): string {
   return pickFromChain(forwardedChain(request.headers.get('x-forwarded-for')), hops - 1);
 }
 
+/**
+ * The key of the client of a request as the server receives it, before Next (scripts/serve.ts): the
+ * socket address and the `X-Forwarded-For` the request arrived with, read as clientAddress reads them.
+ */
+export function incomingClientAddress(request: IncomingMessage, env?: Env): string {
+  const hops = trustedProxyHops(env);
+  const peer = request.socket?.remoteAddress ?? UNKNOWN_CLIENT;
+  if (hops === 0) return addressKey(peer) ?? UNKNOWN_CLIENT;
+  const received = request.headers[RECEIVED_FORWARDED_FOR_HEADER] ?? request.headers['x-forwarded-for'];
+  const forwarded = Array.isArray(received) ? received.join(', ') : received;
+  return pickFromChain([...forwardedChain(forwarded), peer], hops);
+}
+
 /** Records the peer address on an incoming request (see above); exported for the tests. */
 export function recordPeerAddress(request: IncomingMessage): void {
   const headers = request.headers;

@@ -114,6 +114,19 @@ describe('csvRoute', () => {
     expect(missing.body).toEqual({ error: { code: 'not_found', message: 'Fant ikke båten 42' } });
   });
 
+  it('maps a busy store thrown by another copy of the store module (another bundle) by its code', () => {
+    let OtherCopy: typeof StoreBusyError | undefined;
+    jest.isolateModules(() => {
+      OtherCopy = (jest.requireActual('../store/store-errors') as { StoreBusyError: typeof StoreBusyError })
+        .StoreBusyError;
+    });
+    const foreign = new OtherCopy!('queue_full', 4);
+    expect(foreign).not.toBeInstanceOf(StoreBusyError);
+    const mapped = toApiError(foreign);
+    expect(mapped?.error.status).toBe(503);
+    expect(mapped?.headers?.['Retry-After']).toBe('4');
+  });
+
   it('answers a busy store with 503 and Retry-After, like the API', async () => {
     const GET = csvRoute('test', async () => {
       throw new StoreBusyError('queue_full', 3);

@@ -1,14 +1,18 @@
 import 'server-only';
-import { LandingInputError } from '@/lib/landings/landing-query-types';
-import { NoDataError, StoreBusyError } from '@/lib/store/landing-store';
-import { DailySaveLimitError } from '@/lib/userdata/saved-queries';
-import { ApiError, errorResponse } from './errors';
+import { isLandingInputError } from '@/lib/landings/landing-query-types';
+import { isNoDataError, isStoreBusyError, type StoreBusyError } from '@/lib/store/store-errors';
+import { isDailySaveLimitError } from '@/lib/userdata/saved-queries';
+import { ApiError, errorResponse, isApiError } from './errors';
 
 /**
  * The one map from the domain's errors to the API's. Route handlers (lib/api/route.ts), the CSV
- * downloads (lib/api/csv-route.ts), the internal reads (app/api/internal/reads) and pages
- * (lib/api/page-errors.ts) all ask this function, so an error means the same status, code and
- * Norwegian message wherever it surfaces.
+ * downloads (lib/api/csv-route.ts), the internal reads (app/api/internal/reads) and pages (the store
+ * reads, lib/store-reads/reads.ts, and lib/api/page-errors.ts) all ask this function, so an error means
+ * the same status, code and Norwegian message wherever it surfaces.
+ *
+ * The domain's errors are matched by their `code` (lib/store/store-errors.ts), not by `instanceof`:
+ * the store is shared by every bundle of the process, so its errors may come from another copy of
+ * their module than the one imported here.
  */
 
 /** Where a request's input came from, as the API names it in `fields` keys (`kropp.OrderBy`). */
@@ -32,13 +36,19 @@ const STORE_BUSY_MESSAGES: Record<StoreBusyError['reason'], string> = {
 /** The Norwegian message for an overloaded store, for answers and pages alike. */
 export const storeBusyMessage = (error: StoreBusyError): string => STORE_BUSY_MESSAGES[error.reason];
 
+const retryHeaders = (seconds: number) => ({ 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
+
 /**
  * The API error a thrown value stands for, or null for an unexpected one (a bug: the caller answers
  * 500 and logs it). `inputPart` says where a LandingInputError's fields came from.
  */
 export function toApiError(error: unknown, inputPart: InputPart = 'kropp'): MappedError | null {
-  if (error instanceof ApiError) return { error };
-  if (error instanceof LandingInputError) {
+  if (isApiError(error)) {
+    // One mapped before (by the store reads, or upstream's answer): its Retry-After travels with it.
+    if (error.code !== 'overloaded') return { error };
+    return { error, headers: retryHeaders(error.retryAfterSeconds ?? 1) };
+  }
+  if (isLandingInputError(error)) {
     // A caller's mistake that only the store reveals (an OrderBy pivot missing from XPivots): a 400
     // with fields keyed like the zod errors, so a client points at the same field either way.
     const fields = Object.fromEntries(
@@ -46,15 +56,15 @@ export function toApiError(error: unknown, inputPart: InputPart = 'kropp'): Mapp
     );
     return { error: new ApiError('bad_request', error.message, fields) };
   }
-  if (error instanceof NoDataError) return { error: new ApiError('no_data', NO_DATA_MESSAGE) };
-  if (error instanceof StoreBusyError) {
+  if (isNoDataError(error)) return { error: new ApiError('no_data', NO_DATA_MESSAGE) };
+  if (isStoreBusyError(error)) {
     // The store is overloaded or the query ran too long: the client may try again after Retry-After.
     return {
-      error: new ApiError('overloaded', storeBusyMessage(error)),
-      headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
+      error: new ApiError('overloaded', storeBusyMessage(error), undefined, error.retryAfterSeconds),
+      headers: retryHeaders(error.retryAfterSeconds),
     };
   }
-  if (error instanceof DailySaveLimitError) {
+  if (isDailySaveLimitError(error)) {
     return {
       error: new ApiError(
         'rate_limited',

@@ -40,7 +40,7 @@ export interface Endpoint<
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Buckets of expensive public calls; their limits are set in lib/api/rate-limit.ts. */
-export type RateLimitBucket = 'landing-query' | 'save' | 'search' | 'csv';
+export type RateLimitBucket = 'landing-query' | 'save' | 'search' | 'csv' | 'page';
 
 const registry: Endpoint[] = [];
 

@@ -53,6 +53,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For `overloaded`: when the caller may try again (a page's 503 sends it as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,6 +66,19 @@ export class ApiError extends Error {
   get status(): number {
     return STATUS[this.code];
   }
+}
+
+/**
+ * Whether `error` is an ApiError, also one made by another bundle's copy of this module (a proxy
+ * node's remote reads, a route bundle): matched by name and code, as `instanceof` is not reliable there.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    isApiErrorCode((error as { code?: unknown }).code) &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
 }
 
 export const notFound = (what: string) => new ApiError('not_found', `${what} finnes ikke`);

@@ -10,9 +10,10 @@ import { PAGE_ERROR_DIGESTS } from './page-error-messages';
  * into «Tjenesten er travel akkurat nå, prøv igjen om litt.» with a retry button. Anything else,
  * including a caller's input error a page handles itself, is rethrown unchanged.
  *
- * Status: App Router pages can only choose 404 (notFound), 401/403 and redirects; there is no way to
- * answer 503 from a page. A page that fails before it streams answers 500 with the boundary's text.
- * The JSON API and the CSV downloads answer the same errors with 503 and Retry-After.
+ * Status: App Router pages can only choose 404 (notFound), 401/403 and redirects; a page that fails
+ * answers 500. The server (scripts/serve.ts) turns that into 503 with Retry-After and the busy page
+ * when the store reads noted a busy store for the request (lib/api/page-edge.ts), as the JSON API and
+ * the CSV downloads answer the same errors.
  */
 
 export class PageUnavailableError extends Error {

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { databaseUrl as configuredDatabaseUrl, type Env } from '@/lib/config';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
@@ -168,4 +169,71 @@ export class KeyedRateLimiter {
       return { allowed: true, retryAfterSeconds: 0, remaining: 0 };
     }
   }
+}
+
+// On globalThis: every route bundle of this process must count in the same limiter and share one pool.
+const registryKey = Symbol.for('fangstdata.rateLimiters');
+interface Registry {
+  limiters: Map<string, KeyedRateLimiter>;
+  stores: Map<string, Promise<RateLimitStore>>;
+}
+type GlobalWithRegistry = typeof globalThis & { [registryKey]?: Registry };
+
+function registry(): Registry {
+  const holder = globalThis as GlobalWithRegistry;
+  return (holder[registryKey] ??= { limiters: new Map(), stores: new Map() });
+}
+
+function storeFor(databaseUrl: string | undefined): Promise<RateLimitStore> {
+  if (!databaseUrl) return Promise.resolve(MEMORY_STORE);
+  const { stores } = registry();
+  let store = stores.get(databaseUrl);
+  if (!store) {
+    store = postgresRateLimitStore(databaseUrl);
+    stores.set(databaseUrl, store);
+  }
+  return store;
+}
+
+/**
+ * The process's limiter for a name and limit, on the store the environment asks for. Made once per
+ * configuration, so a changed variable (tests) gets a fresh count.
+ */
+export async function sharedLimiter(
+  name: string,
+  limit: number,
+  windowSeconds: number,
+  env?: Env,
+): Promise<KeyedRateLimiter> {
+  const databaseUrl = configuredDatabaseUrl(env);
+  const id = `${name}|${limit}|${windowSeconds}|${databaseUrl ?? ''}`;
+  const { limiters } = registry();
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    const store = await storeFor(databaseUrl).catch((error: unknown) => {
+      // pg could not even be loaded: count per process rather than fail the request.
+      console.warn('⚠ rate limits: PostgreSQL is unavailable, counting per process', error);
+      return MEMORY_STORE;
+    });
+    limiter = limiters.get(id) ?? new KeyedRateLimiter(name, limit, windowSeconds, store);
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** Tests only: forget every count (of the limiters whose name is given, or all). */
+export function resetRateLimits(...names: string[]): void {
+  const { limiters } = registry();
+  for (const id of [...limiters.keys()]) {
+    if (names.length === 0 || names.includes(id.split('|')[0])) limiters.delete(id);
+  }
+}
+
+/** Tests only: closes the PostgreSQL pools of the rate limits. */
+export async function closeRateLimitStores(): Promise<void> {
+  const { limiters, stores } = registry();
+  limiters.clear();
+  const open = [...stores.values()];
+  stores.clear();
+  await Promise.all(open.map(async (store) => (await store.catch(() => MEMORY_STORE)).close()));
 }

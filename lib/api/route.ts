@@ -6,6 +6,7 @@ import { DEFAULT_MAX_BODY_BYTES, type Endpoint } from './endpoint';
 import { failureResponse, type InputPart } from './domain-errors';
 import { ApiError, fieldsOf } from './errors';
 import { rateLimitResponse } from './rate-limit';
+import { runInStoreLane } from '@/lib/store/landing-store';
 import { readJsonBody } from './request-body';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/page-cache/headers';
 
@@ -66,11 +67,24 @@ function isResultWrapper<R>(
   );
 }
 
+/**
+ * Whether an endpoint reads one entity (a GET with a path parameter and no rate-limit bucket:
+ * `/api/boats/{id}`, `/api/Offloads/{boat}/{year}`): its store queries run in the store's `lookup`
+ * lane, which the bulk work of landing queries, top lists and CSV downloads cannot fill.
+ */
+export const isLookupEndpoint = (endpoint: Endpoint): boolean =>
+  endpoint.method === 'GET' && /\{[^}]+\}/.test(endpoint.path) && !endpoint.rateLimit;
+
 export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<P, Q, B, R>,
   handler: (input: HandlerInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<HandlerResult<z.infer<R>>>,
 ) {
-  return async function route(request: Request, context: RouteContext): Promise<Response> {
+  const lookup = isLookupEndpoint(endpoint as unknown as Endpoint);
+  return function route(request: Request, context: RouteContext): Promise<Response> {
+    return lookup ? runInStoreLane('lookup', () => answer(request, context)) : answer(request, context);
+  };
+
+  async function answer(request: Request, context: RouteContext): Promise<Response> {
     try {
       if (endpoint.rateLimit) {
         const limited = await rateLimitResponse(endpoint.rateLimit, request);
@@ -109,5 +123,5 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
         inputPart: endpoint.body ? 'kropp' : 'spørring',
       });
     }
-  };
+  }
 }

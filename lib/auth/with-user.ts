@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { ApiError, errorResponse } from '@/lib/api/errors';
+import { ApiError, errorResponse, isApiError } from '@/lib/api/errors';
 import { rateLimitedResponse, resetRateLimits, sharedLimiter } from '@/lib/api/rate-limit';
 import { apiRoute, type HandlerInput, type HandlerResult } from '@/lib/api/route';
 import { verifyFirebaseIdToken, type VerifiedToken } from './firebase-admin';
@@ -109,7 +109,7 @@ export function withUser<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       }
       users.set(request, user);
     } catch (error) {
-      if (error instanceof ApiError) return privateAnswer(errorResponse(error));
+      if (isApiError(error)) return privateAnswer(errorResponse(error));
       console.error(`api: ${endpoint.method} ${endpoint.path}: verifying the ID token failed`, error);
       return privateAnswer(errorResponse(new ApiError('internal', 'Noe gikk galt på serveren')));
     }

@@ -1,5 +1,5 @@
 import * as session from '@/lib/auth/client-session';
-import { ApiError, apiFetch } from './api-fetch';
+import { ApiCallError, apiFetch } from './api-fetch';
 
 jest.mock('../auth/client-session', () => ({ authorizedFetch: jest.fn() }));
 const authorizedFetch = session.authorizedFetch as jest.Mock;
@@ -17,13 +17,13 @@ beforeEach(() => {
   authorizedFetch.mockReset();
 });
 
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+async function refusal(promise: Promise<unknown>): Promise<ApiCallError> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(ApiCallError);
+  return error as ApiCallError;
 }
 
 describe('apiFetch', () => {

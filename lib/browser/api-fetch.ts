@@ -3,7 +3,7 @@ import { authorizedFetch } from '@/lib/auth/client-session';
 /**
  * The one way the browser calls this site's API: sends JSON, adds the signed-in user's ID token when
  * asked, and turns a refusal (`{ error: { code, message, fields } }`, a 429 with Retry-After, a dropped
- * connection) into an `ApiError` whose message can be shown to the user as it is.
+ * connection) into an `ApiCallError` whose message can be shown to the user as it is.
  */
 
 export interface ApiFetchOptions {
@@ -19,7 +19,7 @@ export interface ApiFetchOptions {
 
 export const DEFAULT_FAILURE_MESSAGE = 'Noe gikk galt. Prøv igjen.';
 
-export class ApiError extends Error {
+export class ApiCallError extends Error {
   constructor(
     message: string,
     /** HTTP status; 0 when no answer came (offline, DNS, CORS). */
@@ -32,7 +32,7 @@ export class ApiError extends Error {
     readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'ApiCallError';
   }
 }
 
@@ -69,11 +69,11 @@ export function statusMessage(status: number, retryAfterSeconds: number | null):
   }
 }
 
-/** Reads a refused answer into an ApiError. */
+/** Reads a refused answer into an ApiCallError. */
 export async function apiErrorFrom(
   response: Response,
   failureMessage = DEFAULT_FAILURE_MESSAGE,
-): Promise<ApiError> {
+): Promise<ApiCallError> {
   const body = (await response.json().catch(() => null)) as ErrorBody | null;
   const error = body?.error;
   const code = typeof error?.code === 'string' ? error.code : null;
@@ -83,14 +83,14 @@ export async function apiErrorFrom(
   // The server's own message explains 400 and 404 best; a 5xx message is for operators, not users.
   const serverMessage = typeof error?.message === 'string' && response.status < 500 ? error.message : null;
   const message = statusMessage(response.status, wait) ?? serverMessage ?? failureMessage;
-  return new ApiError(message, response.status, code, fields, wait);
+  return new ApiCallError(message, response.status, code, fields, wait);
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 }
 
-/** The raw response of an API call; throws ApiError for anything but 2xx. Aborts are rethrown as they are. */
+/** The raw response of an API call; throws ApiCallError for anything but 2xx. Aborts are rethrown as they are. */
 export async function apiRequest(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const { method, json, auth, signal, failureMessage = DEFAULT_FAILURE_MESSAGE } = options;
   const init: RequestInit = {};
@@ -107,7 +107,7 @@ export async function apiRequest(path: string, options: ApiFetchOptions = {}): P
     response = Object.keys(init).length > 0 ? await send(path, init) : await send(path);
   } catch (error) {
     if (isAbort(error, signal) || (error instanceof Error && error.name === 'NotSignedInError')) throw error;
-    throw new ApiError(failureMessage, 0);
+    throw new ApiCallError(failureMessage, 0);
   }
   if (!response.ok) throw await apiErrorFrom(response, failureMessage);
   return response;

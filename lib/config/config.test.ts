@@ -69,6 +69,7 @@ describe('tuning values', () => {
     ).toEqual({
       queryTimeoutMs: 2500,
       maxQueue: 32,
+      lookupMaxQueue: 64,
       maxWaitMs: 5000,
       bulkConnections: 2,
       memoryLimit: '50%',

@@ -77,6 +77,9 @@ const RATE_LIMIT_VARIABLES: Record<RateLimitBucket, Variable<number>> = {
   save: perMinute('RATE_LIMIT_SAVE', 30),
   search: perMinute('RATE_LIMIT_SEARCH', 120),
   csv: perMinute('RATE_LIMIT_CSV', 20),
+  // Pages the server renders (not front-cache hits): pages, embeds, share images, search, their RSC
+  // payloads and prefetches. A reader's clicks and a page's prefetches stay far below it.
+  page: perMinute('RATE_LIMIT_PAGE', 600),
 };
 
 /** Hits per minute per client for a bucket; 0 turns the limit off. */
@@ -93,6 +96,31 @@ export function savedQueriesPerDay(env: Env = currentEnv()): number {
   return read(SAVED_QUERIES_PER_DAY, env);
 }
 
+// ---- The render gate (lib/api/render-gate.ts) ---------------------------------------------------------
+
+const RENDER_VARIABLES = {
+  concurrency: variable('RENDER_CONCURRENCY', wholeNumber(1, 1_000), 4, 'warn'),
+  maxQueue: variable('RENDER_MAX_QUEUE', wholeNumber(0, 100_000), 64, 'warn'),
+  maxWaitMs: variable('RENDER_MAX_WAIT_MS', wholeNumber(1, 600_000), 5_000, 'warn'),
+};
+
+export interface RenderLimits {
+  /** Page renders Next runs at once (RENDER_CONCURRENCY). */
+  concurrency: number;
+  /** Renders waiting for a turn before more are answered 503 (RENDER_MAX_QUEUE). */
+  maxQueue: number;
+  /** Longest wait for a turn before 503 (RENDER_MAX_WAIT_MS). */
+  maxWaitMs: number;
+}
+
+export function renderLimits(env: Env = currentEnv()): RenderLimits {
+  return {
+    concurrency: read(RENDER_VARIABLES.concurrency, env),
+    maxQueue: read(RENDER_VARIABLES.maxQueue, env),
+    maxWaitMs: read(RENDER_VARIABLES.maxWaitMs, env),
+  };
+}
+
 /** What the start-up check reads of this part (configurationProblems in index.ts). */
 export const REQUEST_VARIABLES: Variable<unknown>[] = [
   LANDINGS_API_URL,
@@ -101,4 +129,5 @@ export const REQUEST_VARIABLES: Variable<unknown>[] = [
   TRUST_PROXY,
   ...Object.values(RATE_LIMIT_VARIABLES),
   SAVED_QUERIES_PER_DAY,
+  ...Object.values(RENDER_VARIABLES),
 ];

@@ -19,6 +19,8 @@ export const CONNECTIONS_PER_STORE = 4;
 const STORE_VARIABLES = {
   queryTimeoutMs: variable('STORE_QUERY_TIMEOUT_MS', wholeNumber(1, 3_600_000), 10_000, 'warn'),
   maxQueue: variable('STORE_MAX_QUEUE', wholeNumber(0, 100_000), 32, 'warn'),
+  // Entity lookups (boat, firm, station and owner pages, `/api/…/{id}`) queue apart from bulk work.
+  lookupMaxQueue: variable('STORE_LOOKUP_MAX_QUEUE', wholeNumber(0, 100_000), 64, 'warn'),
   maxWaitMs: variable('STORE_MAX_WAIT_MS', wholeNumber(1, 3_600_000), 5_000, 'warn'),
   bulkConnections: variable('STORE_BULK_CONNECTIONS', wholeNumber(1, CONNECTIONS_PER_STORE - 1), 2, 'warn'),
   // DuckDB's own syntax (`512MB`, `2GB`, `50%`); anything else would stop the store from opening.
@@ -36,6 +38,8 @@ export interface StoreLimits {
   queryTimeoutMs: number;
   /** Waiters per lane before new queries are refused (STORE_MAX_QUEUE). */
   maxQueue: number;
+  /** Waiters in the lookup lane (STORE_LOOKUP_MAX_QUEUE). */
+  lookupMaxQueue: number;
   /** Longest wait for a connection (STORE_MAX_WAIT_MS). */
   maxWaitMs: number;
   /** Connections result-cache misses may hold at once (STORE_BULK_CONNECTIONS). */

@@ -61,6 +61,21 @@ const BENCH_PAGES = variable<string[] | undefined>(
   z.string().transform((text) => text.split(',').filter(Boolean)),
   undefined,
 );
+const BENCH_LOAD_PARTS = variable(
+  'BENCH_LOAD_PARTS',
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['starvation', 'throughput', 'cache', 'hostile']))),
+  ['starvation', 'throughput', 'cache'],
+);
+const BENCH_HOSTILE_SECONDS = variable('BENCH_HOSTILE_SECONDS', positiveNumber, 30);
+const BENCH_HOSTILE_CONNECTIONS = count('BENCH_HOSTILE_CONNECTIONS', 100);
 const BENCH_SKIP_JS = flag('BENCH_SKIP_JS');
 const BENCH_SKIP_RENDER = flag('BENCH_SKIP_RENDER');
 
@@ -87,6 +102,10 @@ export function benchSettings(
     /** Connections of bench:load's page-cache run (its targets are set at 50). */
     cacheConnections: read(BENCH_CACHE_CONNECTIONS, env),
     pages: read(BENCH_PAGES, env),
+    /** The parts bench:load runs (BENCH_LOAD_PARTS, comma-separated). */
+    loadParts: read(BENCH_LOAD_PARTS, env),
+    hostileSeconds: read(BENCH_HOSTILE_SECONDS, env),
+    hostileConnections: read(BENCH_HOSTILE_CONNECTIONS, env),
     skipFirstLoadJs: read(BENCH_SKIP_JS, env),
     skipRender: read(BENCH_SKIP_RENDER, env),
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { displayRegistrationMark } from '@/lib/fiskeridir';
-import { NoDataError, queryStore } from '@/lib/store/landing-store';
+import { isNoDataError, queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import type { UserBoatEntry } from '@/lib/userdata/user-boats';
 
@@ -88,7 +88,7 @@ export async function describeUserBoats(entries: UserBoatEntry[]): Promise<UserB
   try {
     facts = await boatFacts(entries.map((entry) => entry.vesselId));
   } catch (error) {
-    if (!(error instanceof NoDataError)) throw error;
+    if (!isNoDataError(error)) throw error;
   }
   return entries.map((entry) => {
     const known = facts.get(entry.vesselId);

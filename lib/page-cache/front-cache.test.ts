@@ -57,6 +57,18 @@ describe('the front cache', () => {
     expect(front.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1 });
   });
 
+  it('remembers which pages Next has rendered after their entry expired, per store version', async () => {
+    front = createFrontCache({ maxBytes: 10 * 1024 * 1024, storeVersion: () => version, ttlMs: 1 });
+    const asked = (url: string) => ({ method: 'GET', url, headers: {} }) as IncomingMessage;
+    expect(front.renderedBefore(asked('/boats/2020114940'))).toBe(false);
+    await (await get('/boats/2020114940')).text();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(front.renderedBefore(asked('/boats/2020114940'))).toBe(true);
+    expect(front.renderedBefore(asked('/boats/2020114940?year=2024'))).toBe(false);
+    version = 2;
+    expect(front.renderedBefore(asked('/boats/2020114940'))).toBe(false);
+  });
+
   it('sends it gzipped to a client that asks, and 304 for a matching ETag', async () => {
     await get('/');
     // Next was asked for the plain body even though this client could take gzip.

@@ -59,6 +59,11 @@ export interface FrontCacheOptions {
 export interface FrontCache {
   /** Answers `request` from memory and returns true, or returns false and, when the answer is one to keep, keeps it as Next writes it. */
   serveOrCapture(request: IncomingMessage, response: ServerResponse): boolean;
+  /**
+   * Whether Next has rendered this request's page into its cache before (this cache kept its answer
+   * once, even if that entry has expired here since): Next answers it from its cache, no render.
+   */
+  renderedBefore(request: IncomingMessage): boolean;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
@@ -130,9 +135,15 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
     sizeCalculation: (entry) => entry.body.byteLength * 2 + 1024,
     ttl: options.ttlMs ?? ENTRY_TTL_MS,
   });
+  // Keys only (no bodies), so far more of them than of entries; a new store version is new keys.
+  const rendered = new LRUCache<string, true>({ max: 100_000 });
   let hits = 0;
   let misses = 0;
   return {
+    renderedBefore(request) {
+      const key = frontCacheKey(request, options.storeVersion());
+      return key !== null && rendered.has(key);
+    },
     serveOrCapture(request, response) {
       if (options.maxBytes <= 0) return false;
       const key = frontCacheKey(request, options.storeVersion());
@@ -157,6 +168,7 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
           );
         const etag = response.getHeader('etag');
         entries.set(key, { headers, body, gzip: null, etag: etag === undefined ? null : String(etag) });
+        rendered.set(key, true);
       });
       return false;
     },

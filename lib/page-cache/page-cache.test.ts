@@ -1,3 +1,4 @@
+import { ACCENT_PALETTE } from '@/lib/url-state/embed';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
@@ -80,6 +81,20 @@ describe('public pages are answered from the page cache', () => {
     // The embed's measure must be one a saved view can have.
     expect(stateOf(ask('/topoffloads/embed/abc?measure=<script>&theme=dark').target)?.query).toBe(
       'theme=dark',
+    );
+  });
+
+  it('keys every embed accent to the fixed palette, so distinct colours cannot mint entries', () => {
+    const keys = new Set<string | undefined>();
+    for (let i = 0; i < 4096; i++) {
+      const colour = ((i * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(-6);
+      keys.add(ask(`/topoffloads/embed/abc?accent=${colour}`).target?.pathname);
+    }
+    expect(keys.size).toBeLessThanOrEqual(ACCENT_PALETTE.length);
+    // The site's own accent keeps its key; a near shade shares it.
+    expect(stateOf(ask('/topoffloads/embed/abc?accent=%230B3954').target)?.query).toBe('accent=0b3954');
+    expect(ask('/topoffloads/embed/abc?accent=0c3a55').target?.pathname).toBe(
+      ask('/topoffloads/embed/abc?accent=0b3954').target?.pathname,
     );
   });
 

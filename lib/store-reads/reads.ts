@@ -45,6 +45,10 @@ import { getStation } from '@/lib/landings/stations';
 import { boatStockChanges, fleetCatchOnBoard } from '@/lib/landings/stock';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
 import { callRemoteRead } from './remote-reads';
+import { toApiError } from '@/lib/api/domain-errors';
+import { isApiError } from '@/lib/api/errors';
+import { notePageUnavailable } from '@/lib/api/page-edge';
+import { runInStoreLane } from '@/lib/store/landing-store';
 
 /**
  * Everything a page (and a CSV download, a sitemap, a share card) reads from the landing store, by name.
@@ -136,11 +140,70 @@ export function isStoreReadName(name: string): name is StoreReadName {
   return Object.hasOwn(STORE_READS, name);
 }
 
+/**
+ * The edge of the reads: a busy or empty store (lib/store/store-errors.ts) becomes the API's error for
+ * it (lib/api/domain-errors.ts, the one map), whose digest the page's error boundary words, as a proxy
+ * node's remote reads already answer; and the request is noted so the server answers the page with 503
+ * (lib/api/page-edge.ts). Other errors (a caller's input, a bug) pass unchanged.
+ */
+function atEdge(error: unknown): unknown {
+  const mapped = isApiError(error) ? { error } : toApiError(error);
+  if (!mapped) return error;
+  const { code, digest, retryAfterSeconds } = mapped.error;
+  if ((code === 'overloaded' || code === 'no_data') && digest) {
+    notePageUnavailable(digest, retryAfterSeconds ?? (code === 'no_data' ? 60 : 1));
+    return mapped.error;
+  }
+  return error;
+}
+
+/**
+ * The reads of one entity's page (boat, firm, station, owner, a landing document, a share card): they
+ * run in the store's `lookup` lane, which bulk work (landing queries, top lists, CSV) cannot fill, so
+ * a reader's boat page answers while a flood of uncached queries waits.
+ */
+export const LOOKUP_READS: ReadonlySet<StoreReadName> = new Set<StoreReadName>([
+  'boatCatchSummary',
+  'boatEfficiency',
+  'boatLandings',
+  'boatLogbook',
+  'boatNameHistory',
+  'boatOwnerships',
+  'boatQuota',
+  'boatStockChanges',
+  'boatTrackMap',
+  'boatYears',
+  'buyerOffloads',
+  'findBoat',
+  'firmSpeciesTotals',
+  'firmStationGraph',
+  'firmStations',
+  'firmTopBoats',
+  'firmYears',
+  'getFirm',
+  'getOwner',
+  'getStation',
+  'landingDocument',
+  'ownerBoats',
+  'ownerQuotas',
+  'ownerYearBreakdown',
+  'shareCard',
+  'stationSpeciesTotals',
+  'stationYears',
+]);
+
 function throughClient<N extends StoreReadName>(name: N): StoreReads[N] {
-  const local = STORE_READS[name] as (...args: unknown[]) => Promise<unknown>;
-  const routed = (...args: unknown[]) => {
+  const read = STORE_READS[name] as (...args: unknown[]) => Promise<unknown>;
+  const local = LOOKUP_READS.has(name)
+    ? (...args: unknown[]) => runInStoreLane('lookup', () => read(...args))
+    : read;
+  const routed = async (...args: unknown[]) => {
     const upstream = landingsApi();
-    return upstream ? callRemoteRead(upstream, name, args) : local(...args);
+    try {
+      return await (upstream ? callRemoteRead(upstream, name, args) : local(...args));
+    } catch (error) {
+      throw atEdge(error);
+    }
   };
   return routed as StoreReads[N];
 }

@@ -1,5 +1,5 @@
 import { ConnectionPool, type PoolLimits } from './connection-pool';
-import { StoreBusyError } from './store-busy-error';
+import { StoreBusyError } from './store-errors';
 
 const limits: PoolLimits = { bulkConnections: 2, maxQueue: 3, maxWaitMs: 5_000 };
 const later = (ms = 60_000) => ({ deadline: Date.now() + ms });
@@ -54,8 +54,8 @@ describe('the connection pool', () => {
     await expect(staying).resolves.toBe('c0');
     expect(pool.stats()).toEqual({
       idle: 0,
-      running: { bulk: 0, interactive: 1 },
-      waiting: { bulk: 0, interactive: 0 },
+      running: { bulk: 0, interactive: 1, lookup: 0 },
+      waiting: { bulk: 0, interactive: 0, lookup: 0 },
     });
   });
 
@@ -95,7 +95,7 @@ describe('the connection pool', () => {
     // A bulk connection coming back lets the waiting bulk query run.
     pool.release('c3', 'bulk');
     await expect(thirdBulk).resolves.toBeDefined();
-    expect(pool.stats().running).toEqual({ bulk: 2, interactive: 1 });
+    expect(pool.stats().running).toEqual({ bulk: 2, interactive: 1, lookup: 0 });
   });
 
   it('counts the queue limit per lane, so a full bulk queue does not refuse an interactive query', async () => {
@@ -106,5 +106,35 @@ describe('the connection pool', () => {
     await expect(pool.acquire('interactive', later())).resolves.toBeDefined();
     pool.release('c1', 'bulk');
     await expect(waitingBulk).resolves.toBeDefined();
+  });
+
+  it('serves lookups while bulk work fills its lane and its queue', async () => {
+    const pool = poolOf(4, { bulkConnections: 2, maxQueue: 2, lookupMaxQueue: 2 });
+    await pool.acquire('bulk', later());
+    await pool.acquire('bulk', later());
+    const queuedBulk = [pool.acquire('bulk', later()), pool.acquire('bulk', later())];
+    // The bulk queue is full: one more bulk query is refused, a lookup is not.
+    expect(((await rejection(pool.acquire('bulk', later()))) as StoreBusyError).reason).toBe('queue_full');
+    const lookups = [await pool.acquire('lookup', later()), await pool.acquire('lookup', later())];
+    // Every connection is taken now: the next lookup waits in its own queue, not the full bulk one …
+    const waitingLookup = pool.acquire('lookup', later());
+    expect(pool.stats().waiting).toEqual({ bulk: 2, interactive: 0, lookup: 1 });
+    // … and a freed connection goes to it, ahead of the bulk queries that came first.
+    pool.release('c3', 'bulk');
+    await expect(waitingLookup).resolves.toBe('c3');
+    expect(pool.stats().waiting).toEqual({ bulk: 2, interactive: 0, lookup: 0 });
+    // The bulk queries get their turn once connections come back and the bulk lane has room.
+    for (const connection of lookups) pool.release(connection, 'lookup');
+    pool.release('c2', 'bulk');
+    await expect(Promise.all(queuedBulk)).resolves.toHaveLength(2);
+  });
+
+  it('bounds the lookup queue by its own limit', async () => {
+    const pool = poolOf(1, { maxQueue: 5, lookupMaxQueue: 1 });
+    await pool.acquire('lookup', later());
+    const queued = pool.acquire('lookup', later());
+    expect(((await rejection(pool.acquire('lookup', later()))) as StoreBusyError).reason).toBe('queue_full');
+    pool.release('c0', 'lookup');
+    await expect(queued).resolves.toBe('c0');
   });
 });

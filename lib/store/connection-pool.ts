@@ -1,27 +1,31 @@
-import { StoreBusyError } from './store-busy-error';
+import { StoreBusyError } from './store-errors';
 
 /**
  * The connections of one open store, handed out with back-pressure.
  *
- * Two lanes share the connections. `bulk` is aggregation work (every result-cache miss runs there):
- * it may hold at most `bulkConnections` at once, so a burst of heavy uncached queries can never take
- * every connection. `interactive` is the rest (point lookups, the health check) and may use any idle
- * connection, so it keeps answering while bulk work queues. The cap matters beyond DuckDB: every
- * running query occupies one of libuv's threads (4 by default), and when all of them are busy even
- * Node's file reads (static files, Next's page cache) stop.
+ * Three lanes share the connections. `bulk` is aggregation work (every result-cache miss outside a
+ * lookup runs there: landing queries, top lists, CSV downloads): it may hold at most
+ * `bulkConnections` at once, so a burst of heavy uncached queries can never take every connection.
+ * `lookup` is the reading of one entity (a boat, firm, station or owner page, an `/api/…/{id}` read),
+ * and `interactive` the rest (the health check, small reads): both may use any idle connection, and
+ * each has a wait queue of its own, so a full bulk queue refuses neither and a freed connection goes
+ * to them before bulk work. The cap matters beyond DuckDB: every running query occupies one of
+ * libuv's threads (4 by default), and when all of them are busy even Node's file reads stop.
  *
- * Waiting is bounded three ways: at most `maxQueue` waiters per lane (more are refused at once with
- * `queue_full`), at most `maxWaitMs` for a connection, and never past the query's own deadline (both
- * `timeout`). A waiter whose signal aborts leaves the queue at once.
+ * Waiting is bounded three ways: at most `maxQueue` waiters per lane (`lookupMaxQueue` for lookups;
+ * more are refused at once with `queue_full`), at most `maxWaitMs` for a connection, and never past
+ * the query's own deadline (both `timeout`). A waiter whose signal aborts leaves the queue at once.
  */
 
-export type StoreLane = 'bulk' | 'interactive';
+export type StoreLane = 'bulk' | 'interactive' | 'lookup';
 
 export interface PoolLimits {
   /** Connections bulk work may hold at once (at least 1, less than the pool's size). */
   bulkConnections: number;
   /** Waiters per lane; one more is refused with `queue_full`. */
   maxQueue: number;
+  /** Waiters in the lookup lane (default: maxQueue). */
+  lookupMaxQueue?: number;
   /** Longest wait for a connection, in ms. */
   maxWaitMs: number;
 }
@@ -46,7 +50,7 @@ interface Waiter<C> {
 export class ConnectionPool<C> {
   private readonly idle: C[];
   private readonly waiting: Waiter<C>[] = [];
-  private readonly running: Record<StoreLane, number> = { bulk: 0, interactive: 0 };
+  private readonly running: Record<StoreLane, number> = { bulk: 0, interactive: 0, lookup: 0 };
 
   constructor(
     connections: C[],
@@ -61,7 +65,7 @@ export class ConnectionPool<C> {
   }
 
   stats(): PoolStats {
-    const waiting = { bulk: 0, interactive: 0 };
+    const waiting = { bulk: 0, interactive: 0, lookup: 0 };
     for (const waiter of this.waiting) waiting[waiter.lane]++;
     return { idle: this.idle.length, running: { ...this.running }, waiting };
   }
@@ -74,7 +78,7 @@ export class ConnectionPool<C> {
   acquire(lane: StoreLane, { deadline, signal }: AcquireOptions): Promise<C> {
     signal?.throwIfAborted();
     if (this.idle.length > 0 && this.mayStart(lane)) return Promise.resolve(this.take(lane));
-    if (this.waitingIn(lane) >= this.limits.maxQueue) {
+    if (this.waitingIn(lane) >= this.queueLimit(lane)) {
       return Promise.reject(new StoreBusyError('queue_full', this.retryAfterSeconds));
     }
     const waitMs = Math.min(this.limits.maxWaitMs, deadline - Date.now());
@@ -120,7 +124,11 @@ export class ConnectionPool<C> {
   }
 
   private mayStart(lane: StoreLane): boolean {
-    return lane === 'interactive' || this.running.bulk < this.limits.bulkConnections;
+    return lane !== 'bulk' || this.running.bulk < this.limits.bulkConnections;
+  }
+
+  private queueLimit(lane: StoreLane): number {
+    return lane === 'lookup' ? (this.limits.lookupMaxQueue ?? this.limits.maxQueue) : this.limits.maxQueue;
   }
 
   private take(lane: StoreLane): C {
@@ -135,16 +143,18 @@ export class ConnectionPool<C> {
   }
 
   /**
-   * Hands idle connections to waiters in arrival order, skipping bulk waiters while the bulk lane is
-   * full (an interactive query behind them goes first rather than wait for heavy work).
+   * Hands idle connections to waiters: lookups and interactive queries first, in arrival order (they
+   * are short, and a reader waits for each), then bulk work while its lane has room.
    */
   private dispatch() {
-    for (let i = 0; i < this.waiting.length && this.idle.length > 0;) {
-      const waiter = this.waiting[i];
-      if (this.mayStart(waiter.lane)) {
-        waiter.grant(this.take(waiter.lane)); // removes it from `waiting`
-      } else {
-        i++;
+    for (const bulk of [false, true]) {
+      for (let i = 0; i < this.waiting.length && this.idle.length > 0;) {
+        const waiter = this.waiting[i];
+        if ((waiter.lane === 'bulk') === bulk && this.mayStart(waiter.lane)) {
+          waiter.grant(this.take(waiter.lane)); // removes it from `waiting`
+        } else {
+          i++;
+        }
       }
     }
   }

@@ -5,13 +5,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConnectionPool, type PoolStats, type StoreLane } from './connection-pool';
 import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
-import { StoreBusyError } from './store-busy-error';
+import { NoDataError, StoreBusyError } from './store-errors';
 import { PreparedStatementCache } from './prepared-statements';
-import { PAGE_ERROR_DIGESTS } from '@/lib/api/page-error-messages';
 import { CONNECTIONS_PER_STORE, landingsApi, storeLimits, type StoreLimits } from '@/lib/config';
 import { storeFollower } from './store-publishing';
 
-export { StoreBusyError, type StoreBusyReason } from './store-busy-error';
+export {
+  isNoDataError,
+  isStoreBusyError,
+  NoDataError,
+  StoreBusyError,
+  type StoreBusyReason,
+} from './store-errors';
 export type { StoreLane } from './connection-pool';
 
 /**
@@ -36,7 +41,7 @@ export interface StoreQueryOptions {
   signal?: AbortSignal;
   /** A time limit shorter than STORE_QUERY_TIMEOUT_MS, in ms (a longer one is cut to it). */
   timeoutMs?: number;
-  /** Default: `bulk` inside a result-cache miss (see runInStoreLane), else `interactive`. */
+  /** Default: the lane of runInStoreLane around the call (`bulk` in a result-cache miss), else `interactive`. */
   lane?: StoreLane;
 }
 
@@ -215,6 +220,11 @@ function laneContext(): AsyncLocalStorage<StoreLane> {
   return holder[laneKey];
 }
 
+/** The lane `runInStoreLane` set for the work running now, if any. */
+export function currentStoreLane(): StoreLane | undefined {
+  return laneContext().getStore();
+}
+
 /** Runs `work` with every store query inside it (that names no lane itself) in `lane`. */
 export function runInStoreLane<T>(lane: StoreLane, work: () => Promise<T>): Promise<T> {
   return laneContext().run(lane, work);
@@ -276,16 +286,6 @@ export class ProxyNodeHasNoStoreError extends Error {
       'This node reads its data from LANDINGS_API_URL and has no store: read through lib/store-reads/reads',
     );
     this.name = 'ProxyNodeHasNoStoreError';
-  }
-}
-
-export class NoDataError extends Error {
-  /** What a page's error boundary shows for it: «Ingen landingsdata ennå». */
-  readonly digest: string = PAGE_ERROR_DIGESTS.noData;
-
-  constructor() {
-    super('No landing data has been ingested yet (run `npm run sample-data` or `npm run ingest`).');
-    this.name = 'NoDataError';
   }
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { resultCacheBytes } from '@/lib/config';
-import { currentStore, runInStoreLane } from './landing-store';
+import { currentStore, currentStoreLane, runInStoreLane } from './landing-store';
 
 /**
  * Results of store queries, cached per (query name, normalised input, store version). A new store
@@ -14,8 +14,10 @@ import { currentStore, runInStoreLane } from './landing-store';
  * is returned but not kept. Keys are bounded too: a long input is hashed.
  *
  * Identical misses share one run: while a result is being computed, the same look-up waits for it
- * instead of starting another, so a burst of one uncached query costs one query. Every miss runs in the
- * store's `bulk` lane (aggregations), which may not take every connection.
+ * instead of starting another, so a burst of one uncached query costs one query. A miss runs in the
+ * store's `bulk` lane (aggregations), which may not take every connection, except one started by an
+ * entity lookup (`lookup` lane, lib/store-reads/reads.ts and lib/api/route.ts): it stays in that lane,
+ * so a reader's boat page does not queue behind a flood of landing queries.
  */
 
 export interface ResultCacheOptions {
@@ -124,7 +126,8 @@ export class ResultCache {
   ): Flight {
     const controller = new AbortController();
     const flight: Flight = { controller, waiters: 0, promise: Promise.resolve() };
-    flight.promise = runInStoreLane('bulk', () => run(controller.signal))
+    const lane = currentStoreLane() === 'lookup' ? 'lookup' : 'bulk';
+    flight.promise = runInStoreLane(lane, () => run(controller.signal))
       .then((value) => {
         if (version !== this.seenVersion) return value;
         if (keep === 'version') this.versionEntries.set(key, value);

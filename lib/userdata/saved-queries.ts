@@ -104,6 +104,8 @@ export async function putSavedQuery<Q>(
 
 /** A client address has added as many new saved queries today as it may; nothing was stored. */
 export class DailySaveLimitError extends Error {
+  readonly code = 'daily_save_limit';
+
   constructor(
     readonly perDay: number,
     /** Seconds until the next UTC day, when the address may save again. */
@@ -112,6 +114,11 @@ export class DailySaveLimitError extends Error {
     super(`${perDay} new saved queries a day per address`);
     this.name = 'DailySaveLimitError';
   }
+}
+
+/** Whether `error` is a DailySaveLimitError from any copy of this module (matched by `code`). */
+export function isDailySaveLimitError(error: unknown): error is DailySaveLimitError {
+  return error instanceof Error && (error as { code?: unknown }).code === 'daily_save_limit';
 }
 
 export interface DailySaveLimit {

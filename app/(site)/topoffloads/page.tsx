@@ -10,7 +10,7 @@ import { filterLabelsOf } from '@/components/filters/filter-panel';
 import { TopLandingsForm } from '@/components/top-landings/top-landings-form';
 import { TopLandingsTable } from '@/components/top-landings/top-landings-table';
 import { TopLandingsView } from '@/components/top-landings/top-landings-view';
-import { LandingInputError, type LandingRow } from '@/lib/landings/landing-query-types';
+import { isLandingInputError, type LandingRow } from '@/lib/landings/landing-query-types';
 import { reads } from '@/lib/store-reads/reads';
 
 /** The view's address is its state: its canonical URL is the same view written the one canonical way. */
@@ -46,7 +46,7 @@ export default async function TopLandingsPage({
     reads.runLandingQuery(toLandingQueryInput(state)).then(
       (result) => ({ rows: result.rows, total: result.total, error: null as string | null }),
       (error: unknown) => {
-        if (error instanceof LandingInputError) {
+        if (isLandingInputError(error)) {
           return {
             rows: [] as LandingRow[],
             total: 0,

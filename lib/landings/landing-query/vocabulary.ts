@@ -180,8 +180,14 @@ export interface LandingQueryResult {
   total: number;
 }
 
-/** A caller's mistake found while normalising (e.g. OrderBy names a pivot that is not in XPivots). */
+/**
+ * A caller's mistake found while normalising (e.g. OrderBy names a pivot that is not in XPivots).
+ * Recognised by its `code` (isLandingInputError): like the store's errors it may be thrown by another
+ * bundle's copy of this module than the one that catches it.
+ */
 export class LandingInputError extends Error {
+  readonly code = 'landing_input';
+
   constructor(
     message: string,
     /** Field name → Norwegian message, as in the API's `{ error: { fields } }`. */
@@ -190,4 +196,12 @@ export class LandingInputError extends Error {
     super(message);
     this.name = 'LandingInputError';
   }
+}
+
+export function isLandingInputError(error: unknown): error is LandingInputError {
+  return (
+    error instanceof Error &&
+    (error as { code?: unknown }).code === 'landing_input' &&
+    typeof (error as LandingInputError).fields === 'object'
+  );
 }

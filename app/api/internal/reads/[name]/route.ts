@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isStoreReadName, STORE_READS } from '@/lib/store-reads/reads';
+import { isStoreReadName, LOOKUP_READS, STORE_READS } from '@/lib/store-reads/reads';
 import {
   INTERNAL_READS_HEADER,
   STORE_VERSION_HEADER,
@@ -7,10 +7,11 @@ import {
 } from '@/lib/store-reads/remote-reads';
 import { fromWire, toWireText, WireFormatError } from '@/lib/store-reads/wire';
 import { toApiError } from '@/lib/api/domain-errors';
-import { ApiError, errorResponse } from '@/lib/api/errors';
+import { runInStoreLane } from '@/lib/store/landing-store';
+import { ApiError, errorResponse, isApiError } from '@/lib/api/errors';
 import { readJsonBody } from '@/lib/api/request-body';
 import { internalReadsToken } from '@/lib/config';
-import { LandingInputError } from '@/lib/landings/landing-query-types';
+import { isLandingInputError } from '@/lib/landings/landing-query-types';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
 
 export const dynamic = 'force-dynamic';
@@ -44,7 +45,7 @@ function versionHeaders(): Record<string, string> {
 }
 
 function failed(error: unknown, name: string): Response {
-  if (error instanceof LandingInputError) {
+  if (isLandingInputError(error)) {
     const body: InternalReadErrorBody = {
       error: {
         code: 'bad_request',
@@ -82,7 +83,7 @@ export async function POST(request: Request, context: { params: Promise<{ name: 
   try {
     args = fromWire(await readJsonBody(request, MAX_ARGS_BYTES));
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error, NO_STORE);
+    if (isApiError(error)) return errorResponse(error, NO_STORE);
     if (error instanceof WireFormatError)
       return errorResponse(new ApiError('bad_request', `Ugyldige argumenter: ${error.message}`), NO_STORE);
     throw error;
@@ -95,7 +96,10 @@ export async function POST(request: Request, context: { params: Promise<{ name: 
   }
   try {
     const read = STORE_READS[name] as (...values: unknown[]) => Promise<unknown>;
-    const value = await read(...args);
+    // An entity's read runs in the lookup lane here as on a data node's own pages (lib/store-reads/reads.ts).
+    const value = LOOKUP_READS.has(name)
+      ? await runInStoreLane('lookup', () => read(...args))
+      : await read(...args);
     return new Response(toWireText({ value }), {
       headers: { 'Content-Type': 'application/json; charset=utf-8', ...versionHeaders() },
     });

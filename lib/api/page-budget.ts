@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { rateLimitPerMinute, type Env } from '@/lib/config';
+import { incomingClientAddress } from './client-address';
+import { sharedLimiter } from './rate-limiter';
+
+/**
+ * The per-address budget of page renders (RATE_LIMIT_PAGE a minute): every request the server hands
+ * to Next's renderer (a page the front cache does not hold, an embed, a share image, a search page,
+ * their RSC payloads) counts against the client's address; beyond it the answer is 429 with
+ * Retry-After. The counts are shared through PostgreSQL when DATABASE_URL is set, as the API's rate
+ * limits are (lib/api/rate-limiter.ts). scripts/serve.ts asks it before the render gate.
+ */
+
+const WINDOW_SECONDS = 60;
+
+/** Which requests are renders: not the API (limited per route), Next's assets or the icons. */
+export function isRenderRequest(pathname: string): boolean {
+  return !/^\/(?:api|_next|icons)(?:\/|$)/.test(pathname) && pathname !== '/favicon.ico';
+}
+
+/** Null when the request may be rendered, else the seconds after which the address may try again. */
+export async function pageBudgetRefusal(request: IncomingMessage, env?: Env): Promise<number | null> {
+  const limit = rateLimitPerMinute('page', env);
+  if (limit === 0) return null;
+  const limiter = await sharedLimiter('page', limit, WINDOW_SECONDS, env);
+  const decision = await limiter.hit(incomingClientAddress(request, env));
+  return decision.allowed ? null : decision.retryAfterSeconds;
+}
+
+const TOO_MANY = [
+  '<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="robots" content="noindex"><title>For mange forespørsler – Fangstdata</title></head>',
+  '<body><main role="alert"><h1>For mange forespørsler</h1>',
+  '<p>Det har kommet svært mange sidevisninger fra denne adressen på kort tid. Vent litt og prøv igjen.</p>',
+  '<p><a href="">Prøv igjen</a></p><p><small>Kilde: Fiskeridirektoratet</small></p></main></body></html>',
+].join('');
+
+/** The 429 answer of a page: Retry-After, never cached, a short page in Norwegian. */
+export function sendTooManyRenders(response: ServerResponse, retryAfterSeconds: number, head = false): void {
+  response.writeHead(429, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(TOO_MANY),
+    'Retry-After': String(retryAfterSeconds),
+    'Cache-Control': 'no-store',
+  });
+  response.end(head ? undefined : TOO_MANY);
+}
