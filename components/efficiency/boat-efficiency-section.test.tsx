@@ -87,6 +87,13 @@ describe('the boat page’s Effektivitet', () => {
 
   it('says why there is nothing for a boat without logbook or positions', () => {
     render(<BoatEfficiencySection boatName="Sjøblomsten" efficiency={null} />);
-    expect(screen.getByText(/Ingen turer å regne på for Sjøblomsten/)).toBeInTheDocument();
+    expect(screen.getByText(/Ingen turer å regne på for Sjøblomsten: det krever/)).toBeInTheDocument();
+  });
+
+  it('says that the positions hold no whole trip for a boat with positions but no trip', () => {
+    render(<BoatEfficiencySection boatName="Sjøblomsten" efficiency={null} hasPositions />);
+    expect(
+      screen.getByText(/posisjonene \(VMS\) dekker ingen hel tur fra havn til havn/),
+    ).toBeInTheDocument();
   });
 });
