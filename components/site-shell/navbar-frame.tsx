@@ -3,19 +3,41 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { BURGER_MAX_WIDTH_PX, LOGO_SHRINK_SCROLL_PX } from '@/lib/site-navigation';
+import { BURGER_MAX_WIDTH_PX, LOGO_SHRINK_SCROLL_PX, NAVBAR_HIDES_MAX_WIDTH_PX } from '@/lib/site-navigation';
 
-/** Burger toggle and logo shrink: the interactive half of the navbar. */
+/** Scrolling less than this (px) keeps the bar as it is: a finger's jitter should not flash it. */
+const SCROLL_JITTER_PX = 4;
+
+/** Burger toggle, logo shrink and, on a phone, the bar sliding away while scrolling down. */
 export function NavbarFrame({ children, search }: { children: React.ReactNode; search: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
+  const [hidden, setHidden] = useState(false);
   const pathname = usePathname();
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > LOGO_SHRINK_SCROLL_PX);
+    const phone = window.matchMedia(`(max-width: ${NAVBAR_HIDES_MAX_WIDTH_PX}px)`);
+    const header = document.querySelector<HTMLElement>('header.navbar');
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setScrolled(y > LOGO_SHRINK_SCROLL_PX);
+      if (Math.abs(y - lastY) < SCROLL_JITTER_PX) return;
+      // Kept while the reader is in the bar (typing a search, the menu open) and near the top.
+      const inUse = header?.contains(document.activeElement) || header?.querySelector('.nav--open');
+      setHidden(phone.matches && y > lastY && y > (header?.offsetHeight ?? 0) && !inUse);
+      lastY = y;
+    };
+    const onResize = () => {
+      if (!phone.matches) setHidden(false);
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    phone.addEventListener('change', onResize);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      phone.removeEventListener('change', onResize);
+    };
   }, []);
 
   // "Mer" (a <details> in the links): always open in the burger menu, where its links are simply part of
@@ -52,7 +74,12 @@ export function NavbarFrame({ children, search }: { children: React.ReactNode; s
   }
 
   return (
-    <header className={`navbar${scrolled ? ' navbar--scrolled' : ''}`} data-scrolled={scrolled}>
+    <header
+      className={`navbar${scrolled ? ' navbar--scrolled' : ''}${hidden ? ' navbar--hidden' : ''}`}
+      data-scrolled={scrolled}
+      data-hidden={hidden}
+      onFocus={() => setHidden(false)}
+    >
       <div className="navbar-inner">
         <Link href="/" className="logo" aria-label="Fangstdata – til forsiden">
           <span className="logo-mark" aria-hidden="true">
