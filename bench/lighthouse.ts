@@ -1,6 +1,6 @@
 /**
  * npm run bench:lighthouse — Lighthouse's four scores (performance, accessibility, best practices, SEO)
- * for every page type, on mobile settings (Lighthouse's default: a mid-range phone, throttled 4G).
+ * for every page type (14), on mobile settings (Lighthouse's default: a mid-range phone, throttled 4G).
  *
  * Starts nothing: point it at a server that is already up (`npm start` on the default data set) with
  * BENCH_URL (default http://127.0.0.1:3000). Drives Debian's Chromium (CHROMIUM_PATH, default `/usr/bin/chromium`)
@@ -62,6 +62,7 @@ async function pages(): Promise<{ label: string; path: string; noSeo?: boolean }
     { label: 'map', path: '/kart' },
     { label: 'prices', path: '/priser' },
     { label: 'quotas', path: '/kvoter' },
+    { label: 'efficiency', path: '/effektivitet' },
     // An embed lives in other sites' iframes and says noindex: its SEO score is not a target.
     { label: 'embed', path: `/topoffloads/embed/${encodeURIComponent(embedId)}`, noSeo: true },
   ];

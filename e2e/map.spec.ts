@@ -122,7 +122,9 @@ for (const screen of SCREENS) {
       // slid away, so it covers no part of a field (axe's target-size).
       const lastField = page.locator('#kart-dager');
       await page.evaluate(() => window.scrollTo(0, 0));
-      const navbarHeight = await page.locator('header.navbar').evaluate((bar) => bar.offsetHeight);
+      const navbarHeight = await page
+        .locator('header.navbar')
+        .evaluate((bar) => bar.getBoundingClientRect().height);
       const fieldTop = await lastField.evaluate((field) => field.getBoundingClientRect().top);
       await page.mouse.wheel(0, fieldTop - navbarHeight / 2);
       await expect
