@@ -5,8 +5,13 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { BURGER_MAX_WIDTH_PX, LOGO_SHRINK_SCROLL_PX, NAVBAR_HIDES_MAX_WIDTH_PX } from '@/lib/site-navigation';
 
-/** Scrolling less than this (px) keeps the bar as it is: a finger's jitter should not flash it. */
-const SCROLL_JITTER_PX = 4;
+/** The bar slides away after the page has moved this far down (px), less being a finger's jitter. */
+const SCROLL_DOWN_PX = 4;
+/**
+ * It comes back after the page has moved this far up: more than the 16 px the browser moves the page up
+ * by itself when the bar shrinks (scroll anchoring), which would otherwise bring it straight back.
+ */
+const SCROLL_UP_PX = 24;
 
 /** Burger toggle, logo shrink and, on a phone, the bar sliding away while scrolling down. */
 export function NavbarFrame({ children, search }: { children: React.ReactNode; search: React.ReactNode }) {
@@ -18,18 +23,31 @@ export function NavbarFrame({ children, search }: { children: React.ReactNode; s
   useEffect(() => {
     const phone = window.matchMedia(`(max-width: ${NAVBAR_HIDES_MAX_WIDTH_PX}px)`);
     const header = document.querySelector<HTMLElement>('header.navbar');
-    let lastY = window.scrollY;
+    // The lowest point since the bar was last shown and the highest since it was last hidden: it hides
+    // after a scroll down from the one and comes back after a scroll up from the other.
+    let gone = false;
+    let low = window.scrollY;
+    let high = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
       setScrolled(y > LOGO_SHRINK_SCROLL_PX);
-      if (Math.abs(y - lastY) < SCROLL_JITTER_PX) return;
       // Kept while the reader is in the bar (typing a search, the menu open) and near the top.
       const inUse = header?.contains(document.activeElement) || header?.querySelector('.nav--open');
-      setHidden(phone.matches && y > lastY && y > (header?.offsetHeight ?? 0) && !inUse);
-      lastY = y;
+      if (!gone) {
+        low = Math.min(low, y);
+        gone = phone.matches && !inUse && y - low > SCROLL_DOWN_PX && y > (header?.offsetHeight ?? 0);
+        high = y;
+      } else {
+        high = Math.max(high, y);
+        gone = !(high - y > SCROLL_UP_PX || inUse || y <= 0 || !phone.matches);
+        low = y;
+      }
+      setHidden(gone);
     };
     const onResize = () => {
-      if (!phone.matches) setHidden(false);
+      if (phone.matches) return;
+      gone = false;
+      setHidden(false);
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
