@@ -15,6 +15,7 @@ const trip = (departure: string, extra: Partial<EfficiencyTrip> = {}): Efficienc
   fishingHours: 5,
   fishingFrom: 'hauls',
   enginePowerKw: 300,
+  fishingLoadFactor: 0.5,
   fuelLitres: 600,
   co2Kg: 1615.8,
   landings: 1,

@@ -20,6 +20,7 @@ import { isoTimestamp, num, numOrNull, storeHasTable, text } from './common-sql'
 
 const TRIP_COLUMNS = `${isoTimestamp('departure')} as departure, ${isoTimestamp('arrival')} as arrival, source,
   hours_at_sea, distance_nm, gap_hours, positions_per_hour, fishing_hours, fishing_from, engine_power_kw,
+  fishing_load_factor,
   fuel_litres, co2_kg, landings, round_weight, value, priced_weight, reasons`;
 
 function tripOf(row: Row): EfficiencyTrip {
@@ -34,6 +35,7 @@ function tripOf(row: Row): EfficiencyTrip {
     fishingHours: numOrNull(row.fishing_hours),
     fishingFrom: row.fishing_from === 'hauls' || row.fishing_from === 'speed' ? row.fishing_from : null,
     enginePowerKw: numOrNull(row.engine_power_kw),
+    fishingLoadFactor: num(row.fishing_load_factor),
     fuelLitres: numOrNull(row.fuel_litres),
     co2Kg: numOrNull(row.co2_kg),
     landings: num(row.landings),

@@ -58,6 +58,8 @@ export interface EfficiencyTrip {
   fishingHours: number | null;
   fishingFrom: 'hauls' | 'speed' | null;
   enginePowerKw: number | null;
+  /** Share of the engine power assumed while fishing, from the boat's main gear group. */
+  fishingLoadFactor: number;
   fuelLitres: number | null;
   co2Kg: number | null;
   landings: number;
