@@ -30,3 +30,10 @@ export const footerNavigation = [
 
 /** The logo shrinks once the page is scrolled past this many pixels (spec section 9). */
 export const LOGO_SHRINK_SCROLL_PX = 50;
+
+/**
+ * Up to this width (a phone) the sticky navbar slides away while the reader scrolls down and comes back
+ * as soon as they scroll up: on a short screen a bar that stays would lie over the top row of whatever
+ * is under it (a form field half covered is a target too small to hit, WCAG 2.5.8).
+ */
+export const NAVBAR_HIDES_MAX_WIDTH_PX = 640;

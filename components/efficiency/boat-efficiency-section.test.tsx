@@ -15,6 +15,7 @@ const trip = (departure: string, extra: Partial<EfficiencyTrip> = {}): Efficienc
   fishingHours: 5,
   fishingFrom: 'hauls',
   enginePowerKw: 300,
+  fishingLoadFactor: 0.5,
   fuelLitres: 600,
   co2Kg: 1615.8,
   landings: 1,
@@ -87,6 +88,13 @@ describe('the boat page’s Effektivitet', () => {
 
   it('says why there is nothing for a boat without logbook or positions', () => {
     render(<BoatEfficiencySection boatName="Sjøblomsten" efficiency={null} />);
-    expect(screen.getByText(/Ingen turer å regne på for Sjøblomsten/)).toBeInTheDocument();
+    expect(screen.getByText(/Ingen turer å regne på for Sjøblomsten: det krever/)).toBeInTheDocument();
+  });
+
+  it('says that the positions hold no whole trip for a boat with positions but no trip', () => {
+    render(<BoatEfficiencySection boatName="Sjøblomsten" efficiency={null} hasPositions />);
+    expect(
+      screen.getByText(/posisjonene \(VMS\) dekker ingen hel tur fra havn til havn/),
+    ).toBeInTheDocument();
   });
 });

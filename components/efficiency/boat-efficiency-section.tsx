@@ -11,6 +11,7 @@ import {
   efficiencySentence,
   formatFigure,
   METRIC_LABELS,
+  noTripsText,
   segmentPhrase,
   type Benchmark,
   type BoatEfficiency,
@@ -46,19 +47,19 @@ function benchmarkFigure(row: Benchmark) {
 export function BoatEfficiencySection({
   boatName,
   efficiency,
+  hasPositions = false,
   csvHref,
 }: {
   boatName: string;
   efficiency: BoatEfficiency | null;
+  /** Whether the boat has positions (VMS): without trips, the page says why none was cut from them. */
+  hasPositions?: boolean;
   csvHref?: string;
 }) {
   if (!efficiency) {
     return (
       <DetailSection id="effektivitet" title="Effektivitet">
-        <p className={styles.empty}>
-          Ingen turer å regne på for {boatName}: det krever elektronisk fangstdagbok (båter fra 15 meter)
-          eller posisjonsrapporter (VMS, båter fra 12 meter).
-        </p>
+        <p className={styles.empty}>{noTripsText(boatName, hasPositions)}</p>
       </DetailSection>
     );
   }

@@ -57,6 +57,7 @@ export const efficiencyTripColumns: DataColumn<EfficiencyTrip>[] = [
     trip.fishingFrom === 'hauls' ? 'trekk' : trip.fishingFrom === 'speed' ? 'fart' : null,
   ),
   csvOnlyColumn('motor', 'Motorkraft (kW)', (trip) => trip.enginePowerKw),
+  csvOnlyColumn('last-fiske', 'Last under fiske (andel av motorkraft)', (trip) => trip.fishingLoadFactor),
   csvOnlyColumn('co2', 'CO₂ (kg, anslag)', (trip) => trip.co2Kg),
   { ...textColumn('merknad', 'Merknad', (trip) => reasonText(trip.reasons) || null), phone: 'hidden' },
 ];

@@ -14,12 +14,13 @@ import { isoTimestamp, num, numOrNull, storeHasTable, text } from './common-sql'
 
 /**
  * A boat's trips and how it compares with its segment, from the tables the ingest derives (`trips`,
- * `trip_benchmarks`; docs/trip-benchmarks.md). Null when the store has no trip of the boat (boats
+ * `trip_benchmarks`, `trip_months`; docs/trip-benchmarks.md). Null when the store has no trip of the boat (boats
  * without logbook or positions) or predates the trip tables.
  */
 
 const TRIP_COLUMNS = `${isoTimestamp('departure')} as departure, ${isoTimestamp('arrival')} as arrival, source,
   hours_at_sea, distance_nm, gap_hours, positions_per_hour, fishing_hours, fishing_from, engine_power_kw,
+  fishing_load_factor,
   fuel_litres, co2_kg, landings, round_weight, value, priced_weight, reasons`;
 
 function tripOf(row: Row): EfficiencyTrip {
@@ -34,6 +35,7 @@ function tripOf(row: Row): EfficiencyTrip {
     fishingHours: numOrNull(row.fishing_hours),
     fishingFrom: row.fishing_from === 'hauls' || row.fishing_from === 'speed' ? row.fishing_from : null,
     enginePowerKw: numOrNull(row.engine_power_kw),
+    fishingLoadFactor: num(row.fishing_load_factor),
     fuelLitres: numOrNull(row.fuel_litres),
     co2Kg: numOrNull(row.co2_kg),
     landings: num(row.landings),
@@ -103,20 +105,24 @@ export async function boatEfficiency(boatId: string, year?: number): Promise<Boa
   });
 }
 
-/** Per month of the year: the median kg per hour at sea of the boat's trips and of its segment's. */
+/**
+ * Per month of the year: the median kg per hour at sea of the boat's trips and of its segment's, from
+ * the derived trip_months (the segment's row has no vessel_id). A store derived before that table
+ * existed shows no chart until its next ingest.
+ */
 async function monthComparison(
   boatId: string,
   year: number,
   segment: Segment,
   signal: AbortSignal,
 ): Promise<MonthComparison[]> {
+  if (!(await storeHasTable('trip_months'))) return [];
   const rows = await queryStore(
-    `select strftime(t.departure, '%Y-%m') as month,
-       median(t.round_weight / t.hours_at_sea) filter (where t.vessel_id = $id) as boat,
-       median(t.round_weight / t.hours_at_sea) as segment
-     from trips t join boats b on b.vessel_id = t.vessel_id
-     where t.year = $year and t.round_weight > 0 and t.hours_at_sea > 0
-       and b.gear_group_code = $gear and b.length_group = $length
+    `select month, max(kg_per_hour) filter (where vessel_id = $id) as boat,
+       max(kg_per_hour) filter (where vessel_id is null) as segment
+     from trip_months
+     where year = $year and gear_group_code = $gear and length_group = $length
+       and (vessel_id is null or vessel_id = $id)
      group by month order by month`,
     { id: boatId, year, gear: segment.gearGroupCode, length: segment.lengthGroup },
     signal,

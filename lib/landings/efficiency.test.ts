@@ -4,6 +4,7 @@ import { GET as boatRoute } from '@/app/api/boats/efficiency/[id]/route';
 import { GET as fleetRoute } from '@/app/api/efficiency/route';
 import { GET as openApiRoute } from '@/app/api/openapi.json/route';
 import type { BoatEfficiency, FleetEfficiency } from '@/lib/trips/efficiency';
+import { fishingLoadFactor } from '@/lib/trips/fuel';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 
 /** The trip benchmarks' API on the default (generated) data. */
@@ -41,6 +42,9 @@ describe('/api/boats/efficiency/{id}', () => {
     expect(perHour.segmentMedian).toBeLessThanOrEqual(perHour.segmentP75);
     expect(body.segment?.lengthGroup).toBeTruthy();
     expect(body.months.some((month) => month.boat !== null && month.segment !== null)).toBe(true);
+    // Each trip says the fishing load its fuel rests on: its boat's main gear group's.
+    const load = fishingLoadFactor(body.segment!.gearGroupCode);
+    expect(body.trips.map((trip) => trip.fishingLoadFactor)).toEqual(body.trips.map(() => load));
   });
 
   it('refuses a bad year with 400 and answers an unknown boat with 404', async () => {

@@ -1,5 +1,5 @@
 import { get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { localHttpServerForFile } from '@/tests/helpers/local-http-server';
 import { createFrontCache, type FrontCache } from './front-cache';
 
@@ -15,15 +15,39 @@ let nextAnswer: (request: IncomingMessage, response: ServerResponse) => void;
 
 const PAGE = `<!doctype html><html lang="nb"><body>${'Fangst '.repeat(5000)}</body></html>`;
 
-/** What Next sends for a cached public page: written in pieces, public, with an ETag. */
+/**
+ * What Next sends for a cached public page: written in pieces, public, with an ETag; gzipped (in
+ * pieces, as its compression streams) to a client that takes gzip.
+ */
 function publicPage(request: IncomingMessage, response: ServerResponse) {
   response.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('ETag', '"page-1"');
   response.setHeader('x-nextjs-cache', 'MISS');
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    response.setHeader('Content-Encoding', 'gzip');
+    const gzipped = gzipSync(PAGE);
+    response.write(gzipped.subarray(0, 100));
+    response.end(gzipped.subarray(100));
+    return;
+  }
   response.write(PAGE.slice(0, 1000));
   response.write(Buffer.from(PAGE.slice(1000, 2000)));
   response.end(PAGE.slice(2000), 'utf8');
+}
+
+/** The bytes as they travel (fetch would decompress on its own), and their encoding. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+  });
 }
 
 const baseUrl = localHttpServerForFile((request, response) => {
@@ -71,23 +95,8 @@ describe('the front cache', () => {
 
   it('sends it gzipped to a client that asks, and 304 for a matching ETag', async () => {
     await get('/');
-    // Next was asked for the plain body even though this client could take gzip.
-    await get('/', { 'Accept-Encoding': 'gzip, br' });
-    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      // fetch would decompress on its own: read the bytes as they travel.
-      const request = httpGet(
-        `${baseUrl()}/`,
-        { headers: { 'Accept-Encoding': 'gzip' } },
-        (response: IncomingMessage) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      request.on('error', reject);
-    });
+    // Next was asked for the plain body by a client that takes no gzip; the cache compresses it.
+    const raw = await rawGet(`${baseUrl()}/`, 'gzip');
     expect(raw.encoding).toBe('gzip');
     expect(raw.body.byteLength).toBeLessThan(PAGE.length / 10);
     expect(gunzipSync(raw.body).toString('utf8')).toBe(PAGE);
@@ -95,6 +104,21 @@ describe('the front cache', () => {
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe('');
     expect(nextCalls).toEqual(['GET / -']);
+  });
+
+  it('sends the first visitor who takes gzip the page gzipped, and keeps it for every client', async () => {
+    const first = await rawGet(`${baseUrl()}/topoffloads`, 'gzip, deflate, br, zstd');
+    expect(first.encoding).toBe('gzip');
+    expect(first.body.byteLength).toBeLessThan(PAGE.length / 10);
+    expect(gunzipSync(first.body).toString('utf8')).toBe(PAGE);
+    expect(nextCalls).toEqual(['GET /topoffloads gzip']);
+    const plain = await get('/topoffloads');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(PAGE);
+    const again = await rawGet(`${baseUrl()}/topoffloads`, 'gzip');
+    expect(again.encoding).toBe('gzip');
+    expect(gunzipSync(again.body).toString('utf8')).toBe(PAGE);
+    expect(nextCalls).toHaveLength(1);
   });
 
   it('keys on the store version and the canonical URL state', async () => {

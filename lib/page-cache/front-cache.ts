@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { cacheTarget, isInternalPath } from './routes';
 
@@ -27,6 +27,7 @@ const ENTRY_TTL_MS = 60_000;
 /** Headers that describe one connection or are recomputed per answer (x-nextjs-cache: set on each hit). */
 const NOT_STORED = new Set([
   'connection',
+  'content-encoding',
   'keep-alive',
   'transfer-encoding',
   'content-length',
@@ -99,10 +100,11 @@ function send(request: IncomingMessage, response: ServerResponse, entry: Entry):
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** Whether Next's finished answer may be kept for everyone. */
+/** Whether Next's finished answer may be kept for everyone (plain or gzipped, which send() can serve). */
 function keepable(response: ServerResponse): boolean {
   if (response.statusCode !== 200) return false;
-  if (response.getHeader('set-cookie') !== undefined || response.getHeader('content-encoding') !== undefined)
+  const encoding = response.getHeader('content-encoding');
+  if (response.getHeader('set-cookie') !== undefined || (encoding !== undefined && encoding !== 'gzip'))
     return false;
   return /\bpublic\b/.test(String(response.getHeader('cache-control') ?? ''));
 }
@@ -156,10 +158,14 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
       }
       misses++;
       if (request.method !== 'GET') return false;
-      // Ask Next for the plain body, so what is kept can be sent compressed or not to each client.
-      delete request.headers['accept-encoding'];
-      capture(response, (body) => {
-        if (!keepable(response) || body.byteLength === 0) return;
+      // The first visitor gets the page compressed too (on a phone it is a tenth of the bytes): Next
+      // gzips it for a client that takes gzip, and the plain body is kept beside it for those that don't.
+      if (acceptsGzip(request)) request.headers['accept-encoding'] = 'gzip';
+      else delete request.headers['accept-encoding'];
+      capture(response, (sent) => {
+        if (!keepable(response) || sent.byteLength === 0) return;
+        const gzipped = response.getHeader('content-encoding') === 'gzip';
+        const body = gzipped ? gunzipSync(sent) : sent;
         const headers = Object.entries(response.getHeaders())
           .filter(([name]) => !NOT_STORED.has(name))
           .map(
@@ -167,7 +173,12 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
               [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
           );
         const etag = response.getHeader('etag');
-        entries.set(key, { headers, body, gzip: null, etag: etag === undefined ? null : String(etag) });
+        entries.set(key, {
+          headers,
+          body,
+          gzip: gzipped ? sent : null,
+          etag: etag === undefined ? null : String(etag),
+        });
         rendered.set(key, true);
       });
       return false;

@@ -17,7 +17,7 @@
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
  * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts),
- * trips, trip_benchmarks.
+ * trips, trip_benchmarks, trip_months.
  */
 
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-line-columns';
@@ -29,8 +29,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 3: landing_days, the daily totals of the front page's news.
  * 4: the search index (boats, owners, buyers, stations, species, municipalities).
  * 5: trips and their benchmarks (trips, trip_benchmarks).
+ * 6: fuel with a fishing load factor per gear group; the boat page's monthly medians (trip_months).
  */
-export const STORE_SCHEMA_VERSION = 5;
+export const STORE_SCHEMA_VERSION = 6;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

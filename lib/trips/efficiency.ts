@@ -58,6 +58,8 @@ export interface EfficiencyTrip {
   fishingHours: number | null;
   fishingFrom: 'hauls' | 'speed' | null;
   enginePowerKw: number | null;
+  /** Share of the engine power assumed while fishing, from the boat's main gear group. */
+  fishingLoadFactor: number;
   fuelLitres: number | null;
   co2Kg: number | null;
   landings: number;
@@ -117,6 +119,19 @@ export function efficiencySentence(
   if (difference === 0) return `Fanget like mye per time på sjøen som medianbåten blant ${among}.`;
   const amount = `${formatNumber(Math.abs(difference))}\u00a0%`;
   return `Fanget ${amount} ${difference > 0 ? 'mer' : 'mindre'} per time på sjøen enn medianbåten blant ${among}.`;
+}
+
+/**
+ * What the boat page says when a boat has no trip to benchmark: with positions (VMS) but no stretch of
+ * them that leaves a port and comes back to one (a track that starts or ends at sea, as the
+ * directorate's 90-minute sample does), or with neither logbook nor positions.
+ */
+export function noTripsText(boatName: string, hasPositions: boolean): string {
+  return hasPositions
+    ? `Ingen turer å regne på for ${boatName}: posisjonene (VMS) dekker ingen hel tur fra havn til havn. ` +
+        'En tur skjæres bare ut av posisjonene når båten både går fra og kommer tilbake til havn i dem.'
+    : `Ingen turer å regne på for ${boatName}: det krever elektronisk fangstdagbok (båter fra 15 meter) ` +
+        'eller posisjonsrapporter (VMS, båter fra 12 meter).';
 }
 
 /** Why a trip's estimates are missing, as the page says it. */

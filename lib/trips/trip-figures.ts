@@ -1,4 +1,4 @@
-import { estimateFuel, type LeftOutReason } from './fuel';
+import { estimateFuel, fishingLoadFactor, type LeftOutReason } from './fuel';
 import { slowHours, trackDistance, type TrackPoint } from './track';
 
 /**
@@ -31,17 +31,24 @@ export interface TripFigures {
   fishingHours: number | null;
   fishingFrom: 'hauls' | 'speed' | null;
   enginePowerKw: number | null;
+  /** Share of the engine power assumed while fishing, from the boat's main gear group. */
+  fishingLoadFactor: number;
   fuelLitres: number | null;
   co2Kg: number | null;
   reasons: LeftOutReason[];
 }
 
-/** The trip's figures; `points` are the boat's positions from departure to arrival, in time order. */
+/**
+ * The trip's figures; `points` are the boat's positions from departure to arrival, in time order, and
+ * `gearGroupCode` the boat's main gear group (its fishing load factor).
+ */
 export function tripFigures(
   span: TripSpan,
   points: readonly TrackPoint[],
   enginePowerKw: number | null,
+  gearGroupCode: string | null = null,
 ): TripFigures {
+  const fishingLoad = fishingLoadFactor(gearGroupCode);
   const reasons: LeftOutReason[] = [];
   const hoursAtSea = (span.arrival - span.departure) / HOUR_MS;
   const track = trackDistance(points);
@@ -62,11 +69,11 @@ export function tripFigures(
   let fuelLitres: number | null = null;
   let co2Kg: number | null = null;
   if (fishingHours !== null) {
-    const fuel = estimateFuel(enginePowerKw, {
-      steaming: hoursAtSea - fishingHours,
-      fishing: fishingHours,
-      inPort: 0,
-    });
+    const fuel = estimateFuel(
+      enginePowerKw,
+      { steaming: hoursAtSea - fishingHours, fishing: fishingHours, inPort: 0 },
+      fishingLoad,
+    );
     if (fuel.litres === null) reasons.push(fuel.reason);
     else {
       fuelLitres = fuel.litres;
@@ -82,6 +89,7 @@ export function tripFigures(
     fishingHours,
     fishingFrom,
     enginePowerKw,
+    fishingLoadFactor: fishingLoad,
     fuelLitres,
     co2Kg,
     reasons,

@@ -1,4 +1,4 @@
-import { CO2_PER_FUEL, estimateFuel } from './fuel';
+import { CO2_PER_FUEL, estimateFuel, fishingLoadFactor } from './fuel';
 import { PortIndex } from './ports';
 import { differenceFromMedian, median, quantile, segmentPercentile } from './segments';
 import { EARTH_RADIUS_NM, haversineNm, slowHours, trackDistance, type TrackPoint } from './track';
@@ -116,6 +116,28 @@ describe('fuel and CO₂', () => {
     expect(fuel.fuelKg).toBeCloseTo(2100, 6);
     expect(fuel.co2Kg).toBeCloseTo(6732.6, 6);
     expect(fuel.co2Kg / fuel.fuelKg).toBe(CO2_PER_FUEL);
+  });
+
+  it('fishes at the load of the boat’s gear: a trawler tows near full power, a gillnetter lies at its nets', () => {
+    // The same 24 h trip of a 500 kW boat, 8 h steaming and 16 h fishing, by gear group:
+    // trål 0.8 × 8 + 0.8 × 16 = 19.2 full-load hours = 9 600 kWh → 2 016 kg = 2 400 l;
+    // snurrevad 0.8 × 8 + 0.5 × 16 = 14.4 h → 1 800 l; garn 0.8 × 8 + 0.3 × 16 = 11.2 h → 1 400 l;
+    // harpun (no figure of its own) 0.8 × 8 + 0.6 × 16 = 16 h → 2 000 l.
+    const hours = { steaming: 8, fishing: 16, inPort: 0 };
+    const litres = (gear: string) => estimateFuel(500, hours, fishingLoadFactor(gear)).litres;
+    expect(litres('5')).toBeCloseTo(2400, 6);
+    expect(litres('6')).toBeCloseTo(1800, 6);
+    expect(litres('2')).toBeCloseTo(1400, 6);
+    expect(litres('7')).toBeCloseTo(2000, 6);
+    expect(fishingLoadFactor(null)).toBe(0.6);
+    // A hand-worked trip through tripFigures: a 300 kW gillnetter, 10 h at sea of which 6 h hauling:
+    // 300 × (0.8 × 4 + 0.3 × 6) × 0.21 ÷ 0.84 = 375 l, and 375 × 0.84 × 3.206 = 1 009.89 kg CO₂.
+    const span = { departure: T0, arrival: T0 + 10 * HOUR, haulHours: 6 };
+    const points = Array.from({ length: 11 }, (_, i) => at(i, 62 + i / 60, 5));
+    const gillnetter = tripFigures(span, points, 300, '2');
+    expect(gillnetter.fishingLoadFactor).toBe(0.3);
+    expect(gillnetter.fuelLitres).toBeCloseTo(375, 6);
+    expect(gillnetter.co2Kg).toBeCloseTo(1009.89, 6);
   });
 
   it('counts an hour in port at a tenth of the engine', () => {

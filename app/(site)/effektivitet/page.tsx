@@ -7,7 +7,14 @@ import { DataTable } from '@/components/ui/data-table';
 import { reads } from '@/lib/store-reads/reads';
 import { formatNumber } from '@/lib/format';
 import { absoluteUrl } from '@/lib/seo/site-url';
-import { CO2_PER_FUEL, DIESEL_KG_PER_LITRE, LOAD_FACTORS, SFC_G_PER_KWH } from '@/lib/trips/fuel';
+import { GEAR_GROUPS } from '@/lib/fiskeridir/code-lists';
+import {
+  CO2_PER_FUEL,
+  DIESEL_KG_PER_LITRE,
+  FISHING_LOAD_FACTORS,
+  LOAD_FACTORS,
+  SFC_G_PER_KWH,
+} from '@/lib/trips/fuel';
 import { param, withParams, type SearchParams } from '@/lib/url-state';
 
 interface Props {
@@ -22,6 +29,19 @@ export const metadata: Metadata = {
 };
 
 const percent = (share: number) => `${formatNumber(share * 100)}\u00a0%`;
+
+/** "trål 80 %, snurrevad og not 50 %, …": the fishing load per gear group, from the same table as the estimate. */
+function fishingLoads(): string {
+  const byShare = new Map<number, string[]>();
+  for (const group of GEAR_GROUPS) {
+    const share = FISHING_LOAD_FACTORS[group.code];
+    if (share !== undefined) byShare.set(share, [...(byShare.get(share) ?? []), group.name.toLowerCase()]);
+  }
+  return [...byShare.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([share, names]) => `${names.join(', ').replace(/, ([^,]*)$/, ' og $1')} ${percent(share)}`)
+    .join(', ');
+}
 
 /** /effektivitet: the segments (main gear group × length group) with their medians and leading boats. */
 export default async function EfficiencyPage({ searchParams }: Props) {
@@ -77,9 +97,10 @@ export default async function EfficiencyPage({ searchParams }: Props) {
           <li>
             Drivstoff er et anslag, ikke en måling: motorkraft × belastning × timer ×{' '}
             {formatNumber(SFC_G_PER_KWH)} g/kWh, regnet om med {formatNumber(DIESEL_KG_PER_LITRE, 2)} kg/l.
-            Belastningen er antatt {percent(LOAD_FACTORS.steaming)} av motorkraften under steaming og{' '}
-            {percent(LOAD_FACTORS.fishing)} under fiske (fisketid fra trekkene i fangstdagboken, ellers tid
-            under 5 knop). Uten kjent motorkraft er det ikke noe anslag.
+            Belastningen er antatt {percent(LOAD_FACTORS.steaming)} av motorkraften under steaming. Under
+            fiske avhenger den av båtens hovedredskap: {fishingLoads()}, andre redskap{' '}
+            {percent(LOAD_FACTORS.fishing)} (fisketid fra trekkene i fangstdagboken, ellers tid under 5 knop).
+            Uten kjent motorkraft er det ikke noe anslag.
           </li>
           <li>
             CO₂ er {formatNumber(CO2_PER_FUEL, 3)} tonn per tonn diesel (IMO). Et segment sammenligner båter

@@ -52,6 +52,9 @@ const tripSchema = z.object({
     .nullable()
     .meta({ description: 'Fra trekkene (DCA) eller fra lav fart' }),
   enginePowerKw: z.number().nullable(),
+  fishingLoadFactor: z
+    .number()
+    .meta({ description: 'Andel av motorkraften antatt under fiske, etter båtens hovedredskap' }),
   fuelLitres: z.number().nullable().meta({ description: 'Anslag; null med grunn i reasons' }),
   co2Kg: z.number().nullable(),
   landings: z.number().int().meta({ description: 'Sluttsedler knyttet til turen' }),

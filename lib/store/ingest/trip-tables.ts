@@ -38,7 +38,7 @@ export const TRIPS_SQL = `
   )
   select s.vessel_id, year(s.departure)::integer as year, s.source, s.departure, s.arrival, s.hours_at_sea,
     s.positions, s.positions_per_hour, s.distance_nm, s.gap_hours, s.fishing_hours, s.fishing_from,
-    s.engine_power_kw, s.fuel_litres, s.co2_kg, coalesce(l.landings, 0) as landings,
+    s.engine_power_kw, s.fishing_load_factor, s.fuel_litres, s.co2_kg, coalesce(l.landings, 0) as landings,
     coalesce(l.round_weight, 0) as round_weight, l.value, coalesce(l.priced_weight, 0) as priced_weight,
     list_filter(list_concat(string_split(s.reasons, ','),
       case when l.landings is null then ['no-landing'] else [] end), reason -> reason <> '') as reasons
@@ -80,3 +80,20 @@ export const TRIP_BENCHMARKS_SQL = `
   from boat
   window segment as (partition by year, gear_group_code, length_group, metric)
   order by year, gear_group_code, length_group, metric, boat_median desc`;
+
+/**
+ * The boat page's monthly chart, ready to read: per year, segment (the boat's main gear group × length
+ * group) and month of departure, the median kg landed per hour at sea over the segment's trips (a row
+ * with no vessel_id) and over each boat's own trips (a row per boat), so the page reads its rows
+ * instead of joining the segment's trips to the boats on every view.
+ */
+export const TRIP_MONTHS_SQL = `
+  create or replace table trip_months as
+  select t.year, b.gear_group_code, b.length_group, strftime(t.departure, '%Y-%m') as month, t.vessel_id,
+    median(t.round_weight / t.hours_at_sea) as kg_per_hour
+  from trips t join boats b on b.vessel_id = t.vessel_id
+  where t.round_weight > 0 and t.hours_at_sea > 0
+    and b.gear_group_code is not null and b.length_group is not null
+  group by grouping sets ((t.year, b.gear_group_code, b.length_group, month, t.vessel_id),
+    (t.year, b.gear_group_code, b.length_group, month))
+  order by t.year, b.gear_group_code, b.length_group, month, t.vessel_id nulls first`;

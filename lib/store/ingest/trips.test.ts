@@ -62,9 +62,12 @@ const INDEPENDENT_SQL = `
     where arrival is not null and landed_at <= arrival + interval 3 day group by all
   ), fuelled as (
     select tr.*, l.w, l.v, l.pw, k.positions, k.nm,
-      -- hp → kW, load 0.8 steaming and 0.6 fishing, 210 g/kWh, 0.84 kg/l
+      -- hp → kW, load 0.8 steaming; fishing 0.8 trål (5), 0.5 snurrevad (6) and not (1), 0.3 garn (2),
+      -- krok (3) and bur (4), else 0.6; 210 g/kWh, 0.84 kg/l
       case when tr.engine_power > 0 then tr.engine_power * 0.73549875
-        * (0.8 * (tr.hours - least(tr.haul_hours, tr.hours)) + 0.6 * least(tr.haul_hours, tr.hours))
+        * (0.8 * (tr.hours - least(tr.haul_hours, tr.hours)) + least(tr.haul_hours, tr.hours)
+           * case tr.gear_group_code when '5' then 0.8 when '6' then 0.5 when '1' then 0.5
+               when '2' then 0.3 when '3' then 0.3 when '4' then 0.3 else 0.6 end)
         * 0.210 / 0.84 end as litres
     from trip2 tr
     join landed l on l.vessel_id = tr.vessel_id and l.arrival = tr.arrival
@@ -143,6 +146,34 @@ describe('trip benchmarks on the default generated data', () => {
       );
     });
     expect(differing.map((row) => [row, expected.get(key(row))])).toEqual([]);
+  });
+
+  it('keep the monthly medians of the boat page: each boat’s and its segment’s, from the trips', async () => {
+    const differing = await queryCurrentStore<Record<string, unknown>>(
+      dataDir,
+      `with direct as (
+         select t.year, b.gear_group_code, b.length_group, strftime(t.departure, '%Y-%m') as month,
+           b.vessel_id, quantile_cont(t.round_weight / t.hours_at_sea, 0.5) as boat,
+           (select quantile_cont(o.round_weight / o.hours_at_sea, 0.5) from trips o
+            join boats ob on ob.vessel_id = o.vessel_id
+            where o.year = t.year and ob.gear_group_code = b.gear_group_code
+              and ob.length_group = b.length_group and o.round_weight > 0 and o.hours_at_sea > 0
+              and strftime(o.departure, '%Y-%m') = strftime(t.departure, '%Y-%m')) as segment
+         from trips t join boats b on b.vessel_id = t.vessel_id
+         where t.round_weight > 0 and t.hours_at_sea > 0 and b.gear_group_code is not null
+           and b.length_group is not null
+         group by all
+       ), derived as (
+         select m.*, s.kg_per_hour as segment from trip_months m join trip_months s
+           on s.vessel_id is null and s.year = m.year and s.gear_group_code = m.gear_group_code
+           and s.length_group = m.length_group and s.month = m.month
+         where m.vessel_id is not null
+       )
+       select * from direct d full join derived m using (year, gear_group_code, length_group, month, vessel_id)
+       where d.boat is null or m.kg_per_hour is null or abs(d.boat - m.kg_per_hour) > 1e-9 * d.boat
+         or abs(d.segment - m.segment) > 1e-9 * d.segment`,
+    );
+    expect(differing).toEqual([]);
   });
 
   it('links the trips to the landings after them and says why an estimate is missing', async () => {

@@ -5,11 +5,11 @@ import { PortIndex, type Port } from '@/lib/trips/ports';
 import type { TrackPoint } from '@/lib/trips/track';
 import { cutTrips } from '@/lib/trips/track-trips';
 import { tripFigures, type TripSpan } from '@/lib/trips/trip-figures';
-import { TRIP_BENCHMARKS_SQL, TRIPS_SQL } from './trip-tables';
+import { TRIP_BENCHMARKS_SQL, TRIP_MONTHS_SQL, TRIPS_SQL } from './trip-tables';
 import { logbookSpans, type LogbookSpan } from './trip-spans';
 
 /**
- * Derives the `trips` and `trip_benchmarks` tables (docs/trip-benchmarks.md): the logbook's trips and,
+ * Derives the `trips`, `trip_benchmarks` and `trip_months` tables (docs/trip-benchmarks.md): the logbook's trips and,
  * for boats without a logbook trip in a year, the trips cut from their positions; each trip's track
  * figures and fuel worked out with lib/trips, then its landings and the segment benchmarks in SQL.
  * The positions are read one call sign at a time from a stream, so a year of them never sits in memory.
@@ -35,20 +35,27 @@ async function landingPorts(connection: DuckDBConnection): Promise<PortIndex> {
   return new PortIndex(ports);
 }
 
-/** Engine power in kW by vessel (the register gives horsepower) and vessel by call sign. */
+/**
+ * Engine power in kW by vessel (the register gives horsepower), its main gear group (the fishing load
+ * factor) and vessel by call sign.
+ */
 async function boatFacts(connection: DuckDBConnection) {
   const reader = await connection.runAndReadAll(
-    'select vessel_id, upper(radio_call_sign) as call_sign, engine_power from boats',
+    'select vessel_id, upper(radio_call_sign) as call_sign, engine_power, gear_group_code from boats',
   );
   const powerKw = new Map<string, number>();
+  const gearOf = new Map<string, string>();
   const vesselOfCallSign = new Map<string, string>();
   for (const row of reader.getRowObjectsJS()) {
     const id = String(row.vessel_id);
     if (row.engine_power != null && Number(row.engine_power) > 0)
       powerKw.set(id, Number(row.engine_power) * HP_TO_KW);
+    if (row.gear_group_code != null) gearOf.set(id, String(row.gear_group_code));
     if (row.call_sign != null) vesselOfCallSign.set(String(row.call_sign), id);
   }
-  return { powerKw, vesselOfCallSign };
+  const figuresOf = (vesselId: string, span: TripSpan, points: readonly TrackPoint[]) =>
+    tripFigures(span, points, powerKw.get(vesselId) ?? null, gearOf.get(vesselId) ?? null);
+  return { figuresOf, vesselOfCallSign };
 }
 
 /** Index of the first point at or after `t` (points in time order). */
@@ -68,12 +75,12 @@ const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
 export async function deriveTrips(connection: DuckDBConnection): Promise<{ trips: number }> {
   const spans = await logbookSpans(connection);
   const ports = await landingPorts(connection);
-  const { powerKw, vesselOfCallSign } = await boatFacts(connection);
+  const { figuresOf, vesselOfCallSign } = await boatFacts(connection);
   const spansByCallSign = new Map<string, LogbookSpan[]>();
   const rows: TripRow[] = [];
   for (const span of spans) {
     if (span.callSign === null) {
-      const figures = tripFigures(span, [], powerKw.get(span.vesselId) ?? null);
+      const figures = figuresOf(span.vesselId, span, []);
       rows.push({ vesselId: span.vesselId, source: 'logbook', span, figures });
       continue;
     }
@@ -90,7 +97,7 @@ export async function deriveTrips(connection: DuckDBConnection): Promise<{ trips
         firstAtOrAfter(points, span.departure),
         firstAtOrAfter(points, span.arrival + 1),
       );
-      const figures = tripFigures(span, slice, powerKw.get(span.vesselId) ?? null);
+      const figures = figuresOf(span.vesselId, span, slice);
       rows.push({ vesselId: span.vesselId, source: 'logbook', span, figures });
     }
     const vesselId = vesselOfCallSign.get(callSign);
@@ -104,7 +111,7 @@ export async function deriveTrips(connection: DuckDBConnection): Promise<{ trips
         vesselId,
         source: 'track',
         span,
-        figures: tripFigures(span, cut.points, powerKw.get(vesselId) ?? null),
+        figures: figuresOf(vesselId, span, cut.points),
       });
     }
   };
@@ -148,7 +155,7 @@ export async function deriveTrips(connection: DuckDBConnection): Promise<{ trips
         vesselId: span.vesselId,
         source: 'logbook',
         span,
-        figures: tripFigures(span, [], powerKw.get(span.vesselId) ?? null),
+        figures: figuresOf(span.vesselId, span, []),
       });
     }
   }
@@ -156,6 +163,7 @@ export async function deriveTrips(connection: DuckDBConnection): Promise<{ trips
   await stageRows(connection, rows);
   await connection.run(TRIPS_SQL);
   await connection.run(TRIP_BENCHMARKS_SQL);
+  await connection.run(TRIP_MONTHS_SQL);
   await connection.run(`drop table ${STAGING}`);
   return { trips: rows.length };
 }
@@ -164,7 +172,8 @@ async function stageRows(connection: DuckDBConnection, rows: readonly TripRow[])
   await connection.run(`create or replace table ${STAGING} (
     vessel_id varchar, source varchar, departure_ms double, arrival_ms double, hours_at_sea double,
     positions integer, positions_per_hour double, distance_nm double, gap_hours double,
-    fishing_hours double, fishing_from varchar, engine_power_kw double, fuel_litres double, co2_kg double,
+    fishing_hours double, fishing_from varchar, engine_power_kw double, fishing_load_factor double,
+    fuel_litres double, co2_kg double,
     reasons varchar)`);
   const appender = await connection.createAppender(STAGING);
   const double = (value: number | null) =>
@@ -184,6 +193,7 @@ async function stageRows(connection: DuckDBConnection, rows: readonly TripRow[])
     double(figures.fishingHours);
     text(figures.fishingFrom);
     double(figures.enginePowerKw);
+    double(figures.fishingLoadFactor);
     double(figures.fuelLitres);
     double(figures.co2Kg);
     text(figures.reasons.join(','));

@@ -370,6 +370,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
       <BoatEfficiencySection
         boatName={displayName}
         efficiency={efficiency}
+        hasPositions={trackMap !== null}
         csvHref={tableCsvHref(path, 'effektivitet', { year: efficiency?.year ?? quotaYear })}
       />
 
