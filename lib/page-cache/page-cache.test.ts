@@ -123,7 +123,7 @@ describe('public pages are answered from the page cache', () => {
   it('keys are safe path segments and read back', () => {
     const key = encodeStateKey(12, 'q=Ø/?&x');
     expect(key).toMatch(/^v12\.[A-Za-z0-9_-]+$/);
-    expect(decodeStateKey(key)).toEqual({ version: 12, query: 'q=Ø/?&x' });
+    expect(decodeStateKey(key)).toEqual({ version: 12, query: 'q=Ø/?&x', entity: false });
     expect(decodeStateKey('../etc')).toBeNull();
   });
 });
