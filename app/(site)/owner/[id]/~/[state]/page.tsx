@@ -4,13 +4,13 @@ import { cachedPageProps, withSegmentShareCard } from '@/lib/page-cache/cached-p
 
 /**
  * The cached twin of /owner/{id}: the same page, its URL state in the path, so Next's full-route cache
- * (ISR) keeps it per URL and store version. proxy.ts sends every public request here; see
- * lib/page-cache/routes.ts.
+ * (ISR) keeps it per URL and data version (this entity's: the newest store version that changed what
+ * the page shows). proxy.ts sends every public request here; see lib/page-cache/routes.ts.
  */
 
 // Any read of cookies, headers or the request fails the render: one HTML must fit every visitor.
 export const dynamic = 'error';
-// The store version is in the key; this re-renders what changes without one: the footer's «Data hentet»,
+// The data version is in the key; this re-renders what changes without one: the footer's «Data hentet»,
 // content/ files and the current month.
 export const revalidate = 600;
 
