@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { cacheTarget } from '@/lib/page-cache/routes';
@@ -118,6 +118,47 @@ it('a corrected and a withdrawn note bump only the boats, firms, stations and ow
 
   const ownerVersions = await versions('owner');
   expect(sorted(changedIn(ownerVersions, 2))).toEqual(sorted(new Set(owners.map((row) => row.owner_id))));
+});
+
+it('a register snapshot that renames a boat bumps the boat, its owners and the pages that show its name', async () => {
+  const [{ vessel_id: boat }] = await queryCurrentStore<{ vessel_id: string }>(
+    dataDir,
+    `select vessel_id from documents where vessel_id not in (select vessel_id from trips)
+       and vessel_id in (select vessel_id from register_vessels)
+     group by vessel_id order by count(*) desc, vessel_id limit 1`,
+  );
+  const version = versionOfStoreFile(currentStoreFile(dataDir)!)! + 1;
+  const registerFile = path.join(dataDir, 'sources', 'register_vessels.json');
+  const register = JSON.parse(readFileSync(registerFile, 'utf8')) as { id: string; name: string }[];
+  const renamed = register.map((vessel) => (vessel.id === boat ? { ...vessel, name: 'NYTT NAVN' } : vessel));
+  const outDir = makeTempDir('fangstdata-entity-versions-register-');
+  writeFileSync(path.join(outDir, 'register_vessels.json'), JSON.stringify(renamed));
+  const report = await ingestFiles([path.join(outDir, 'register_vessels.json')], {
+    dataDir,
+    snapshotDate: SNAPSHOT,
+  });
+  removeDir(outDir);
+  expect(report.dataVersion).toBe(version);
+
+  expect([...changedIn(await versions('boat'), version)]).toEqual([boat]);
+  const touched = await queryCurrentStore<{ buyer_id: string | null; station_id: string | null }>(
+    dataDir,
+    `select distinct buyer_id, station_id from landing_lines where vessel_id = '${boat}'`,
+  );
+  expect(sorted(changedIn(await versions('firm'), version))).toEqual(
+    sorted(new Set(touched.flatMap((row) => row.buyer_id ?? []))),
+  );
+  expect(sorted(changedIn(await versions('station'), version))).toEqual(
+    sorted(new Set(touched.flatMap((row) => row.station_id ?? []))),
+  );
+  const owners = await queryCurrentStore<{ owner_id: string }>(
+    dataDir,
+    `select owner_id from register_owners where vessel_id = '${boat}'
+     union select owner_id from owner_chains where vessel_id = '${boat}'`,
+  );
+  expect(sorted(changedIn(await versions('owner'), version))).toEqual(
+    sorted(new Set(owners.map((row) => row.owner_id))),
+  );
 });
 
 describe('a nightly update', () => {
