@@ -111,6 +111,16 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  // The server is a process group of its own: stopped with the bench, also when the bench is stopped.
+  const stopServer = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopServer();
+      process.exit(1);
+    });
+  }
   try {
     await waitForServer(Date.now() + 120_000);
     await askAll(paths);
@@ -155,7 +165,7 @@ async function main() {
     }
     process.exitCode = boatRatio >= TARGET ? 0 : 1;
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stopServer();
     if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
   }
 }
