@@ -71,6 +71,10 @@ const PARTS: Record<EntityKind, string[]> = {
     `select e.buyer_id as id, sum(hash(e.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length)) as h
      from (select distinct buyer_id, vessel_id from entity_documents) e join boats b using (vessel_id)
      where e.buyer_id is not null group by 1`,
+    // The stations its notes went to, by name (also those the register files under another firm).
+    `select e.buyer_id as id, sum(hash(e.station_id, s.name, s.municipality)) as h
+     from (select distinct buyer_id, station_id from entity_documents) e join stations s using (station_id)
+     where e.buyer_id is not null group by 1`,
   ],
   station: [
     'select station_id as id, sum(hash(s)) as h from stations s group by 1',
@@ -81,6 +85,10 @@ const PARTS: Record<EntityKind, string[]> = {
      from entity_documents where station_id is not null group by 1`,
     `select e.station_id as id, sum(hash(e.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length)) as h
      from (select distinct station_id, vessel_id from entity_documents) e join boats b using (vessel_id)
+     where e.station_id is not null group by 1`,
+    // The firms its notes were sold to, by name.
+    `select e.station_id as id, sum(hash(e.buyer_id, b.name, b.city)) as h
+     from (select distinct station_id, buyer_id from entity_documents) e join buyers b using (buyer_id)
      where e.station_id is not null group by 1`,
   ],
   owner: [
