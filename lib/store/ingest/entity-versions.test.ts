@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { cacheTarget } from '@/lib/page-cache/routes';
@@ -159,6 +159,29 @@ it('a register snapshot that renames a boat bumps the boat, its owners and the p
   expect(sorted(changedIn(await versions('owner'), version))).toEqual(
     sorted(new Set(owners.map((row) => row.owner_id))),
   );
+});
+
+it('keeps a versions file for each store version kept, and removes what a failed ingest left', async () => {
+  const served = versionOfStoreFile(currentStoreFile(dataDir)!)!;
+  // What an ingest that died between writing its versions file and its commit leaves behind.
+  const stale = entityVersionFileName(served + 5);
+  writeFileSync(path.join(storeDir(dataDir), stale), '{}');
+  writeFileSync(path.join(storeDir(dataDir), `${stale}.0a1b.tmp`), '{');
+  const [{ vessel_id: boat }] = await queryCurrentStore<{ vessel_id: string }>(
+    dataDir,
+    'select vessel_id from documents order by vessel_id limit 1',
+  );
+  const outDir = makeTempDir('fangstdata-entity-versions-leftovers-');
+  await ingestFiles([await changedLandingFile(landingZip, outDir, { corrected: [boat], withdrawn: [] })], {
+    dataDir,
+    snapshotDate: SNAPSHOT,
+  });
+  removeDir(outDir);
+  expect(
+    readdirSync(storeDir(dataDir))
+      .filter((name) => name.includes('.versions.json'))
+      .sort(),
+  ).toEqual([entityVersionFileName(served), entityVersionFileName(served + 1)]);
 });
 
 describe('a nightly update', () => {
