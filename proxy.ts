@@ -2,11 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/page-cache/headers';
 import { hasUndecodableSegment } from '@/lib/api/path-segments';
 import { cacheTarget, isInternalPath, NOT_FOUND_PATH } from '@/lib/page-cache/routes';
-import { servedStoreVersion } from '@/lib/page-cache/store-version';
+import { servedEntityVersions, servedStoreVersion } from '@/lib/page-cache/store-version';
 
 /**
  * Sends the public pages to their cached twins (see lib/page-cache/routes.ts): the request's path and
- * canonical query plus the served store version become the path Next's full-route cache keys on. The
+ * canonical query plus the served store version (an entity page: the entity's data version) become the
+ * path Next's full-route cache keys on. The
  * browser keeps the public URL (a rewrite, not a redirect), and so does a CDN, which may keep the answer
  * for `s-maxage` and revalidate it with the ETag afterwards.
  */
@@ -23,7 +24,7 @@ export function proxy(request: NextRequest) {
   // Before the first ingest the page says «Ingen landingsdata ennå», rendered per request as before.
   const version = servedStoreVersion();
   if (version == null) return NextResponse.next();
-  const target = cacheTarget(pathname, searchParams, version);
+  const target = cacheTarget(pathname, searchParams, version, servedEntityVersions(version));
   if (!target) return NextResponse.next();
 
   const url = request.nextUrl.clone();

@@ -58,6 +58,13 @@ function printSummary(report: IngestReport) {
   console.log(
     `Lines ${report.changed ? 'loaded' : 'read'}: ${report.lines} · boats in store: ${report.boats} · ${report.seconds.toFixed(1)} s`,
   );
+  if (report.entityVersions) {
+    // What the new version changed, by entity page: the others keep their cached pages.
+    const parts = Object.entries(report.entityVersions).map(
+      ([kind, { changed, total }]) => `${changed} of ${total} ${kind}s`,
+    );
+    console.log(`Changed pages: ${parts.join(', ')}`);
+  }
   for (const rejected of report.rejected.slice(0, 20)) {
     console.log(`  rejected ${rejected.file}:${rejected.line}: ${rejected.reason}`);
   }

@@ -27,7 +27,7 @@ async function main() {
     { default: next },
     config,
     { createFrontCache },
-    { servedStoreVersion },
+    { servedEntityVersions, servedStoreVersion },
     forward,
     { guardIncoming, refuseConnect },
     { sendHtmlWithScriptHashes },
@@ -53,7 +53,11 @@ async function main() {
   const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const front = createFrontCache({ maxBytes: config.frontCacheBytes(), storeVersion: servedStoreVersion });
+  const front = createFrontCache({
+    maxBytes: config.frontCacheBytes(),
+    storeVersion: servedStoreVersion,
+    entityVersions: servedEntityVersions,
+  });
   // A proxy node (LANDINGS_API_URL) passes the JSON API to its upstream as it came (lib/store-reads/forward.ts).
   const upstream = config.landingsApi();
   // The local Auth emulator's port is chosen at start, after the build that wrote the policy.

@@ -177,12 +177,32 @@ describe('the front cache', () => {
     expect(nextCalls).toHaveLength(4);
   });
 
+  it("keys an entity page on the entity's version: a new store version leaves an unchanged boat's page", async () => {
+    const boats: Record<string, number> = { '2020114940': 1, '2019006660': 1 };
+    front = createFrontCache({
+      maxBytes: 10 * 1024 * 1024,
+      storeVersion: () => version,
+      entityVersions: () => (kind, id) => (kind === 'boat' ? (boats[id] ?? null) : null),
+    });
+    for (const path of ['/boats/2020114940', '/boats/2019006660', '/boats']) await get(path);
+    // The next ingest changed one of the two boats.
+    version = 2;
+    boats['2019006660'] = 2;
+    nextCalls = [];
+    const kept = await get('/boats/2020114940');
+    expect(kept.headers.get('x-fangstdata-front-cache')).toBe('HIT');
+    await get('/boats/2019006660');
+    await get('/boats');
+    expect(nextCalls).toEqual(['GET /boats/2019006660 -', 'GET /boats -']);
+  });
+
   it('forgets an entry after its time, so what Next re-renders comes through', async () => {
-    front = createFrontCache({ maxBytes: 1024 * 1024, storeVersion: () => version, ttlMs: 50 });
+    front = createFrontCache({ maxBytes: 1024 * 1024, storeVersion: () => version, ttlMs: 1000 });
+    // Long enough that a loaded machine still serves the second request within it.
     await get('/firm');
     await get('/firm');
     expect(nextCalls).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await get('/firm');
     expect(nextCalls).toHaveLength(2);
   });

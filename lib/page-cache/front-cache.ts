@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { EntityVersionOf } from '@/lib/store/entity-version-file';
 import { cacheTarget, isInternalPath } from './routes';
 
 /**
@@ -13,8 +14,8 @@ import { cacheTarget, isInternalPath } from './routes';
  * front does, for deployments without one.
  *
  * What it holds, and why it is safe to share: only plain document GETs of the public cached pages
- * (lib/page-cache/routes.ts), keyed by the same key as Next's cache (store version + canonical URL
- * state), captured from Next's own answer when that answer was public (`Cache-Control: public`, no
+ * (lib/page-cache/routes.ts), keyed by the same key as Next's cache (store or entity version +
+ * canonical URL state), captured from Next's own answer when that answer was public (`Cache-Control: public`, no
  * Set-Cookie). Those pages are rendered with `dynamic = 'error'`: nothing of the request shapes them, so
  * one answer fits every visitor. Requests Next answers differently by header (its RSC payloads and
  * prefetches, `rsc` and `next-router-*`) are never served from here. A new store version is a new key;
@@ -54,6 +55,8 @@ export interface FrontCacheOptions {
   maxBytes: number;
   /** The served store version (lib/page-cache/store-version.ts), null when there is nothing to cache. */
   storeVersion: () => number | null;
+  /** The entity versions of a store version, for entity pages' keys (as proxy.ts keys them). */
+  entityVersions?: (storeVersion: number) => EntityVersionOf | undefined;
   ttlMs?: number;
 }
 
@@ -69,12 +72,16 @@ export interface FrontCache {
 }
 
 /** The cache key of a request this cache may answer, or null. */
-export function frontCacheKey(request: IncomingMessage, version: number | null): string | null {
+export function frontCacheKey(
+  request: IncomingMessage,
+  version: number | null,
+  entityVersion?: EntityVersionOf,
+): string | null {
   if (version == null || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const url = new URL(request.url ?? '/', 'http://front.cache');
   if (url.searchParams.has('_rsc') || isInternalPath(url.pathname)) return null;
-  return cacheTarget(url.pathname, url.searchParams, version)?.internalPath ?? null;
+  return cacheTarget(url.pathname, url.searchParams, version, entityVersion)?.internalPath ?? null;
 }
 
 const acceptsGzip = (request: IncomingMessage) =>
@@ -148,7 +155,12 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
     },
     serveOrCapture(request, response) {
       if (options.maxBytes <= 0) return false;
-      const key = frontCacheKey(request, options.storeVersion());
+      const version = options.storeVersion();
+      const key = frontCacheKey(
+        request,
+        version,
+        version == null ? undefined : options.entityVersions?.(version),
+      );
       if (!key) return false;
       const entry = entries.get(key);
       if (entry) {

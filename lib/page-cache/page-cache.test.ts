@@ -5,6 +5,7 @@ import { proxy } from '@/proxy';
 import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { ingestFiles } from '@/lib/store/ingest';
 import { storeFacts } from '@/lib/landings/site-data';
+import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './headers';
 import { cacheTarget, decodeStateKey, encodeStateKey, MAX_CACHED_QUERY_LENGTH } from './routes';
@@ -13,7 +14,8 @@ import { searchParamsOf } from './cached-page';
 /**
  * The page cache as a CDN and a reader meet it, at the proxy: which cached page answers a public URL
  * (the key Next's full-route cache keeps it under), with which Cache-Control, and that a new store
- * version from an ingest gives every page a new key, so the next request renders from the new data.
+ * version from an ingest gives every page a new key, so the next request renders from the new data,
+ * except entity pages whose entity the ingest did not change (their key is the entity's version).
  * (That Next answers a cached page with its ETag and a 304 on If-None-Match is checked over HTTP in
  * e2e/page-cache.spec.ts.)
  */
@@ -138,7 +140,7 @@ describe('public pages are answered from the page cache', () => {
   it('keys are safe path segments and read back', () => {
     const key = encodeStateKey(12, 'q=Ø/?&x');
     expect(key).toMatch(/^v12\.[A-Za-z0-9_-]+$/);
-    expect(decodeStateKey(key)).toEqual({ version: 12, query: 'q=Ø/?&x' });
+    expect(decodeStateKey(key)).toEqual({ version: 12, query: 'q=Ø/?&x', entity: false });
     expect(decodeStateKey('../etc')).toBeNull();
   });
 });
@@ -147,6 +149,19 @@ describe('a new store version reaches the cached pages', () => {
   it('an ingest gives every page a new key, and the page renders from the new data', async () => {
     const before = ask('/');
     const boatBefore = ask('/boats/2019006660?year=2025');
+    const boatVersions = async () =>
+      new Map(
+        (await queryStore("select id, version from entity_versions where kind = 'boat'")).map((row) => [
+          String(row.id),
+          Number(row.version),
+        ]),
+      );
+    const versionsBefore = await boatVersions();
+    const boatKey = (id: string) => ask(`/boats/${encodeURIComponent(id)}`).target?.pathname;
+    const keysBefore = new Map([...versionsBefore.keys()].map((id) => [id, boatKey(id)]));
+    // A boat the store knows is keyed on its own data version.
+    const [someBoat, itsVersion] = [...versionsBefore][0];
+    expect(stateOf(ask(`/boats/${someBoat}`).target)).toMatchObject({ version: itsVersion, entity: true });
     const factsBefore = await storeFacts();
     expect(factsBefore.years).toEqual([2025]);
 
@@ -172,5 +187,11 @@ describe('a new store version reaches the cached pages', () => {
     expect(boatAfter.target?.pathname).not.toBe(boatBefore.target?.pathname);
     expect(stateOf(boatAfter.target)!.query).toBe(stateOf(boatBefore.target)!.query);
     expect((await storeFacts()).years).toEqual([2024, 2025]);
+    // A boat page keeps its key exactly when the ingest left the boat's data version alone.
+    const versionsAfter = await boatVersions();
+    for (const [id, key] of keysBefore) {
+      const same = versionsAfter.get(id) === versionsBefore.get(id);
+      expect({ id, kept: boatKey(id) === key }).toEqual({ id, kept: same });
+    }
   }, 120_000);
 });

@@ -14,7 +14,9 @@ import {
   parseYear,
   PIVOT_REF,
   queryString,
+  routeId,
 } from '@/lib/url-state';
+import type { EntityKind, EntityVersionOf } from '@/lib/store/entity-version-file';
 
 /**
  * The public pages served from Next's full-route cache (ISR), and how each one's URL state is written
@@ -26,7 +28,9 @@ import {
  * renders the same page component statically (`dynamic = 'error'`: any read of cookies, headers or the
  * request fails the render, so one HTML fits every visitor). proxy.ts rewrites a public request to that
  * twin with `[state]` = store version + the page's query in its canonical form. So the cache is keyed by
- * URL and store version: a new store version is a new key, and the next request renders from it.
+ * URL and store version: a new store version is a new key, and the next request renders from it. An
+ * entity page (boat, firm, mottak, owner) is keyed by the entity's data version instead: the newest
+ * store version that changed what the page shows.
  *
  * The canonical form comes from the page's own URL schema (parse, then write back), so equal views
  * share one entry and parameters the page ignores (`?utm_source=…`, `?x=1`) mint none.
@@ -43,6 +47,11 @@ export interface CachedRoute {
   pattern: RegExp;
   /** The page's query (URLSearchParams of the public URL) in its canonical form, '' for the defaults. */
   canonicalQuery: (params: URLSearchParams) => string;
+  /**
+   * An entity page: keyed on the entity's data version (the path's id) rather than the store version,
+   * so an ingest that did not change the entity leaves its cached page valid (docs/caching.md).
+   */
+  entity?: EntityKind;
 }
 
 /** The marker segment of the cached twins (a static folder named `~`, never an id or page name). */
@@ -94,13 +103,14 @@ function cached(
   path: string,
   folder: string,
   canonicalQuery: CachedRoute['canonicalQuery'],
+  entity?: EntityKind,
 ): CachedRoute {
   const segments = path
     .split('/')
     .slice(1)
     .map((segment) => (segment.startsWith(':') ? ID : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')));
   const pattern = new RegExp(path === '/' ? '^/$' : `^/${segments.join('/')}$`);
-  return { name, path, folder, pattern, canonicalQuery };
+  return { name, path, folder, pattern, canonicalQuery, ...(entity ? { entity } : {}) };
 }
 
 const noQuery = () => '';
@@ -118,13 +128,19 @@ export const CACHED_ROUTES: readonly CachedRoute[] = [
   cached('boat-directory', '/boats', '(site)/boats', (params) =>
     queryOf(boatDirectoryHref(parseBoatDirectory(params))),
   ),
-  cached('boat', '/boats/:id', '(site)/boats/[id]', (params) => detailPeriodQuery(params, { chart: true })),
+  cached(
+    'boat',
+    '/boats/:id',
+    '(site)/boats/[id]',
+    (params) => detailPeriodQuery(params, { chart: true }),
+    'boat',
+  ),
   cached('firm-directory', '/firm', '(site)/firm', (params) =>
     queryOf(firmDirectoryHref(parseFirmDirectory(params))),
   ),
-  cached('firm', '/firm/:id', '(site)/firm/[id]', (params) => detailPeriodQuery(params)),
-  cached('owner', '/owner/:id', '(site)/owner/[id]', (params) => detailPeriodQuery(params)),
-  cached('station', '/mottak/:id', '(site)/mottak/[id]', (params) => detailPeriodQuery(params)),
+  cached('firm', '/firm/:id', '(site)/firm/[id]', (params) => detailPeriodQuery(params), 'firm'),
+  cached('owner', '/owner/:id', '(site)/owner/[id]', (params) => detailPeriodQuery(params), 'owner'),
+  cached('station', '/mottak/:id', '(site)/mottak/[id]', (params) => detailPeriodQuery(params), 'station'),
   cached('top-landings', '/topoffloads', '(site)/topoffloads', (params) =>
     serializeTopLandingsState(parseTopLandingsParams(params)),
   ),
@@ -157,16 +173,26 @@ export interface CacheTarget {
 
 /**
  * The cached twin for a public request, or null when it is not a cached page (or not cacheable: no
- * store yet, an over-long query). `version` is the store version being served.
+ * store yet, an over-long query). `version` is the store version being served; `entityVersion` gives
+ * an entity page's data version (lib/store/entity-version-file.ts). An entity the store does not know
+ * by that id (an address by registration mark, a missing boat) is keyed on the store version.
  */
-export function cacheTarget(pathname: string, params: URLSearchParams, version: number): CacheTarget | null {
+export function cacheTarget(
+  pathname: string,
+  params: URLSearchParams,
+  version: number,
+  entityVersion?: EntityVersionOf,
+): CacheTarget | null {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   for (const route of CACHED_ROUTES) {
-    if (!route.pattern.test(path)) continue;
+    const match = route.pattern.exec(path);
+    if (!match) continue;
     const query = route.canonicalQuery(params);
     if (query.length > MAX_CACHED_QUERY_LENGTH) return null;
     const base = path === '/' ? '' : path;
-    return { route, query, internalPath: `${base}/${STATE_SEGMENT}/${encodeStateKey(version, query)}` };
+    const entity = route.entity && entityVersion ? entityVersion(route.entity, routeId(match[1])) : null;
+    const key = entity == null ? encodeStateKey(version, query) : encodeStateKey(entity, query, 'e');
+    return { route, query, internalPath: `${base}/${STATE_SEGMENT}/${key}` };
   }
   return null;
 }
@@ -185,17 +211,23 @@ export function isInternalPath(pathname: string): boolean {
     .some((segment) => segment === STATE_SEGMENT || segment === '%7E' || segment === '%7e');
 }
 
-/** `v<version>` or `v<version>.<base64url of the canonical query>`: safe in a path segment. */
-export function encodeStateKey(version: number, query: string): string {
-  return query ? `v${version}.${Buffer.from(query, 'utf8').toString('base64url')}` : `v${version}`;
+/**
+ * `v<version>` or `v<version>.<base64url of the canonical query>`: safe in a path segment. `e` instead
+ * of `v` marks an entity's data version, so that it never names the same entry as a store version.
+ */
+export function encodeStateKey(version: number, query: string, kind: 'v' | 'e' = 'v'): string {
+  return query
+    ? `${kind}${version}.${Buffer.from(query, 'utf8').toString('base64url')}`
+    : `${kind}${version}`;
 }
 
 /** The key's parts; null for a segment that is not a key. */
-export function decodeStateKey(key: string): { version: number; query: string } | null {
-  const match = /^v(\d{1,12})(?:\.([A-Za-z0-9_-]{1,4000}))?$/.exec(key);
+export function decodeStateKey(key: string): { version: number; query: string; entity: boolean } | null {
+  const match = /^([ve])(\d{1,12})(?:\.([A-Za-z0-9_-]{1,4000}))?$/.exec(key);
   if (!match) return null;
   return {
-    version: Number(match[1]),
-    query: match[2] ? Buffer.from(match[2], 'base64url').toString('utf8') : '',
+    version: Number(match[2]),
+    query: match[3] ? Buffer.from(match[3], 'base64url').toString('utf8') : '',
+    entity: match[1] === 'e',
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { upstreamStoreVersion } from '@/lib/store-reads/remote-store-version';
 import { landingsApi } from '@/lib/config';
+import { entityVersionsOf, type EntityVersionOf } from '@/lib/store/entity-version-file';
 import { currentPointerPath, resolveDataDir, versionOfStoreFile } from '@/lib/store/paths';
 
 /**
@@ -46,4 +47,14 @@ export function servedStoreVersion(now = Date.now()): number | null {
   const version = readVersion(dataDir);
   holder[seenKey] = { dataDir, at: now, version };
   return version;
+}
+
+/**
+ * The entity versions of the served store version (lib/store/entity-version-file.ts), for the keys of
+ * entity pages. None on a proxy node, whose upstream's versions it does not have: its entity pages are
+ * keyed on the store version.
+ */
+export function servedEntityVersions(version: number): EntityVersionOf | undefined {
+  if (landingsApi()) return undefined;
+  return entityVersionsOf(resolveDataDir(), version);
 }

@@ -28,6 +28,20 @@ export function versionOfStoreFile(fileName: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * The entity versions of a store version (lib/store/entity-version-file.ts), beside its store file and
+ * published and removed with it.
+ */
+export function entityVersionFileName(version: number): string {
+  return `landings-${String(version).padStart(6, '0')}.versions.json`;
+}
+
+/** The store version a store file or its entity-version file belongs to, or null for anything else. */
+export function versionOfStoreVersionFile(fileName: string): number | null {
+  const match = /^landings-(\d+)\.versions\.json$/.exec(fileName);
+  return match ? Number(match[1]) : versionOfStoreFile(fileName);
+}
+
 /** Scratch space for ingests (extracted zip entries, DuckDB spill files); never served. */
 export function tempRoot(dataDir: string): string {
   return path.join(dataDir, 'tmp');

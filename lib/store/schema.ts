@@ -18,6 +18,8 @@
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
  * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts),
  * trips, trip_benchmarks, trip_months.
+ * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
+ * boat, firm, station and owner.
  */
 
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-line-columns';
@@ -30,8 +32,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 4: the search index (boats, owners, buyers, stations, species, municipalities).
  * 5: trips and their benchmarks (trips, trip_benchmarks).
  * 6: fuel with a fishing load factor per gear group; the boat page's monthly medians (trip_months).
+ * 7: entity versions (entity_versions and the `landings-N.versions.json` file beside the store).
  */
-export const STORE_SCHEMA_VERSION = 6;
+export const STORE_SCHEMA_VERSION = 7;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

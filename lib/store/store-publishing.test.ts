@@ -52,10 +52,13 @@ describe('publishing the store to a shared directory', () => {
     await ingestFiles([VESSEL_REGISTER_SAMPLE], { dataDir: ingestDir, publishDir: sharedDir });
     await ingestFiles([VMS_SAMPLE_ZIP], { dataDir: ingestDir, publishDir: sharedDir });
     expect(pointedVersion(sharedDir)).toEqual({ fileName: 'landings-000003.duckdb', version: 3 });
+    // Each store file with its entity versions (lib/store/entity-version-file.ts).
     expect(readdirSync(sharedDir).sort()).toEqual([
       'CURRENT',
       'landings-000002.duckdb',
+      'landings-000002.versions.json',
       'landings-000003.duckdb',
+      'landings-000003.versions.json',
     ]);
   }, 60_000);
 
@@ -79,8 +82,14 @@ describe('publishing the store to a shared directory', () => {
     expect(readdirSync(storeDir(webDir)).sort()).toEqual([
       'CURRENT',
       'landings-000001.duckdb',
+      'landings-000001.versions.json',
       'landings-000002.duckdb',
+      'landings-000002.versions.json',
     ]);
+    // The follower keys its entity pages as the ingesting node does.
+    const versionsFile = (dir: string) =>
+      readFileSync(path.join(dir, 'landings-000002.versions.json'), 'utf8');
+    expect(versionsFile(storeDir(webDir))).toBe(versionsFile(storeDir(ingestDir)));
   }, 60_000);
 
   it('serves a web process from the shared directory and brings it the next version without a restart', async () => {

@@ -3,7 +3,14 @@ import { closeSync, fsyncSync, openSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { storeSourceDir } from '@/lib/config';
-import { currentPointerPath, resolveDataDir, storeDir, versionOfStoreFile } from './paths';
+import {
+  currentPointerPath,
+  entityVersionFileName,
+  resolveDataDir,
+  storeDir,
+  versionOfStoreFile,
+  versionOfStoreVersionFile,
+} from './paths';
 
 /**
  * More than one machine: one process ingests, the others serve a copy of its store.
@@ -82,10 +89,21 @@ async function writePointer(pointerPath: string, fileName: string): Promise<void
   await rename(temporary, pointerPath);
 }
 
-/** Removes store files other than the ones to keep, and temporary files no writer is finishing. */
+/**
+ * Copies a version's entity-version file (lib/store/entity-version-file.ts) when it has one, before the
+ * pointer names the version, so that a node never serves a version without it. A store from before
+ * entity versions has none; its pages are keyed on the store version.
+ */
+async function copyEntityVersionFile(fromDir: string, toDir: string, version: number): Promise<void> {
+  const name = entityVersionFileName(version);
+  if (!(await stat(path.join(fromDir, name)).catch(() => null))) return;
+  await copyIntoPlace(path.join(fromDir, name), path.join(toDir, name));
+}
+
+/** Removes store files (and their entity-version files) other than the ones to keep. */
 async function removeOlderVersions(dir: string, keep: ReadonlySet<number>): Promise<void> {
   for (const name of await readdir(dir)) {
-    const version = versionOfStoreFile(name);
+    const version = versionOfStoreVersionFile(name);
     if (version !== null && !keep.has(version)) await rm(path.join(dir, name), { force: true });
   }
 }
@@ -101,6 +119,7 @@ export async function publishStore(dataDir: string, publishDir: string): Promise
   const published = pointedVersion(publishDir);
   if (published && published.version >= served.version) return null;
   await copyIntoPlace(path.join(storeDir(dataDir), served.fileName), path.join(publishDir, served.fileName));
+  await copyEntityVersionFile(storeDir(dataDir), publishDir, served.version);
   await writePointer(path.join(publishDir, 'CURRENT'), served.fileName);
   await removeOlderVersions(publishDir, new Set([served.version, published?.version ?? served.version]));
   return served;
@@ -126,6 +145,7 @@ export async function followPublishedStore(
   const present = await stat(target).catch(() => null);
   const shared = await stat(source);
   if (!present || present.size !== shared.size) await copyIntoPlace(source, target);
+  await copyEntityVersionFile(sourceDir, storeDir(dataDir), published.version);
   await writePointer(currentPointerPath(dataDir), published.fileName);
   // The version just replaced stays for the queries still running on it; older ones go.
   await removeOlderVersions(

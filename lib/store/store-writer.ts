@@ -13,6 +13,7 @@ import {
   storeFileName,
   tempRoot,
   versionOfStoreFile,
+  versionOfStoreVersionFile,
 } from './paths';
 
 /**
@@ -47,16 +48,19 @@ async function acquireStoreLock(dir: string, onExit: () => void): Promise<HeldLo
   }
 }
 
-/** Removes partial stores left by crashed ingests and versions older than the previous one. */
+/**
+ * Removes partial stores left by crashed ingests and versions older than the previous one, each with its
+ * entity-version file (an ingest that failed before its commit may have written one for its version).
+ */
 async function removeLeftovers(dir: string, keepVersions: Set<number>) {
   for (const name of await readdir(dir)) {
-    // A pointer written by a crashed ingest that never got renamed into place.
-    if (/^CURRENT\..+\.tmp$/.test(name)) {
+    // A pointer or entity-version file written by a crashed ingest that never got renamed into place.
+    if (/^(?:CURRENT|landings-\d+\.versions\.json)\..+\.tmp$/.test(name)) {
       await rm(path.join(dir, name), { force: true });
       continue;
     }
     const base = name.replace(/\.wal$/, '').replace(PARTIAL_SUFFIX, '');
-    const version = versionOfStoreFile(base);
+    const version = versionOfStoreVersionFile(base);
     if (version == null) continue;
     const partial = name.includes(PARTIAL_SUFFIX);
     if (partial || !keepVersions.has(version)) await rm(path.join(dir, name), { force: true });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { resolveDataDir } from '../paths';
+import { entityVersionFileName, resolveDataDir, storeDir } from '../paths';
 import { publishStore } from '../store-publishing';
 import { storePublishDir } from '@/lib/config';
 import { StoreWriter } from '../store-writer';
@@ -8,6 +8,7 @@ import { servedStore } from './served-store';
 import { upperCaseCallSigns } from './boat-order';
 import { deriveTables } from './derive';
 import { deriveSearchIndex } from './search-index';
+import { recordEntityVersions, writeEntityVersionFile } from './entity-versions';
 import { ingestLimitsFromEnv, type IngestLimits } from './limits';
 import { loadPlannedFile } from './load-file';
 import { LOAD_ORDER, planFile, type PlannedFile } from './plan';
@@ -124,6 +125,12 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
       report({ file: '', phase: 'derive', fraction: 0 });
       result.boats = (await deriveTables(writer.connection)).boats;
       await deriveSearchIndex(writer.connection, writer.tempDir);
+      result.entityVersions = await recordEntityVersions(writer.connection, writer.version);
+      await writeEntityVersionFile(
+        writer.connection,
+        writer.version,
+        path.join(storeDir(dataDir), entityVersionFileName(writer.version)),
+      );
       await writer.commit();
       result.dataVersion = writer.version;
     }

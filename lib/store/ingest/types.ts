@@ -1,3 +1,4 @@
+import type { EntityKind } from '@/lib/store/entity-version-file';
 export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'ers' | 'extract';
 
 export interface RejectedLine {
@@ -38,6 +39,8 @@ export interface IngestReport {
   dataVersion: number | null;
   changed: boolean;
   seconds: number;
+  /** Per kind of entity page: how many entities the store has and how many this version changed. */
+  entityVersions?: Record<EntityKind, { total: number; changed: number }>;
   /** Where the served version was published for other machines (STORE_PUBLISH_DIR); null: it was there already. */
   published?: { dir: string; version: number } | null;
 }
