@@ -20,7 +20,7 @@
  */
 import Module from 'node:module';
 import path from 'node:path';
-import { time } from './timing';
+import { time, timeWithCpu } from './timing';
 
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> };
 type Page = (props: PageProps) => Promise<unknown>;
@@ -31,8 +31,9 @@ export interface PagesResult {
   ids: EntityIds;
   lines: number;
   firstView: number;
-  pages: { name: string; cold: number[]; warm: number[] }[];
-  api: { name: string; times: number[] }[];
+  /** Wall-clock milliseconds, and the process's CPU milliseconds of the cold runs. */
+  pages: { name: string; cold: number[]; coldCpu: number[]; warm: number[] }[];
+  api: { name: string; times: number[]; cpu: number[] }[];
   maxRssKb: number;
 }
 
@@ -89,13 +90,14 @@ async function main() {
     const page = await pageOf(PAGE_MODULES[kind]);
     // The last id warms what every page of the kind shares; the others are measured.
     await page(props(ids[kind][ids[kind].length - 1]));
-    const cold: number[] = [];
-    const warm: number[] = [];
+    const [cold, coldCpu, warm]: number[][] = [[], [], []];
     for (const id of ids[kind].slice(0, -1)) {
-      cold.push(await time(() => page(props(id))));
+      const first = await timeWithCpu(() => page(props(id)));
+      cold.push(first.ms);
+      coldCpu.push(first.cpuMs);
       warm.push(await time(() => page(props(id))));
     }
-    pages.push({ name: kind, cold, warm });
+    pages.push({ name: kind, cold, coldCpu, warm });
   }
   const lists: [string, Page, Record<string, string>][] = [
     ['front page', (await import('../app/(site)/page')).default as unknown as Page, {}],
@@ -106,14 +108,15 @@ async function main() {
     ],
   ];
   for (const [name, page, searchParams] of lists) {
-    const cold: number[] = [];
-    const warm: number[] = [];
+    const [cold, coldCpu, warm]: number[][] = [[], [], []];
     for (let i = 0; i < count; i++) {
       clearQueryCache();
-      cold.push(await time(() => page(props('', searchParams))));
+      const first = await timeWithCpu(() => page(props('', searchParams)));
+      cold.push(first.ms);
+      coldCpu.push(first.cpuMs);
       warm.push(await time(() => page(props('', searchParams))));
     }
-    pages.push({ name, cold, warm });
+    pages.push({ name, cold, coldCpu, warm });
   }
 
   // The API's heaviest calls: the landing query over every year (what /api/offloads/query and
@@ -135,12 +138,14 @@ async function main() {
   const prepared = await prepareLandingQuery(allYears);
   const api: PagesResult['api'] = [];
   const measure = async (name: string, work: () => Promise<unknown>, clear = true) => {
-    const times: number[] = [];
+    const [times, cpu]: number[][] = [[], []];
     for (let i = 0; i < count; i++) {
       if (clear) clearQueryCache();
-      times.push(await time(work));
+      const run = await timeWithCpu(work);
+      times.push(run.ms);
+      cpu.push(run.cpuMs);
     }
-    api.push({ name, times });
+    api.push({ name, times, cpu });
   };
   await measure('landing query, all years, boat rows, 5 pivots (uncached)', () => runLandingQuery(allYears));
   await measure('the same SQL run bare', () => queryStore(prepared.sql, prepared.params), false);

@@ -18,3 +18,14 @@ export async function time(work: () => Promise<unknown>): Promise<number> {
   await work();
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
+
+/**
+ * Milliseconds `work` took on the clock and in CPU time of the whole process (every thread, so DuckDB's
+ * workers count): on a shared machine the CPU time moves less with the load beside it.
+ */
+export async function timeWithCpu(work: () => Promise<unknown>): Promise<{ ms: number; cpuMs: number }> {
+  const cpu = process.cpuUsage();
+  const ms = await time(work);
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000 };
+}
