@@ -6,7 +6,8 @@ import { Random } from './random';
 /**
  * A fleet over a long window (the directorate's history from 2000): boats leave the register — sold
  * abroad, scrapped, merged into structural quotas — and new boats of the same kind take their places,
- * so the number of boats a year stays about the same while the boats themselves change. Only with
+ * so the number of boats a year stays about the same while the boats themselves change (fleet.ts
+ * then builds the first year's fleet, every boat registered by then). Only with
  * `turnover`: the default data set keeps the fleet it always had.
  */
 

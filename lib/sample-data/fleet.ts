@@ -194,6 +194,11 @@ export function buildFleet(options: BuildFleetOptions): Fleet {
     if (entersIn !== undefined) {
       registrationYear = entersIn;
       buildYear = Math.min(buildYear, entersIn);
+    } else if (options.turnover) {
+      // With turnover the fleet built here is there from the window's start; boats enter later as newcomers only,
+      // so the number of boats a year stays about the same over a long window.
+      buildYear = Math.min(buildYear, firstYear - 1);
+      registrationYear = Math.min(registrationYear, firstYear - 1);
     }
     const registrationDay = dayNumber(registrationYear, r.int(1, 12), r.int(1, 28));
 
