@@ -27,6 +27,7 @@ import { currentPointerPath } from '../lib/store/paths';
 import { clearQueryCache } from '../lib/store/result-cache';
 import { benchSettings } from '../lib/config';
 import { generateBenchYear } from './generated-year';
+import { stats, time } from './timing';
 
 const LINES = benchSettings().linesPerYear;
 
@@ -34,23 +35,6 @@ interface Measure {
   name: string;
   times: number[];
   target?: { value: number; of: 'median' | 'p95'; text: string };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
-
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), p95: percentile(sorted, 95) };
-};
-
-async function time(work: () => Promise<unknown>): Promise<number> {
-  const started = process.hrtime.bigint();
-  await work();
-  return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
 async function prepareStore(): Promise<{ dataDir: string; cleanup: () => void }> {

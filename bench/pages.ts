@@ -24,6 +24,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { benchSettings } from '../lib/config';
+import { percentile } from './timing';
 
 const root = path.resolve(__dirname, '..');
 const nextDir = path.join(root, '.next');
@@ -136,11 +137,6 @@ function firstLoadJs(): boolean {
 // Server render time.
 
 const DEFAULT_PAGES = ['/topoffloads', '/', '/offloads', '/search/havbris', '/about'];
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
 
 async function timeRequest(url: string): Promise<number> {
   const started = process.hrtime.bigint();

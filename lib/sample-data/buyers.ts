@@ -21,6 +21,9 @@ export interface Station {
   lon: number;
   kinds: ReadonlySet<StationKind>;
   buyer: Buyer;
+  /** Years it receives fish from (inclusive) and until (exclusive); absent: always (buyer-turnover.ts). */
+  opens?: number;
+  closes?: number;
 }
 
 export interface Buyer {
@@ -165,6 +168,11 @@ export function buildBuyers(seed: number, fleetSize: number, orgNumbers: Set<str
     }
   }
 
+  return { buyers, stations, ...indexStations(stations) };
+}
+
+/** Where catches from each location go, and each municipality's own stations, among `stations`. */
+export function indexStations(stations: Station[]): Pick<BuyerNetwork, 'nearest' | 'local'> {
   const kinds: StationKind[] = ['whitefish', 'pelagic', 'shellfish'];
   const nearest = new Map<StationKind, { stations: Station[]; weights: number[] }[]>();
   for (const kind of kinds) {
@@ -194,7 +202,7 @@ export function buildBuyers(seed: number, fleetSize: number, orgNumbers: Set<str
     for (const kind of station.kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), station]);
     local.set(station.municipality.key, byKind);
   }
-  return { buyers, stations, nearest, local };
+  return { nearest, local };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { boatName, companyName, personName } from './names';
 import { municipality, registrationLettersInYear, type Municipality } from './places';
 import type { GearKey } from './products';
 import { Random } from './random';
+import { applyFleetTurnover } from './fleet-turnover';
 
 /**
  * The fleet: vessels whose length, gear and home port fit together, with owners over time and the
@@ -61,6 +62,8 @@ export interface Vessel {
   registrationYear: number;
   /** First day the vessel may land (its registration). */
   activeFrom: number;
+  /** First day it no longer may (it left the register); absent while it stays (fleet-turnover.ts). */
+  activeTo?: number;
   registrationMark: string;
   radioCallSign: string | null;
   imoNumber: number | null;
@@ -124,7 +127,12 @@ export interface BuildFleetOptions {
   firstYear: number;
   lastYear: number;
   referenceDay: number;
+  /** Boats leave the fleet and new ones take their places over the window (fleet-turnover.ts). */
+  turnover?: boolean;
 }
+
+/** Builds one vessel; `entersIn` makes it a newcomer first registered in that year. */
+export type VesselMaker = (segmentIndex: number, r: Random, entersIn?: number) => Vessel;
 
 export function buildFleet(options: BuildFleetOptions): Fleet {
   const { seed, size, firstYear, lastYear, referenceDay } = options;
@@ -165,145 +173,158 @@ export function buildFleet(options: BuildFleetOptions): Fleet {
   };
 
   const vessels: Vessel[] = [];
-  SEGMENTS.forEach((segment, segmentIndex) => {
+  const makeVessel: VesselMaker = (segmentIndex, r, entersIn) => {
+    const segment = SEGMENTS[segmentIndex];
     const homeEntries = Object.entries(segment.homes);
+    const home = municipality(r.weighted(homeEntries));
+    const length = segment.length(r);
+    const ocean = length >= 28;
+    let buildYear = r.int(
+      Math.min(segment.buildYears[0], lastYear - 1),
+      Math.max(segment.buildYears[0], Math.min(segment.buildYears[1], lastYear)),
+    );
+    // Mostly registered when built; some came second-hand or from abroad later (the register's
+    // Fartøy ID year is the first registration in Norway).
+    let registrationYear = r.chance(0.7) ? buildYear : r.int(buildYear, Math.max(buildYear, lastYear));
+    // Keep most of the fleet active over the whole window; a few newcomers appear in it.
+    if (registrationYear >= firstYear && r.chance(0.7)) {
+      registrationYear = Math.max(buildYear, firstYear - r.int(1, 8));
+    }
+    registrationYear = Math.min(registrationYear, lastYear);
+    if (entersIn !== undefined) {
+      registrationYear = entersIn;
+      buildYear = Math.min(buildYear, entersIn);
+    } else if (options.turnover) {
+      // With turnover the fleet built here is there from the window's start; boats enter later as newcomers only,
+      // so the number of boats a year stays about the same over a long window.
+      buildYear = Math.min(buildYear, firstYear - 1);
+      registrationYear = Math.min(registrationYear, firstYear - 1);
+    }
+    const registrationDay = dayNumber(registrationYear, r.int(1, 12), r.int(1, 28));
+
+    let id: string;
+    let attempt = 0;
+    do {
+      // The running number's band for the year; a wider one if a huge fleet fills it.
+      const spread = (registrationYear < 2000 ? 12_000 : 3_000) * (attempt++ < 50 ? 1 : 20);
+      id = `${registrationYear}${String(Math.min(999_999, serialBase(registrationYear) + r.int(0, spread))).padStart(6, '0')}`;
+    } while (takenIds.has(id));
+    takenIds.add(id);
+
+    const letters = registrationLettersInYear(home, registrationYear);
+    let mark: string;
+    attempt = 0;
+    do {
+      const serial = attempt++ > 50 ? r.int(1, 9999) : ocean ? r.int(1, 250) : r.int(1, 600);
+      mark = `${letters.county.padEnd(2, ' ')}${String(serial).padStart(4, '0')}${letters.municipality}`;
+    } while (takenMarks.has(mark));
+    takenMarks.add(mark);
+
+    const width =
+      length < 11
+        ? roundTo(length * 0.33 + r.range(0.1, 1.2), 0.01)
+        : length < 15
+          ? roundTo(length * 0.38 + r.range(0, 1.2), 0.01)
+          : roundTo(length * 0.18 + 3 + r.range(-0.6, 0.8), 0.1);
+    const enginePower = roundTo(2.4 * length ** 1.85 * r.range(0.7, 1.35), length < 15 ? 1 : 10);
+    const grossTonnage = Math.max(1, Math.round(0.0053 * length ** 3.1 * r.range(0.85, 1.15)));
+    const engineYear = r.chance(0.35) ? r.int(buildYear, Math.max(buildYear, lastYear - 1)) : buildYear;
+    const rebuildYear =
+      buildYear < lastYear - 15 && r.chance(0.3)
+        ? r.int(buildYear + 5, Math.max(buildYear + 5, lastYear - 1))
+        : null;
+    const hasCallSign = length >= 11 || r.chance(length >= 8 ? 0.85 : 0.4);
+
+    const north = NORTH_REGIONS.includes(regionOf(home));
+    const gear = segment.gear(r);
+    const crabArea = home.shellfish === true;
+    const vessel: Vessel = {
+      index: vessels.length,
+      id,
+      segment: segment.id,
+      home,
+      length,
+      width,
+      enginePower,
+      engineYear,
+      buildYear,
+      rebuildYear,
+      grossTonnage,
+      registrationYear,
+      activeFrom: registrationDay,
+      registrationMark: mark,
+      radioCallSign: hasCallSign ? callSign(r, length, takenCallSigns) : null,
+      imoNumber: length >= 24 ? imoNumber(r, buildYear, takenImo) : null,
+      gear,
+      crabber:
+        (segment.id === 'coastal-small' || segment.id === 'coastal-medium') && crabArea && r.chance(0.45),
+      migratesNorth:
+        !north &&
+        (segment.id === 'coastal-large' || segment.id === 'coastal-medium') &&
+        r.chance(segment.id === 'coastal-large' ? 0.7 : 0.25),
+      freezer:
+        (segment.id === 'cod-trawler' && r.chance(0.45)) ||
+        segment.id === 'autoliner' ||
+        segment.id === 'shrimp-trawler',
+      hasTrawl: segment.id === 'purse-seiner' && r.chance(0.45),
+      capacityTonnes: Math.round(Math.min(2_600, 0.45 * length ** 1.85) * r.range(0.85, 1.15)),
+      diligence: r.range(0.75, 1.2),
+      names: [],
+      owners: [],
+    };
+
+    // Names and owners over time: most boats keep one owner; some were sold before the window,
+    // and about one in six changes hands inside it, often taking a new name with the new owner.
+    const firstName = boatName(r, takenNames, ocean ? 'ocean' : 'coastal');
+    const changes: number[] = [];
+    if (r.chance(0.3) && registrationDay < dayNumber(firstYear, 1, 1) - 400) {
+      changes.push(r.int(registrationDay + 200, dayNumber(firstYear, 1, 1) - 200));
+    }
+    const windowStart = Math.max(registrationDay + 60, dayNumber(firstYear, 1, 15));
+    if (r.chance(0.17) && windowStart < referenceDay - 30) {
+      changes.push(r.int(windowStart, referenceDay - 30));
+    }
+    changes.sort((a, b) => a - b);
+
+    const personShare = segment.id === 'coastal-small' ? 0.15 : segment.id === 'coastal-medium' ? 0.05 : 0;
+    const sharedOwners = ownersByHome.get(`${segment.id}:${home.key}`) ?? [];
+    let currentName = firstName;
+    let owner =
+      sharedOwners.length > 0 && r.chance(ocean ? 0.35 : 0.06)
+        ? r.pick(sharedOwners)
+        : makeOwner(r, home, currentName, personShare);
+    let from = registrationDay;
+    for (const change of changes) {
+      vessel.owners.push({ owner, from, to: change });
+      if (r.chance(0.4)) {
+        vessel.names.push({
+          name: currentName,
+          from: vessel.names.length === 0 ? registrationDay : vessel.names[vessel.names.length - 1].to!,
+          to: change,
+        });
+        currentName = boatName(r, takenNames, ocean ? 'ocean' : 'coastal');
+      }
+      owner = makeOwner(r, home, currentName, personShare);
+      from = change;
+    }
+    vessel.owners.push({ owner, from, to: null });
+    vessel.names.push({
+      name: currentName,
+      from: vessel.names.length === 0 ? registrationDay : vessel.names[vessel.names.length - 1].to!,
+      to: null,
+    });
+    if (owner.entityType === 'COMPANY') {
+      const key = `${segment.id}:${home.key}`;
+      ownersByHome.set(key, [...(ownersByHome.get(key) ?? []), owner]);
+    }
+    return vessel;
+  };
+  SEGMENTS.forEach((_, segmentIndex) => {
     for (let i = 0; i < counts[segmentIndex]; i++) {
-      const r = Random.of(seed, 0xbea7, segmentIndex, i);
-      const home = municipality(r.weighted(homeEntries));
-      const length = segment.length(r);
-      const ocean = length >= 28;
-      const buildYear = r.int(
-        Math.min(segment.buildYears[0], lastYear - 1),
-        Math.max(segment.buildYears[0], Math.min(segment.buildYears[1], lastYear)),
-      );
-      // Mostly registered when built; some came second-hand or from abroad later (the register's
-      // Fartøy ID year is the first registration in Norway).
-      let registrationYear = r.chance(0.7) ? buildYear : r.int(buildYear, Math.max(buildYear, lastYear));
-      // Keep most of the fleet active over the whole window; a few newcomers appear in it.
-      if (registrationYear >= firstYear && r.chance(0.7)) {
-        registrationYear = Math.max(buildYear, firstYear - r.int(1, 8));
-      }
-      registrationYear = Math.min(registrationYear, lastYear);
-      const registrationDay = dayNumber(registrationYear, r.int(1, 12), r.int(1, 28));
-
-      let id: string;
-      let attempt = 0;
-      do {
-        // The running number's band for the year; a wider one if a huge fleet fills it.
-        const spread = (registrationYear < 2000 ? 12_000 : 3_000) * (attempt++ < 50 ? 1 : 20);
-        id = `${registrationYear}${String(Math.min(999_999, serialBase(registrationYear) + r.int(0, spread))).padStart(6, '0')}`;
-      } while (takenIds.has(id));
-      takenIds.add(id);
-
-      const letters = registrationLettersInYear(home, registrationYear);
-      let mark: string;
-      attempt = 0;
-      do {
-        const serial = attempt++ > 50 ? r.int(1, 9999) : ocean ? r.int(1, 250) : r.int(1, 600);
-        mark = `${letters.county.padEnd(2, ' ')}${String(serial).padStart(4, '0')}${letters.municipality}`;
-      } while (takenMarks.has(mark));
-      takenMarks.add(mark);
-
-      const width =
-        length < 11
-          ? roundTo(length * 0.33 + r.range(0.1, 1.2), 0.01)
-          : length < 15
-            ? roundTo(length * 0.38 + r.range(0, 1.2), 0.01)
-            : roundTo(length * 0.18 + 3 + r.range(-0.6, 0.8), 0.1);
-      const enginePower = roundTo(2.4 * length ** 1.85 * r.range(0.7, 1.35), length < 15 ? 1 : 10);
-      const grossTonnage = Math.max(1, Math.round(0.0053 * length ** 3.1 * r.range(0.85, 1.15)));
-      const engineYear = r.chance(0.35) ? r.int(buildYear, Math.max(buildYear, lastYear - 1)) : buildYear;
-      const rebuildYear =
-        buildYear < lastYear - 15 && r.chance(0.3)
-          ? r.int(buildYear + 5, Math.max(buildYear + 5, lastYear - 1))
-          : null;
-      const hasCallSign = length >= 11 || r.chance(length >= 8 ? 0.85 : 0.4);
-
-      const north = NORTH_REGIONS.includes(regionOf(home));
-      const gear = segment.gear(r);
-      const crabArea = home.shellfish === true;
-      const vessel: Vessel = {
-        index: vessels.length,
-        id,
-        segment: segment.id,
-        home,
-        length,
-        width,
-        enginePower,
-        engineYear,
-        buildYear,
-        rebuildYear,
-        grossTonnage,
-        registrationYear,
-        activeFrom: registrationDay,
-        registrationMark: mark,
-        radioCallSign: hasCallSign ? callSign(r, length, takenCallSigns) : null,
-        imoNumber: length >= 24 ? imoNumber(r, buildYear, takenImo) : null,
-        gear,
-        crabber:
-          (segment.id === 'coastal-small' || segment.id === 'coastal-medium') && crabArea && r.chance(0.45),
-        migratesNorth:
-          !north &&
-          (segment.id === 'coastal-large' || segment.id === 'coastal-medium') &&
-          r.chance(segment.id === 'coastal-large' ? 0.7 : 0.25),
-        freezer:
-          (segment.id === 'cod-trawler' && r.chance(0.45)) ||
-          segment.id === 'autoliner' ||
-          segment.id === 'shrimp-trawler',
-        hasTrawl: segment.id === 'purse-seiner' && r.chance(0.45),
-        capacityTonnes: Math.round(Math.min(2_600, 0.45 * length ** 1.85) * r.range(0.85, 1.15)),
-        diligence: r.range(0.75, 1.2),
-        names: [],
-        owners: [],
-      };
-
-      // Names and owners over time: most boats keep one owner; some were sold before the window,
-      // and about one in six changes hands inside it, often taking a new name with the new owner.
-      const firstName = boatName(r, takenNames, ocean ? 'ocean' : 'coastal');
-      const changes: number[] = [];
-      if (r.chance(0.3) && registrationDay < dayNumber(firstYear, 1, 1) - 400) {
-        changes.push(r.int(registrationDay + 200, dayNumber(firstYear, 1, 1) - 200));
-      }
-      const windowStart = Math.max(registrationDay + 60, dayNumber(firstYear, 1, 15));
-      if (r.chance(0.17) && windowStart < referenceDay - 30) {
-        changes.push(r.int(windowStart, referenceDay - 30));
-      }
-      changes.sort((a, b) => a - b);
-
-      const personShare = segment.id === 'coastal-small' ? 0.15 : segment.id === 'coastal-medium' ? 0.05 : 0;
-      const sharedOwners = ownersByHome.get(`${segment.id}:${home.key}`) ?? [];
-      let currentName = firstName;
-      let owner =
-        sharedOwners.length > 0 && r.chance(ocean ? 0.35 : 0.06)
-          ? r.pick(sharedOwners)
-          : makeOwner(r, home, currentName, personShare);
-      let from = registrationDay;
-      for (const change of changes) {
-        vessel.owners.push({ owner, from, to: change });
-        if (r.chance(0.4)) {
-          vessel.names.push({
-            name: currentName,
-            from: vessel.names.length === 0 ? registrationDay : vessel.names[vessel.names.length - 1].to!,
-            to: change,
-          });
-          currentName = boatName(r, takenNames, ocean ? 'ocean' : 'coastal');
-        }
-        owner = makeOwner(r, home, currentName, personShare);
-        from = change;
-      }
-      vessel.owners.push({ owner, from, to: null });
-      vessel.names.push({
-        name: currentName,
-        from: vessel.names.length === 0 ? registrationDay : vessel.names[vessel.names.length - 1].to!,
-        to: null,
-      });
-      if (owner.entityType === 'COMPANY') {
-        const key = `${segment.id}:${home.key}`;
-        ownersByHome.set(key, [...(ownersByHome.get(key) ?? []), owner]);
-      }
-      vessels.push(vessel);
+      vessels.push(makeVessel(segmentIndex, Random.of(seed, 0xbea7, segmentIndex, i)));
     }
   });
+  if (options.turnover) applyFleetTurnover(vessels, makeVessel, options);
 
   return { vessels, referenceDay };
 }

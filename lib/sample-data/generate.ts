@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildBuyers, buyerRegister } from './buyers';
+import { networkInYear, setStationYears } from './buyer-turnover';
 import type { ByteChunk } from '@/lib/fiskeridir/chunk-writer';
 import { calendarDay, dayNumber, isoDay, parseIsoDay } from './dates';
 import { buildFleet } from './fleet';
@@ -54,6 +55,15 @@ export interface GenerateSampleOptions {
   earlierCopy?: boolean;
   /** Write the electronic logbooks (ERS) of each year. Default true. */
   ers?: boolean;
+  /** With `ers`, only the years from this one (the directorate's logbooks start in 2011). */
+  ersFromYear?: number;
+  /**
+   * Boats leave the fleet and new ones take their places, stations open and close over the years
+   * (fleet-turnover.ts, buyer-turnover.ts): a long history. Default false.
+   */
+  turnover?: boolean;
+  /** Write the landing and logbook files of these years only (the registers always). Default all. */
+  onlyYearsFrom?: number;
   /**
    * The day the files are published (yyyy-mm-dd): it dates the registers and the files'
    * Oppdateringstidspunkt, and prices of the 12 months before it are withheld. Default: the day after
@@ -209,11 +219,13 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
     firstYear,
     lastYear: endYear,
     referenceDay,
+    turnover: options.turnover,
   });
   const orgNumbers = new Set(
     fleet.vessels.flatMap((vessel) => vessel.owners.map((period) => period.owner.id)),
   );
-  const network = buildBuyers(seed, fleet.vessels.length, orgNumbers);
+  const everyStation = buildBuyers(seed, fleet.vessels.length, orgNumbers);
+  if (options.turnover) setStationYears(everyStation, seed, firstYear, endYear);
   // Document numbers run on across years; leave each year room for all its notes.
   const documentNumberStride = Math.max(200_000, Math.ceil((linesPerYear * 1.05) / 100_000) * 100_000);
 
@@ -224,7 +236,7 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
   await writeFile(vesselFile, JSON.stringify(vesselRegister(fleet)));
   files.push(vesselFile);
   const buyerFile = path.join(options.outDir, BUYER_REGISTER_FILE);
-  await writeFile(buyerFile, JSON.stringify(buyerRegister(network, referenceYear)));
+  await writeFile(buyerFile, JSON.stringify(buyerRegister(everyStation, referenceYear)));
   files.push(buyerFile);
 
   const vms = vmsWindows(lastDay, vmsDays, firstYear);
@@ -254,7 +266,8 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
     };
   // Lines are 1–1.2 kB; ZIP64 is only used when a file could come near 4 GiB.
   const expectedLandingBytes = linesPerYear * 1_300;
-  for (let year = firstYear; year <= endYear; year++) {
+  for (let year = Math.max(firstYear, options.onlyYearsFrom ?? firstYear); year <= endYear; year++) {
+    const network = networkInYear(everyStation, year);
     const wholeYear = buildYearSchedule(fleet, year, seed, linesPerYear);
     const schedule = landedBy(wholeYear, lastDay);
     if (vms.some((window) => window.year === year)) vmsSchedules.set(year, wholeYear);
@@ -291,7 +304,7 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
       );
       files.push(earlierFile);
     }
-    if (options.ers ?? true) {
+    if ((options.ers ?? true) && year >= (options.ersFromYear ?? firstYear)) {
       const ersFile = path.join(options.outDir, ersFileName(year));
       const bytes = ersYearFiles({ fleet, network, schedule });
       await writeSmallZipFile(
@@ -308,6 +321,8 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
   files.push(extractFile);
 
   for (const window of vms) {
+    // A window in a year not written (onlyYearsFrom) has no trips to follow.
+    if (!vmsSchedules.has(window.year)) continue;
     const file = path.join(options.outDir, vmsFileName(window.year));
     await writeZipEntry(
       file,
@@ -315,7 +330,7 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
       window.lastDay + 1,
       vmsChunks({
         fleet,
-        network,
+        network: networkInYear(everyStation, window.year),
         schedule: vmsSchedules.get(window.year)!,
         seed,
         firstDay: window.firstDay,
@@ -332,7 +347,7 @@ export async function generateSampleFiles(options: GenerateSampleOptions): Promi
     files,
     landingLines,
     vessels: fleet.vessels.length,
-    buyers: network.buyers.length,
+    buyers: everyStation.buyers.length,
     endDate: isoDay(lastDay),
     referenceDate: isoDay(referenceDay),
   };

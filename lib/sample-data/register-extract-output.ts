@@ -71,7 +71,10 @@ export function registerExtract(fleet: Fleet, tally: QuotaTally, seed: number): 
   const datapr = formatDate(reference);
   const random = new Random(seed ^ 0x6b70);
   const current = (vessel: Vessel) => vessel.owners[vessel.owners.length - 1].owner;
-  const active = fleet.vessels.filter((vessel) => vessel.activeFrom <= referenceDay);
+  const active = fleet.vessels.filter(
+    (vessel) =>
+      vessel.activeFrom <= referenceDay && (vessel.activeTo === undefined || vessel.activeTo > referenceDay),
+  );
 
   const fartoy = active.map((vessel) =>
     [

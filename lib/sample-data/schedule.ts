@@ -101,7 +101,8 @@ interface PreparedPlan {
 function scheduleVessel(vessel: Vessel, year: number, seed: number, months: Uint8Array, buffer: TripBuffer) {
   const random = Random.of(seed, year, vessel.index, 0x5c4ed);
   const first = dayNumber(year, 1, 1);
-  const last = dayNumber(year, 12, 31);
+  // A boat that left the register lands nothing from the day it left.
+  const last = Math.min(dayNumber(year, 12, 31), (vessel.activeTo ?? Infinity) - 1);
   const plans: PreparedPlan[] = [];
   for (let month = 1; month <= 12; month++) {
     const plan = monthPlan(vessel, month);

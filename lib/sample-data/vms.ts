@@ -63,21 +63,25 @@ export interface VmsOptions {
   lastDay: number;
 }
 
-function vmsVessels(fleet: Fleet, lastDay: number): Vessel[] {
+function vmsVessels(fleet: Fleet, lastDay: number, firstDay = -Infinity): Vessel[] {
   return fleet.vessels.filter(
-    (vessel) => vessel.length >= 15 && vessel.radioCallSign !== null && vessel.activeFrom <= lastDay,
+    (vessel) =>
+      vessel.length >= 15 &&
+      vessel.radioCallSign !== null &&
+      vessel.activeFrom <= lastDay &&
+      (vessel.activeTo === undefined || vessel.activeTo > firstDay),
   );
 }
 
 export function vmsLineEstimate(fleet: Fleet, firstDay: number, lastDay: number): number {
-  return vmsVessels(fleet, lastDay).length * (lastDay - firstDay + 1) * 24;
+  return vmsVessels(fleet, lastDay, firstDay).length * (lastDay - firstDay + 1) * 24;
 }
 
 const KNOT_KM_PER_HOUR = 1.852;
 
 function buildTracks(options: VmsOptions, startMs: number, endMs: number): Track[] {
   const { fleet, network, schedule, seed } = options;
-  const vessels = vmsVessels(fleet, options.lastDay);
+  const vessels = vmsVessels(fleet, options.lastDay, options.firstDay);
   const byIndex = new Map<number, Track>();
   for (const vessel of vessels) {
     const random = Random.of(seed, schedule.year, vessel.index, 0x7a5);

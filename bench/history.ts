@@ -1,0 +1,353 @@
+/**
+ * npm run bench:history — the directorate's whole history (issue 30): catch years 2000–2025 generated
+ * with a fleet and buyers that change over the years (the generator's `turnover`), a real year's size
+ * by default (1,200,000 landing lines), logbooks (ERS) from 2011 and positions (VMS) for the last
+ * `--vms-days` days; ingested year by year through the normal ingest, each year in its own process.
+ * Then the server times of every page type and the API's heaviest calls (bench/history-pages.ts), the
+ * same pages on a store of the newest two years only (the history ratio), and a nightly update: the
+ * three newest years as published one day later.
+ *
+ *   npm run bench:history -- [--years 26] [--lines-per-year 1200000] [--vms-days 365] [--count 10]
+ *                            [--rounds 3] [--dir DIR] [--seed 7]
+ *
+ * `--count` pages of each type per round; the rounds measure the whole store and the two-year store in
+ * turns, each in a fresh process, so both see the same load beside them. Times are wall-clock medians,
+ * with the process's CPU time beside them (it moves less with what else runs on the machine).
+ *
+ * Quick check: `--years 10 --lines-per-year 300000`. `--dir` keeps the files and stores there (default
+ * a temp dir, removed at the end). Prints a table for bench/RESULTS.md.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateSampleFiles } from '../lib/sample-data/generate';
+import type { PagesResult } from './history-pages';
+import { stats } from './timing';
+
+/** The newest day with landings; the nightly update adds the day after it. */
+const END_DATE = '2025-11-20';
+const NIGHTLY_END_DATE = '2025-11-21';
+const NEWEST_YEAR = 2025;
+/** The directorate's logbooks start in 2011. */
+const FIRST_LOGBOOK_YEAR = 2011;
+/** The directorate rebuilds the current year and the two before it every night. */
+const NIGHTLY_YEARS = 3;
+
+const TARGETS = {
+  entityColdMs: 60,
+  historyRatio: 1.3,
+  allYearsListMs: 300,
+  ingestSeconds: 30 * 60,
+  ingestMb: 4096,
+  nightlySeconds: 8 * 60,
+};
+
+interface IngestRun {
+  seconds: number;
+  lines: number;
+  maxRssKb: number;
+  /** Store directory size before, at its largest during and after the ingest (bytes). */
+  before: number;
+  peak: number;
+  after: number;
+}
+
+/** The ingest worker: one ingestFiles call, timed, in a process of its own. */
+async function worker(dataDir: string, snapshotDate: string, files: string[]) {
+  const { ingestFiles } = await import('../lib/store/ingest');
+  const started = process.hrtime.bigint();
+  const report = await ingestFiles(files, { dataDir, snapshotDate, publishDir: null });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(JSON.stringify({ seconds, lines: report.lines, maxRssKb: process.resourceUsage().maxRSS }));
+}
+
+function directoryBytes(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    try {
+      total += entry.isDirectory() ? directoryBytes(full) : statSync(full).size;
+    } catch {
+      // A scratch file removed between listing and stat.
+    }
+  }
+  return total;
+}
+
+/** Runs a bench script in a child process and returns the JSON it printed last. */
+function runChild<T>(args: string[], onTick?: () => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), ...args], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const ticker = onTick ? setInterval(onTick, 250) : null;
+    child.on('close', (code) => {
+      if (ticker) clearInterval(ticker);
+      onTick?.();
+      if (code !== 0) reject(new Error(`${args[0]} failed (${code}):\n${stderr.slice(-4000)}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').pop()!) as T);
+    });
+  });
+}
+
+async function ingest(dataDir: string, snapshotDate: string, files: string[]): Promise<IngestRun> {
+  const before = directoryBytes(dataDir);
+  let peak = before;
+  const result = await runChild<{ seconds: number; lines: number; maxRssKb: number }>(
+    [__filename, '--worker', dataDir, snapshotDate, ...files],
+    () => (peak = Math.max(peak, directoryBytes(dataDir))),
+  );
+  return { ...result, before, peak, after: directoryBytes(dataDir) };
+}
+
+const pagesOn = (dataDir: string, count: number, ids?: PagesResult['ids']) =>
+  runChild<PagesResult>([
+    path.join(__dirname, 'history-pages.ts'),
+    dataDir,
+    String(count),
+    ...(ids ? [JSON.stringify(ids)] : []),
+  ]);
+
+/** The rounds of one store as one run: every time measured, the first views' median. */
+function mergeRuns(runs: PagesResult[]): PagesResult {
+  const [first] = runs;
+  return {
+    ...first,
+    firstView: stats(runs.map((run) => run.firstView)).median,
+    pages: first.pages.map((page) => {
+      const all = runs.map((run) => run.pages.find((other) => other.name === page.name)!);
+      return {
+        name: page.name,
+        cold: all.flatMap((other) => other.cold),
+        coldCpu: all.flatMap((other) => other.coldCpu),
+        warm: all.flatMap((other) => other.warm),
+      };
+    }),
+    api: first.api.map((call) => {
+      const all = runs.map((run) => run.api.find((other) => other.name === call.name)!);
+      return {
+        name: call.name,
+        times: all.flatMap((other) => other.times),
+        cpu: all.flatMap((other) => other.cpu),
+      };
+    }),
+    maxRssKb: Math.max(...runs.map((run) => run.maxRssKb)),
+  };
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      years: { type: 'string', default: '26' },
+      'lines-per-year': { type: 'string', default: '1200000' },
+      'vms-days': { type: 'string', default: '365' },
+      count: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '3' },
+      seed: { type: 'string', default: '7' },
+      dir: { type: 'string' },
+    },
+  });
+  const whole = (name: string, min: number, max: number) => {
+    const value = Number(values[name as keyof typeof values]);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(
+        `--${name} must be a whole number ${min}–${max}, got ${values[name as keyof typeof values]}`,
+      );
+    }
+    return value;
+  };
+  return {
+    years: whole('years', 3, 26),
+    linesPerYear: whole('lines-per-year', 1_000, 5_000_000),
+    vmsDays: whole('vms-days', 0, 366),
+    count: whole('count', 2, 100),
+    rounds: whole('rounds', 1, 20),
+    seed: whole('seed', 0, 1_000_000),
+    dir: values.dir ? path.resolve(values.dir) : null,
+  };
+}
+
+const yearOf = (file: string) => Number(/(\d{4})/.exec(path.basename(file))?.[1]);
+const isRegister = (file: string) => !/\d{4}/.test(path.basename(file));
+
+/** One ingest per catch year, in order: its landings, logbooks and positions; the registers with the first. */
+function filesByYear(files: string[]): Map<number, string[]> {
+  const byYear = new Map<number, string[]>();
+  for (const file of files.filter((file) => !isRegister(file))) {
+    byYear.set(yearOf(file), [...(byYear.get(yearOf(file)) ?? []), file]);
+  }
+  const ordered = new Map([...byYear].sort(([a], [b]) => a - b));
+  const first = ordered.keys().next().value!;
+  ordered.set(first, [...files.filter(isRegister), ...ordered.get(first)!]);
+  return ordered;
+}
+
+async function main() {
+  const settings = options();
+  const workDir = settings.dir ?? mkdtempSync(path.join(os.tmpdir(), 'fangstdata-bench-history-'));
+  const n = (value: number) => value.toLocaleString('en-US');
+  const log = (text: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
+  try {
+    const common = {
+      years: settings.years,
+      linesPerYear: settings.linesPerYear,
+      seed: settings.seed,
+      vmsDays: settings.vmsDays,
+      ersFromYear: FIRST_LOGBOOK_YEAR,
+      turnover: true,
+    };
+    log(`generating ${settings.years} years of ${n(settings.linesPerYear)} lines in ${workDir} …`);
+    const generatedAt = Date.now();
+    const generated = await generateSampleFiles({
+      ...common,
+      outDir: path.join(workDir, 'files'),
+      endDate: END_DATE,
+    });
+    const generateSeconds = (Date.now() - generatedAt) / 1000;
+
+    const dataDir = path.join(workDir, 'store');
+    const perYear: { year: number; run: IngestRun }[] = [];
+    for (const [year, files] of filesByYear(generated.files)) {
+      log(`ingesting ${year} (${files.map((file) => path.basename(file)).join(', ')})`);
+      perYear.push({ year, run: await ingest(dataDir, generated.referenceDate, files) });
+    }
+    const storeBytes = directoryBytes(dataDir);
+
+    log('the newest two years in a store of their own …');
+    const recentDir = path.join(workDir, 'store-2y');
+    const recentFiles = generated.files.filter((file) => isRegister(file) || yearOf(file) >= NEWEST_YEAR - 1);
+    await ingest(recentDir, generated.referenceDate, recentFiles);
+    // The two stores in turns, each in a fresh process, so that both see the same load beside them.
+    const wholeRuns: PagesResult[] = [];
+    const recentRuns: PagesResult[] = [];
+    for (let round = 1; round <= settings.rounds; round++) {
+      log(`pages and API, round ${round} of ${settings.rounds}: whole history, then the newest two years …`);
+      wholeRuns.push(await pagesOn(dataDir, settings.count, wholeRuns[0]?.ids));
+      recentRuns.push(await pagesOn(recentDir, settings.count, wholeRuns[0].ids));
+    }
+    const whole = mergeRuns(wholeRuns);
+    const recent = mergeRuns(recentRuns);
+    rmSync(recentDir, { recursive: true, force: true });
+
+    log('nightly update: the newest three years, published a day later …');
+    const nightlyFiles = await generateSampleFiles({
+      ...common,
+      outDir: path.join(workDir, 'nightly'),
+      endDate: NIGHTLY_END_DATE,
+      onlyYearsFrom: NEWEST_YEAR - NIGHTLY_YEARS + 1,
+    });
+    const nightly = await ingest(dataDir, nightlyFiles.referenceDate, nightlyFiles.files);
+
+    printTable({ settings, generateSeconds, generated, perYear, storeBytes, whole, recent, nightly });
+  } finally {
+    if (!settings.dir) rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(run: {
+  settings: ReturnType<typeof options>;
+  generateSeconds: number;
+  generated: { landingLines: number; vessels: number; buyers: number };
+  perYear: { year: number; run: IngestRun }[];
+  storeBytes: number;
+  whole: PagesResult;
+  recent: PagesResult;
+  nightly: IngestRun;
+}) {
+  const { settings, perYear, whole, recent, nightly } = run;
+  const n = (value: number) => value.toLocaleString('en-US');
+  const mb = (bytes: number) => `${n(Math.round(bytes / 2 ** 20))} MB`;
+  const rssMb = (kb: number) => Math.round(kb / 1024);
+  const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const rows: string[][] = [];
+  const row = (...cells: string[]) => rows.push(cells);
+
+  const years = `${perYear[0].year}–${perYear[perYear.length - 1].year}`;
+  row(
+    'generate (not against a target)',
+    s(run.generateSeconds),
+    `${n(run.generated.landingLines)} landing lines, ${n(run.generated.vessels)} boats over the years, ${n(run.generated.buyers)} buyers`,
+  );
+  for (const { year, run: ingest } of perYear) {
+    row(
+      `ingest ${year}`,
+      `${s(ingest.seconds)}, ${n(rssMb(ingest.maxRssKb))} MB peak`,
+      `store ${mb(ingest.after)} after, ${mb(ingest.peak - ingest.before)} more at most during`,
+    );
+  }
+  const totalSeconds = perYear.reduce((sum, year) => sum + year.run.seconds, 0);
+  const peakKb = Math.max(...perYear.map((year) => year.run.maxRssKb));
+  const fullScale = settings.years === 26 && settings.linesPerYear >= 1_200_000;
+  const ingestOk = totalSeconds <= TARGETS.ingestSeconds && rssMb(peakKb) <= TARGETS.ingestMb;
+  row(
+    `ingest, all ${perYear.length} years (${years})`,
+    `${s(totalSeconds)}, ${n(rssMb(peakKb))} MB peak`,
+    `≤ 30 min, ≤ 4 GB at 26 × 1.2 M: ${fullScale ? verdict(ingestOk) : 'not this size'}`,
+  );
+  row('store size', mb(run.storeBytes), `${n(whole.lines)} landing lines`);
+  row(
+    `nightly update (${NIGHTLY_YEARS} newest years, a day later)`,
+    `${s(nightly.seconds)}, ${n(rssMb(nightly.maxRssKb))} MB peak`,
+    `disk ${mb(nightly.peak - nightly.before)} more at most during, ${mb(nightly.after - nightly.before)} after; ≤ 8 min: ${fullScale ? verdict(nightly.seconds <= TARGETS.nightlySeconds) : 'not this size'}`,
+  );
+  row('first page after opening the store', ms(whole.firstView), 'a boat page; opens the store');
+  for (const page of whole.pages) {
+    const [cold, cpu, warm] = [page.cold, page.coldCpu, page.warm].map((times) => stats(times));
+    const other = recent.pages.find((candidate) => candidate.name === page.name)!;
+    const [short, shortCpu] = [other.cold, other.coldCpu].map((times) => stats(times).median);
+    const ratio = cold.median / short;
+    const entity = ['boat', 'firm', 'mottak', 'owner'].includes(page.name);
+    const target = entity
+      ? `; ≤ 60 ms ${verdict(cold.median <= TARGETS.entityColdMs)}, ratio ≤ 1.3 ${verdict(ratio <= TARGETS.historyRatio)}`
+      : page.name.startsWith('/topoffloads')
+        ? `; ≤ 300 ms ${verdict(cold.median <= TARGETS.allYearsListMs)}`
+        : '';
+    row(
+      `${entity ? `${page.name} page` : page.name}: cold, warm`,
+      `${ms(cold.median)} (CPU ${ms(cpu.median)}), ${ms(warm.median)}`,
+      `cold p95 ${ms(cold.p95)}; 2 years: ${ms(short)} (CPU ${ms(shortCpu)}), ratio ${ratio.toFixed(2)}× (CPU ${(cpu.median / shortCpu).toFixed(2)}×)${target}`,
+    );
+  }
+  for (const call of whole.api) {
+    const { median, p95 } = stats(call.times);
+    const other = recent.api.find((candidate) => candidate.name === call.name)!;
+    row(
+      call.name,
+      `${ms(median)} (CPU ${ms(stats(call.cpu).median)})`,
+      `p95 ${ms(p95)}; 2 years: ${ms(stats(other.times).median)} (CPU ${ms(stats(other.cpu).median)})`,
+    );
+  }
+  row(
+    'server process peak RSS',
+    `${n(rssMb(whole.maxRssKb))} MB`,
+    `2-year store ${n(rssMb(recent.maxRssKb))} MB`,
+  );
+
+  console.log(
+    `\nbench:history — ${settings.years} years × ${n(settings.linesPerYear)} lines, ${settings.vmsDays} VMS days, ${settings.rounds} rounds of ${settings.count} pages per type (2 cores; median wall time, CPU time of the process)`,
+  );
+  console.log('| measure | value | note |\n| --- | --- | --- |');
+  for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
+}
+
+if (process.argv[2] === '--worker') {
+  worker(process.argv[3], process.argv[4], process.argv.slice(5)).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
