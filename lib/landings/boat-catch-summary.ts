@@ -70,32 +70,20 @@ export interface BoatCatchSummary {
 export const MAX_CATCH_LOCATIONS = 400;
 
 /**
- * Catch locations and species totals of a boat's landings in a period (dates inclusive, yyyy-MM-dd):
- * the boat's document rows of the period in boat_document_species and boat_catch_places, summed. A row
- * holds one document, so counting rows counts landings.
+ * Catch locations and species totals of a boat's landings in a period (dates inclusive, yyyy-MM-dd).
+ * A calendar year (the page's default period) is the boat's rows of that year in boat_year_species and
+ * boat_year_places; any other period sums the boat's document rows of the period in
+ * boat_document_species and boat_catch_places (lib/store/ingest/boat-tables.ts).
  */
 export async function boatCatchSummary(
   boatId: string,
   period: { from: string; to: string },
 ): Promise<BoatCatchSummary> {
   return cachedQuery('boat-catch-summary', { boatId, from: period.from, to: period.to }, async (signal) => {
+    const year = wholeYear(period);
     const rows = await queryStore(
-      `select 'species' as kind, species_fdir_code as code, any_value(species_fdir) as name, null as location_code,
-         null::double as lat, null::double as lon, sum(round_weight) as weight, sum(value) as value,
-         sum(priced_weight) as priced_weight, count(distinct doc_key)::integer as landings,
-         count(distinct doc_key) filter (where value is not null)::integer as priced_landings,
-         null::integer as lines
-       from boat_document_species
-       where vessel_id = $id and landing_date between $from::date and $to::date
-       group by species_fdir_code
-       union all
-       select case when catch_lat is null or catch_lon is null then 'unplaced' else 'location' end,
-         main_area_code, any_value(main_area), location_code, catch_lat, catch_lon, sum(round_weight), null,
-         null, count(distinct doc_key)::integer, null, sum(lines)::integer
-       from boat_catch_places
-       where vessel_id = $id and landing_date between $from::date and $to::date
-       group by all`,
-      { id: boatId, from: period.from, to: period.to },
+      year == null ? PERIOD_SQL : YEAR_SQL,
+      year == null ? { id: boatId, from: period.from, to: period.to } : { id: boatId, year },
       signal,
     );
     const locations: CatchLocation[] = rows
@@ -122,6 +110,41 @@ export async function boatCatchSummary(
     };
   });
 }
+
+/** The year when the period is exactly one calendar year, else null. */
+function wholeYear(period: { from: string; to: string }): number | null {
+  const year = period.from.slice(0, 4);
+  return period.from === `${year}-01-01` && period.to === `${year}-12-31` ? Number(year) : null;
+}
+
+const PLACE_KIND = `case when catch_lat is null or catch_lon is null then 'unplaced' else 'location' end`;
+
+const YEAR_SQL = `select 'species' as kind, species_fdir_code as code, species_fdir as name, null as location_code,
+    null::double as lat, null::double as lon, round_weight as weight, value, priced_weight, landings,
+    priced_landings, null::integer as lines
+  from boat_year_species where vessel_id = $id and year = $year
+  union all
+  select ${PLACE_KIND}, main_area_code, main_area, location_code, catch_lat, catch_lon, round_weight, null, null,
+    landings, null, lines
+  from boat_year_places where vessel_id = $id and year = $year`;
+
+// A document row counts its document once; a species' name is that of its latest landing, as in the
+// yearly table.
+const PERIOD_SQL = `select 'species' as kind, species_fdir_code as code,
+    arg_max(species_fdir, landing_date) filter (where species_fdir is not null) as name,
+    null as location_code, null::double as lat, null::double as lon, sum(round_weight) as weight,
+    sum(value) as value, sum(priced_weight) as priced_weight, count(distinct doc_key)::integer as landings,
+    count(distinct doc_key) filter (where value is not null)::integer as priced_landings,
+    null::integer as lines
+  from boat_document_species
+  where vessel_id = $id and landing_date between $from::date and $to::date
+  group by species_fdir_code
+  union all
+  select ${PLACE_KIND}, main_area_code, any_value(main_area), location_code, catch_lat, catch_lon,
+    sum(round_weight), null, null, count(distinct doc_key)::integer, null, sum(lines)::integer
+  from boat_catch_places
+  where vessel_id = $id and landing_date between $from::date and $to::date
+  group by all`;
 
 export interface BoatYear {
   year: number;

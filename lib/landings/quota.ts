@@ -86,22 +86,19 @@ export interface BoatQuota {
 }
 
 /**
- * Round weight per species the boat landed in the year, heaviest first, then by code (the boat's rows of
- * the year in the boat_document_species read model); lines without a species code are left out. The
- * name is that of the species' latest landing (the register renames species now and then).
+ * Round weight per species the boat landed in the year, heaviest first, then by code (its rows of the
+ * year in the boat_year_species read model); lines without a species code are left out. The name is
+ * that of the species' latest landing (the register renames species now and then).
  */
 async function landedBySpecies(
   id: string,
   year: number,
 ): Promise<{ code: string; name: string | null; weight: number }[]> {
   const rows = await queryStore(
-    `select species_fdir_code as code,
-       arg_max(species_fdir, landing_date) filter (where species_fdir is not null) as name,
-       coalesce(sum(round_weight), 0) as weight
-     from boat_document_species
-     where vessel_id = $id and landing_date between $from::date and $to::date and species_fdir_code is not null
-     group by species_fdir_code order by weight desc, code`,
-    { id, from: `${year}-01-01`, to: `${year}-12-31` },
+    `select species_fdir_code as code, species_fdir as name, coalesce(round_weight, 0) as weight
+     from boat_year_species where vessel_id = $id and year = $year and species_fdir_code is not null
+     order by weight desc, code`,
+    { id, year },
   );
   return rows.map((row) => ({ code: String(row.code), name: text(row.name), weight: num(row.weight) }));
 }

@@ -62,7 +62,8 @@ async function catchSummaryFromLines(boatId: string, period: Period) {
      from lines where catch_lat is not null and catch_lon is not null
      group by main_area_code, location_code, catch_lat, catch_lon
      union all
-     select 'species', species_fdir_code, any_value(species_fdir), null, null, null, sum(round_weight),
+     select 'species', species_fdir_code,
+       arg_max(species_fdir, landing_date) filter (where species_fdir is not null), null, null, null, sum(round_weight),
        sum(amount_fisher), ${pricedWeightSql()}, count(distinct doc_key)::integer, ${pricedLandingsSql()},
        count(*)::integer
      from lines group by species_fdir_code

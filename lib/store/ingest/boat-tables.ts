@@ -30,9 +30,11 @@ export const BOAT_TABLES_SQL = [
      select doc_key, species_fdir_code as code, any_value(species_fdir) as title, sum(round_weight) as weight
      from lines group by 1, 2
    ), species_lists as (
-     select doc_key, list({'ID': 'fish:' || coalesce(code, ''), 'Title': coalesce(title, code, ''),
-         'TotalWeight': round(weight, 3)} order by weight desc, code) as species
-     from species group by 1
+     -- Heaviest first, then by code: a rank sorted on, as an ordered aggregate costs several times more.
+     select doc_key, list_sort(list({'rank': rank, 'ID': 'fish:' || coalesce(code, ''),
+         'Title': coalesce(title, code, ''), 'TotalWeight': round(weight, 3)})) as species
+     from (select *, row_number() over (partition by doc_key order by weight desc, code)::integer as rank from species)
+     group by 1
    ), docs as (
      select doc_key, vessel_id, any_value(document_number) as document_number,
        min(landing_date) as landing_date, min(landing_time) as landing_time,
@@ -74,6 +76,30 @@ export const BOAT_TABLES_SQL = [
    order by vessel_id, landing_date, doc_key`,
 ];
 
+/**
+ * Per boat and landing year, from the tables above: the boat page's default period is a calendar year,
+ * and its catch per species (with the quota table's landed weight) and per place are then a plain read
+ * of a few rows. The species name is that of its latest landing (the register renames species now and
+ * then).
+ */
+export const BOAT_YEAR_TABLES_SQL = [
+  `create or replace table boat_year_species as
+   select vessel_id, year(landing_date)::integer as year, species_fdir_code,
+     arg_max(species_fdir, landing_date) filter (where species_fdir is not null) as species_fdir,
+     sum(round_weight) as round_weight, sum(value) as value, sum(priced_weight) as priced_weight,
+     count(distinct doc_key)::integer as landings,
+     count(distinct doc_key) filter (where value is not null)::integer as priced_landings
+   from boat_document_species group by all
+   order by vessel_id, year`,
+
+  `create or replace table boat_year_places as
+   select vessel_id, year(landing_date)::integer as year, main_area_code, any_value(main_area) as main_area,
+     location_code, catch_lat, catch_lon, sum(round_weight) as round_weight,
+     count(distinct doc_key)::integer as landings, sum(lines)::integer as lines
+   from boat_catch_places group by vessel_id, year, main_area_code, location_code, catch_lat, catch_lon
+   order by vessel_id, year`,
+];
+
 export async function deriveBoatTables(connection: DuckDBConnection): Promise<void> {
-  for (const sql of BOAT_TABLES_SQL) await connection.run(sql);
+  for (const sql of [...BOAT_TABLES_SQL, ...BOAT_YEAR_TABLES_SQL]) await connection.run(sql);
 }
