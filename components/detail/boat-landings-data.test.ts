@@ -1,4 +1,4 @@
-import type { LandingSummary } from '@/lib/landings/landing-query-documents';
+import type { LandingSummary } from '@/lib/landings/landing-document-lists';
 import {
   chartGranularity,
   landingTotals,

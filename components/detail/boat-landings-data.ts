@@ -1,4 +1,4 @@
-import type { LandingSummary } from '@/lib/landings/landing-query-documents';
+import type { LandingSummary } from '@/lib/landings/landing-document-lists';
 import { formatDate } from '@/lib/format';
 import { limitSeries, type ChartSeries, type StackedChartData } from '@/components/charts/stack';
 import { periodDays, periodMonths, type PeriodChoice } from '@/lib/url-state/detail-period';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { LandingSummary } from '@/lib/landings/landing-query-documents';
+import type { LandingSummary } from '@/lib/landings/landing-document-lists';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { entityPath } from '@/lib/seo/site-url';
 import type { LandingTotals } from './boat-landings-data';

@@ -1,4 +1,4 @@
-import type { SpeciesTotal } from '@/lib/landings/boat-page';
+import type { SpeciesTotal } from '@/lib/landings/boat-catch-summary';
 import { formatNumber, formatWeight } from '@/lib/format';
 import { sumValueTotals } from '@/lib/landings/value-coverage';
 import { csvOnlyColumn, formatCount, keyFigure, numberColumn } from '@/components/ui/columns';

@@ -3,7 +3,7 @@ import { boatDisplayName, formatDate, formatDateRange, formatMonth, formatWeight
 import type { ComparedWeight, FrontNews } from '@/lib/landings/front-news';
 import type { DayRange } from '@/lib/landings/front-news-periods';
 import type { LandingFilters } from '@/lib/landings/landing-query-types';
-import type { LandingSummary } from '@/lib/landings/landing-query-documents';
+import type { LandingSummary } from '@/lib/landings/landing-document-lists';
 import { formatWeightChange, topMovers } from './change';
 import { ChangeBadge } from './change-badge';
 import { explainHref } from './news-links';

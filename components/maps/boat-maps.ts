@@ -1,6 +1,6 @@
 import { locationLabel } from '@/components/detail/boat-columns';
 import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
-import type { CatchLocation } from '@/lib/landings/boat-page';
+import type { CatchLocation } from '@/lib/landings/boat-catch-summary';
 import type { BoatTrackMap } from '@/lib/landings/boat-track';
 import type { BoatTrack } from '@/lib/landings/maps';
 import type { Haul } from '@/lib/landings/boat-trips';

@@ -2,14 +2,15 @@ import 'server-only';
 import { normalizeRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { boatPeriodLines, buyerAndStationNames } from './boat-lines';
 import { getBoat } from './boats';
-import { summariesOfLines, type LandingSummary } from './landing-query-documents';
+import { isoDate } from './common-sql';
+import { summaryOfRow, type LandingSummary } from './landing-document-lists';
 
 /**
  * A boat's landings: one row per landing document (date, place, buyer and station, species, weight,
  * value), newest first. Serves `GET /api/Offloads/{boat}/date/{from}/{to}` and `/api/Offloads/{boat}/{year}`
- * and the boat page.
+ * and the boat page, from the boat_documents read model (lib/store/ingest/boat-tables.ts): one range
+ * read of the boat's rows.
  */
 
 export interface BoatRef {
@@ -70,12 +71,17 @@ export async function boatLandings(
     'landings.boat',
     key,
     async (signal) => {
-      // The boat's lines in the period, read once (the boat page's catch summary uses them too).
-      const [lines, names] = await Promise.all([
-        boatPeriodLines(boat.id, { from: period.FromDate, to: period.ToDate }, signal),
-        buyerAndStationNames(),
-      ]);
-      return { boat, rows: summariesOfLines(lines, names, MAX_BOAT_DOCUMENTS) };
+      const rows = await queryStore(
+        `select doc_key, document_number, ${isoDate('landing_date')} as landing_date, landing_time, vessel_id,
+           vessel_name, registration_mark, radio_call_sign, vessel_length, municipality_code, municipality,
+           county, buyer_id, buyer_name, station_id, station_name, gear, species, total_weight, price,
+           priced_weight
+         from boat_documents where vessel_id = $id and landing_date between $from::date and $to::date
+         order by landing_date desc, doc_key desc limit $limit`,
+        { id: boat.id, from: period.FromDate, to: period.ToDate, limit: MAX_BOAT_DOCUMENTS },
+        signal,
+      );
+      return { boat, rows: rows.map(summaryOfRow) };
     },
     { signal: options.signal },
   );

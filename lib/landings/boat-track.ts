@@ -1,8 +1,8 @@
 import 'server-only';
 import { findMunicipality, formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { boatCatchSummary, type CatchLocation } from './boat-page';
-import { boatPeriodLines, type BoatLine } from './boat-lines';
-import { round2, text } from './common-sql';
+import { queryStore } from '@/lib/store/landing-store';
+import { boatCatchSummary, type CatchLocation } from './boat-catch-summary';
+import { isoDate, num, round2, text } from './common-sql';
 import { boatTrack, hasPositions, type BoatTrack } from './maps';
 
 /**
@@ -40,51 +40,46 @@ export async function boatTrackMap(boatId: string, callSign: string | null): Pro
   const track = await boatTrack(callSign, { last: TRACK_POSITIONS });
   if (!track || !track.from || !track.to) return null;
   const window = { from: track.from.slice(0, 10), to: track.to.slice(0, 10) };
-  // The ports and the catch locations come from the same read of the boat's lines in those days.
-  const [lines, summary] = await Promise.all([
-    boatPeriodLines(boatId, window),
+  const [ports, summary] = await Promise.all([
+    landingPorts(boatId, window),
     boatCatchSummary(boatId, window),
   ]);
-  return { track, ...window, ports: landingPortsOfLines(lines), catchLocations: summary.locations };
+  return { track, ...window, ports, catchLocations: summary.locations };
 }
 
 /**
- * The municipalities the lines were landed in, heaviest first (equal weights by code), placed at the
- * municipality's main harbour as the code list has it for the year of the last landing there.
+ * The municipalities the boat landed in during the days, heaviest first (equal weights by code), placed
+ * at the municipality's main harbour as the code list has it for the year of the last landing there;
+ * from the boat's rows of those days in the boat_document_species read model.
  */
-export function landingPortsOfLines(lines: readonly BoatLine[]): LandingPort[] {
-  interface Port {
-    name: string | null;
-    lastDate: string;
-    documents: Set<string>;
-    weight: number;
-  }
-  const ports = new Map<string, Port>();
-  for (const line of lines) {
-    if (line.municipalityCode == null) continue;
-    let port = ports.get(line.municipalityCode);
-    if (!port) {
-      port = { name: null, lastDate: line.landingDate, documents: new Set(), weight: 0 };
-      ports.set(line.municipalityCode, port);
-    }
-    port.name ??= line.municipality;
-    if (line.landingDate > port.lastDate) port.lastDate = line.landingDate;
-    port.documents.add(line.docKey);
-    port.weight += line.roundWeight ?? 0;
-  }
-  return [...ports.entries()]
-    .flatMap(([code, port]): LandingPort[] => {
-      const year = Number(port.lastDate.slice(0, 4));
+export async function landingPorts(
+  boatId: string,
+  days: { from: string; to: string },
+): Promise<LandingPort[]> {
+  const rows = await queryStore(
+    `select landing_municipality_code as code, any_value(landing_municipality) as name,
+       ${isoDate('max(landing_date)')} as last_date, count(distinct doc_key)::integer as landings,
+       coalesce(sum(round_weight), 0) as weight
+     from boat_document_species
+     where vessel_id = $id and landing_date between $from::date and $to::date
+       and landing_municipality_code is not null
+     group by landing_municipality_code`,
+    { id: boatId, ...days },
+  );
+  return rows
+    .flatMap((row): LandingPort[] => {
+      const code = String(row.code);
+      const year = Number(String(row.last_date).slice(0, 4));
       const municipality = findMunicipality(code, year) ?? findMunicipality(code);
       if (!municipality) return [];
       return [
         {
           municipalityCode: code,
-          name: formatMunicipalityName(text(port.name) ?? municipality.name),
+          name: formatMunicipalityName(text(row.name) ?? municipality.name),
           latitude: municipality.latitude,
           longitude: municipality.longitude,
-          landings: port.documents.size,
-          weight: round2(port.weight),
+          landings: num(row.landings),
+          weight: round2(num(row.weight)),
         },
       ];
     })

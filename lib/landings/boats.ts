@@ -2,7 +2,6 @@ import 'server-only';
 import { displayRegistrationMark, LENGTH_GROUPS, normalizeRegistrationMark } from '@/lib/fiskeridir';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { boatHistory } from './boat-histories';
 import { isoDate, num, numOrNull, pagedTotal, round2, round2OrNull, text } from './common-sql';
 import { defaultYear } from './site-data';
 
@@ -152,7 +151,17 @@ export interface BoatOwnership {
 /** The boat's ownership periods, newest first; null when the boat is unknown. */
 export async function boatOwnerships(id: string): Promise<BoatOwnership[] | null> {
   if (!(await boatExists(id))) return null;
-  const rows = (await boatHistory(id)).ownerships;
+  // The table is in boat order, current owner first, then by newest start (lib/store/ingest/derive.ts).
+  const rows = await cachedQuery('boat-ownerships', { id }, (signal) =>
+    queryStore(
+      `select owner_id, owner_name, entity_type, ${isoDate('from_date')} as from_date,
+         ${isoDate('to_date')} as to_date
+       from ownerships where vessel_id = $id
+       order by to_date is null desc, coalesce(from_date, date '1900-01-01') desc, owner_id`,
+      { id },
+      signal,
+    ),
+  );
   return rows.map((row) => ({
     ownerId: String(row.owner_id),
     name: text(row.owner_name),
@@ -178,7 +187,14 @@ export interface BoatName {
 export async function boatNameHistory(id: string): Promise<BoatName[] | null> {
   const boat = await getBoat(id);
   if (!boat) return null;
-  const rows = (await boatHistory(id)).names;
+  const rows = await cachedQuery('boat-names', { id }, (signal) =>
+    queryStore(
+      `select name, registration_mark, ${isoDate('first_seen')} as first_seen, ${isoDate('last_seen')} as last_seen
+       from boat_names where vessel_id = $id order by first_seen, last_seen, name`,
+      { id },
+      signal,
+    ),
+  );
   const names: BoatName[] = rows.map((row) => ({
     name: String(row.name),
     registrationMark: text(row.registration_mark),

@@ -2,7 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { num, numOrNull, round2, round2OrNull, text } from './common-sql';
-import { speciesTotalOf, type SpeciesTotal } from './boat-page';
+import { speciesTotalOf, type SpeciesTotal } from './boat-catch-summary';
 import { pricedLandingsSql, pricedWeightSql } from './value-coverage';
 
 /** What the firm page (/firm/{id}) shows besides the firm's stations and their monthly graph. */

@@ -4,7 +4,7 @@ import { cachedQuery } from '@/lib/store/result-cache';
 import { num, round2, text } from './common-sql';
 import { newsPeriods, type ComparedPeriod, type NewsPeriods } from './front-news-periods';
 import { SqlParams } from './landing-query/filter-sql';
-import { describeDocuments, type LandingSummary } from './landing-query-documents';
+import { describeDocuments, type LandingSummary } from './landing-document-lists';
 import { storeFacts } from './site-data';
 import { sumValueTotals, type ValueTotal } from './value-coverage';
 

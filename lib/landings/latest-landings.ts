@@ -6,7 +6,7 @@ import {
   toSummary,
   type LandingDocument,
   type LandingSummary,
-} from './landing-query-documents';
+} from './landing-document-lists';
 import { loadCodeIndex, resolveFilters } from './landing-query/codes';
 import { filterSql, SqlParams } from './landing-query/filter-sql';
 import { DEFAULT_COUNT, FILTER_FIELDS, type LandingFilters } from './landing-query-types';

@@ -2,7 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { monthlySeries, monthRange, num, text, type MonthlySeries } from './common-sql';
-import { bySpeciesWeight, speciesTotalOf, type SpeciesTotal } from './boat-page';
+import { bySpeciesWeight, speciesTotalOf, type SpeciesTotal } from './boat-catch-summary';
 import { pricedLandingsSql, pricedWeightSql } from './value-coverage';
 
 /**

@@ -2,7 +2,6 @@ import 'server-only';
 import type { QuotaLine } from '@/lib/api/contract/quotas';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { boatPeriodLines, type BoatLine } from './boat-lines';
 import { boatExists } from './boats';
 import { num, numOrNull, round2, storeHasTable, text } from './common-sql';
 import { defaultYear } from './site-data';
@@ -87,35 +86,21 @@ export interface BoatQuota {
 }
 
 /**
- * Round weight per species of the lines, heaviest first, then by code; lines without a species code
- * are left out. The name is that of the species' latest line (the register renames species now and then).
+ * Round weight per species the boat landed in the year, heaviest first, then by code (its rows of the
+ * year in the boat_year_species read model); lines without a species code are left out. The name is
+ * that of the species' latest landing (the register renames species now and then).
  */
-function landedBySpecies(
-  lines: readonly BoatLine[],
-): { code: string; name: string | null; weight: number }[] {
-  const bySpecies = new Map<string, { code: string; name: string | null; weight: number; latest: string }>();
-  for (const line of lines) {
-    if (line.speciesCode == null) continue;
-    const species = bySpecies.get(line.speciesCode);
-    if (!species) {
-      bySpecies.set(line.speciesCode, {
-        code: line.speciesCode,
-        name: line.species,
-        weight: line.roundWeight ?? 0,
-        latest: line.landingDate,
-      });
-      continue;
-    }
-    species.weight += line.roundWeight ?? 0;
-    // Like SQL's arg_max: a line without a name does not count, the first of equal dates wins.
-    if (line.species != null && (species.name == null || line.landingDate > species.latest)) {
-      species.latest = line.landingDate;
-      species.name = line.species;
-    }
-  }
-  return [...bySpecies.values()]
-    .map(({ code, name, weight }) => ({ code, name, weight }))
-    .sort((a, b) => b.weight - a.weight || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+async function landedBySpecies(
+  id: string,
+  year: number,
+): Promise<{ code: string; name: string | null; weight: number }[]> {
+  const rows = await queryStore(
+    `select species_fdir_code as code, species_fdir as name, coalesce(round_weight, 0) as weight
+     from boat_year_species where vessel_id = $id and year = $year and species_fdir_code is not null
+     order by weight desc, code`,
+    { id, year },
+  );
+  return rows.map((row) => ({ code: String(row.code), name: text(row.name), weight: num(row.weight) }));
 }
 
 /** A boat's quota lines and landed weight per species in a year (default the latest); null for an unknown boat. */
@@ -123,16 +108,14 @@ export async function boatQuota(id: string, year?: number): Promise<BoatQuota | 
   if (!(await boatExists(id))) return null;
   const theYear = year ?? (await defaultYear());
   return cachedQuery('boat-quota', { id, year: theYear }, async () => {
-    // The year's lines are those of the boat page's default period (the year of the last landing), so
-    // the species totals usually cost no query. The boat's quota lines of every year (a few dozen) are
-    // one read, run alongside: the year's lines and the years that have any come from it.
-    const [yearLines, allLines] = await Promise.all([
-      boatPeriodLines(id, { from: `${theYear}-01-01`, to: `${theYear}-12-31` }),
+    // The boat's quota lines of every year (a few dozen) are one read: the year's lines and the years
+    // that have any come from it.
+    const [species, allLines] = await Promise.all([
+      landedBySpecies(id, theYear),
       quotaLines('q.vessel_id = $id', { id }),
     ]);
     const lines = allLines.filter((line) => line.year === theYear);
     const quotaYears = [...new Set(allLines.map((line) => line.year))].sort((a, b) => b - a);
-    const species = landedBySpecies(yearLines);
     const list = species.map((row) => {
       const code = row.code;
       const speciesLines = lines.filter((line) => line.speciesCode === code && line.quotaWeight !== null);

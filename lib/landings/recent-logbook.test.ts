@@ -8,11 +8,9 @@
 import { currentStore, queryStore } from '@/lib/store/landing-store';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
-import type { BoatLine } from './boat-lines';
-import { boatPeriodLines } from './boat-lines';
 import { boatLogbook, logbookOf } from './boat-trips';
 import { num, text } from './common-sql';
-import { landingRowsOf, RECENT_LOGBOOK_DAYS, recentLogbook } from './recent-logbook';
+import { RECENT_LOGBOOK_DAYS, recentLogbook } from './recent-logbook';
 import { boatStockChanges, type BoatStockChanges } from './stock';
 
 let boats: string[] = [];
@@ -73,33 +71,9 @@ describe("a boat's recent logbook", () => {
     expect(linked).toBeGreaterThan(10);
   });
 
-  it('groups landing lines per note, day, clock time and species, summing the weights it has', () => {
-    const line = (docKey: string, species: string | null, roundWeight: number | null, name: string | null) =>
-      ({
-        docKey,
-        landingDate: '2025-03-01',
-        landingTime: '10:00',
-        speciesCode: species,
-        species: name,
-        roundWeight,
-      }) as BoatLine;
-    expect(
-      landingRowsOf([
-        line('A', '1022', 100, null),
-        line('A', '1022', 50.5, 'Torsk'),
-        line('A', '1032', null, 'Sei'),
-        line('B', '1022', 10, 'Torsk'),
-      ]),
-    ).toEqual([
-      { doc_key: 'A', day: '2025-03-01', clock: '10:00', code: '1022', name: 'Torsk', weight: 150.5 },
-      { doc_key: 'A', day: '2025-03-01', clock: '10:00', code: '1032', name: 'Sei', weight: null },
-      { doc_key: 'B', day: '2025-03-01', clock: '10:00', code: '1022', name: 'Torsk', weight: 10 },
-    ]);
-  });
-
-  it('reads the logbook lines once for both sections, and the notes from the year lines the page reads', async () => {
-    // A boat whose notes lie in one calendar year: with that year's lines read (as the page's period
-    // and quota table do), the two sections ask one logbook query and nothing of the landing lines.
+  it('reads the logbook lines once for both sections, and the notes from the read model, not the lines', async () => {
+    // A boat whose notes lie in one calendar year: the two sections ask one logbook query, and their
+    // landing notes come from boat_document_species (nothing of the landing lines).
     let boat: string | null = null;
     for (const id of boats) {
       const { landingDays } = await recentLogbook(id);
@@ -107,9 +81,6 @@ describe("a boat's recent logbook", () => {
     }
     if (!boat) throw new Error('no boat with its notes in one year');
     clearQueryCache();
-    const { landingDays } = await recentLogbook(boat);
-    const year = landingDays!.from.slice(0, 4);
-    await boatPeriodLines(boat, { from: `${year}-01-01`, to: `${year}-12-31` });
     const store = await currentStore();
     if (!store) throw new Error('no store');
     const spy = jest.spyOn(store, 'query');
@@ -122,12 +93,15 @@ describe("a boat's recent logbook", () => {
         .filter((sql: string) => /from (ers|landing)_lines/.test(sql));
       expect(reads.filter((sql) => /^\s*select message_type/.test(sql))).toHaveLength(1);
       expect(reads.filter((sql) => /from landing_lines/.test(sql))).toHaveLength(0);
+      expect(spy.mock.calls.filter(([sql]) => /from boat_document_species/.test(String(sql)))).toHaveLength(
+        1,
+      );
       // Both sections are cached; the rows they were made from are not (a later call reads again).
       const before = spy.mock.calls.length;
       await Promise.all([boatLogbook(boat), boatStockChanges(boat)]);
       expect(spy.mock.calls.length).toBe(before);
       await recentLogbook(boat);
-      expect(spy.mock.calls.length).toBe(before + 1);
+      expect(spy.mock.calls.length).toBe(before + 2);
     } finally {
       spy.mockRestore();
     }

@@ -1,9 +1,8 @@
 import 'server-only';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { boatPeriodLines, type BoatLine } from './boat-lines';
 import { getBoat } from './boats';
-import { isoTimestamp } from './common-sql';
+import { isoDate, isoTimestamp } from './common-sql';
 import { newestLogbookTime } from './ers-messages';
 import { LANDING_AFTER_ARRIVAL_DAYS } from '@/lib/trips/landing-link';
 import { addDays, newestMessages } from './logbook-rows';
@@ -16,10 +15,8 @@ import { CHECKPOINT_LOOKBACK_DAYS, STOCK_CHANGE_DAYS } from './stock-types';
  * JavaScript, instead of a boat's first view paying for separate reads of the same lines.
  *
  * The logbook lines are one query with a constant time range (the boat's newest logbook time is known
- * from a once-per-version list). The landing notes are not read here at all: they are cut from the
- * boat's landing lines of the calendar years they fall in (boat-lines.ts), the read the page's period
- * and quota table make and keep; for most boats the notes both sections need lie in the year the page
- * already shows, so they cost no query.
+ * from a once-per-version list). The landing notes are a range read of the boat's rows in the
+ * boat_document_species read model (lib/store/ingest/boat-tables.ts).
  *
  * The result is shared, not kept (`keep: false`): the trips and the stock series are cached, and raw
  * rows of every boat page's boat would cost the result cache their size again.
@@ -96,7 +93,7 @@ export function recentLogbook(vesselId: string): Promise<RecentLogbook> {
           : null;
       const landings =
         landingDays && landingDays.from <= landingDays.to
-          ? landingRowsOf(await boatPeriodLines(vesselId, landingDays, signal))
+          ? await landingRowsOf(vesselId, landingDays, signal)
           : [];
       return { newestDay, lines, landings, landingDays };
     },
@@ -113,25 +110,27 @@ function landingDaysOf(lines: readonly Row[], newestDay: string, firstDay: strin
   return { from: from > firstDay ? from : firstDay, to: addDays(newestDay, LANDING_AFTER_ARRIVAL_DAYS) };
 }
 
-/** Landing lines summed per note, day, clock time and species (the species name: the first given). */
-export function landingRowsOf(lines: readonly BoatLine[]): LandingRow[] {
-  const rows = new Map<string, LandingRow>();
-  for (const line of lines) {
-    const key = `${line.docKey}|${line.landingDate}|${line.landingTime}|${line.speciesCode}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = {
-        doc_key: line.docKey,
-        day: line.landingDate,
-        clock: line.landingTime,
-        code: line.speciesCode,
-        name: null,
-        weight: null,
-      };
-      rows.set(key, row);
-    }
-    row.name ??= line.species;
-    if (line.roundWeight != null) row.weight = (row.weight ?? 0) + line.roundWeight;
-  }
-  return [...rows.values()];
+/** The boat's landing notes in the days, summed per note, day, clock time and species. */
+async function landingRowsOf(
+  vesselId: string,
+  days: { from: string; to: string },
+  signal: AbortSignal,
+): Promise<LandingRow[]> {
+  const rows = await queryStore(
+    `select doc_key, ${isoDate('landing_date')} as day, landing_time as clock, species_fdir_code as code,
+       any_value(species_fdir) as name, sum(round_weight) as weight
+     from boat_document_species
+     where vessel_id = $id and landing_date between $from::date and $to::date
+     group by doc_key, landing_date, landing_time, species_fdir_code`,
+    { id: vesselId, ...days },
+    signal,
+  );
+  return rows.map((row) => ({
+    doc_key: String(row.doc_key),
+    day: String(row.day),
+    clock: row.clock == null ? null : String(row.clock),
+    code: row.code == null ? null : String(row.code),
+    name: row.name == null ? null : String(row.name),
+    weight: row.weight == null ? null : Number(row.weight),
+  }));
 }

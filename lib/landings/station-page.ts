@@ -2,7 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { num } from './common-sql';
-import type { SpeciesTotal } from './boat-page';
+import type { SpeciesTotal } from './boat-catch-summary';
 import { speciesTotals } from './firm-page';
 
 /** The years a receiving station took in landings, newest first (for the station page's year links). */

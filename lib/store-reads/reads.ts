@@ -2,7 +2,7 @@ import 'server-only';
 import { landingsApi } from '@/lib/config';
 import { boatLandings } from '@/lib/landings/boat-landings';
 import { boatEfficiency } from '@/lib/landings/boat-efficiency';
-import { boatCatchSummary, boatYears } from '@/lib/landings/boat-page';
+import { boatCatchSummary, boatYears } from '@/lib/landings/boat-catch-summary';
 import { boatTrackMap } from '@/lib/landings/boat-track';
 import { boatLogbook } from '@/lib/landings/boat-trips';
 import { boatNameHistory, boatOwnerships, findBoat, listBoats } from '@/lib/landings/boats';

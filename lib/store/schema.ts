@@ -17,7 +17,8 @@
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
  * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts),
- * trips, trip_benchmarks, trip_months.
+ * trips, trip_benchmarks, trip_months, boat_documents, boat_document_species, boat_catch_places,
+ * boat_year_species, boat_year_places (ingest/boat-tables.ts).
  * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
  * boat, firm, station and owner.
  */
@@ -33,8 +34,10 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 5: trips and their benchmarks (trips, trip_benchmarks).
  * 6: fuel with a fishing load factor per gear group; the boat page's monthly medians (trip_months).
  * 7: entity versions (entity_versions and the `landings-N.versions.json` file beside the store).
+ * 8: the boat page's read models (boat_documents, boat_document_species, boat_catch_places,
+ *    boat_year_species, boat_year_places), and boat_years, boat_names and ownerships in boat order.
  */
-export const STORE_SCHEMA_VERSION = 7;
+export const STORE_SCHEMA_VERSION = 8;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

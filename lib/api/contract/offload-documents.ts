@@ -5,7 +5,7 @@ import {
   MAX_DOCUMENTS_WITH_LINES,
   MAX_PAGE_NO,
 } from '@/lib/landings/landing-query-types';
-import type { LandingDocument, LandingSummary } from '@/lib/landings/landing-query-documents';
+import type { LandingDocument, LandingSummary } from '@/lib/landings/landing-document-lists';
 import { ERS_TYPES, type ErsMessage } from '@/lib/landings/ers-types';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest, pricedWeightSchema } from './entity-params';

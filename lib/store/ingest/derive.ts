@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { sqlString } from './sql-values';
+import { deriveBoatTables } from './boat-tables';
 import { deriveTrips } from './trips';
 
 /**
@@ -49,16 +50,17 @@ const DERIVE_SQL = [
      from landing_lines
    ) where code is not null and name is not null group by code`,
 
-  // Name history: every name a boat carried on its landing notes, with first and last date seen.
+  // Name history (in each boat's order, so its page reads a range): every name a boat carried on its landing notes, with first and last date seen.
   `create or replace table boat_names as
    select vessel_id, vessel_name as name, arg_max(registration_mark, landing_date) as registration_mark,
      min(landing_date) as first_seen, max(landing_date) as last_seen
    from landing_lines where vessel_id is not null and vessel_name is not null
-   group by vessel_id, vessel_name`,
+   group by vessel_id, vessel_name order by vessel_id, first_seen, last_seen, name`,
 
-  // Ownership periods from the vessel register, with the owners' names.
+  // Ownership periods from the vessel register, with the owners' names; current first, then newest.
   `create or replace table ownerships as
-   select vessel_id, owner_id, owner_name, entity_type, from_date, to_date from register_owners`,
+   select vessel_id, owner_id, owner_name, entity_type, from_date, to_date from register_owners
+   order by vessel_id, to_date is null desc, coalesce(from_date, date '1900-01-01') desc, owner_id`,
 
   `create or replace table owners as
    select owner_id, arg_max(owner_name, coalesce(from_date, date '1900-01-01')) as name,
@@ -154,7 +156,7 @@ const DERIVE_SQL = [
      sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, ${PRICED_LANDINGS} as priced_landings,
      count(distinct doc_key)::integer as landings, count(*)::integer as lines,
      min(landing_date) as first_landing, max(landing_date) as last_landing
-   from landing_lines where vessel_id is not null group by all`,
+   from landing_lines where vessel_id is not null group by all order by vessel_id, year desc`,
 
   // Per buyer and landing year: received weight, value, landing notes, boats and stations.
   `create or replace table buyer_years as
@@ -293,6 +295,7 @@ function codeValuesSql(): string {
 export async function deriveTables(connection: DuckDBConnection): Promise<{ boats: number }> {
   for (const sql of DERIVE_SQL) await connection.run(sql);
   await connection.run(codeValuesSql());
+  await deriveBoatTables(connection);
   await deriveTrips(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
   return { boats: Number(reader.getRowObjectsJS()[0].n) };

@@ -1,6 +1,6 @@
 import { csvNotFound, csvRoute } from '@/lib/api/csv-route';
 import { toCsv, csvResponse } from '@/lib/csv';
-import type { LandingSummary } from '@/lib/landings/landing-query-documents';
+import type { LandingSummary } from '@/lib/landings/landing-document-lists';
 import { osloToday, periodParamsOf, resolvePeriod } from '@/lib/url-state';
 import { reads } from '@/lib/store-reads/reads';
 import { PRICED_WEIGHT_LABEL } from '@/components/ui/value-columns';

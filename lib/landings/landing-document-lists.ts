@@ -1,16 +1,15 @@
 import 'server-only';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
-import type { BoatLine, BuyerAndStationNames } from './boat-lines';
 import { SqlParams } from './landing-query/filter-sql';
 import type { PivotValue } from './landing-query-types';
 import { pricedWeightSql } from './value-coverage';
 
 /**
  * Landing documents (sluttsedler) as lists: one row per document with its boat, place, buyer, species
- * and totals, optionally with its lines. Shared by latest landings, a boat's landings, the documents of
- * a period and a single document's page. Callers pick which documents (and in which order); this
- * module describes them.
+ * and totals, optionally with its lines. Shared by latest landings, the documents of a period and a
+ * single document's page (a boat's landings are rows of the boat_documents read model, mapped by
+ * `summaryOfRow`). Callers pick which documents (and in which order); this module describes them.
  */
 
 /** One landing document, summarised. */
@@ -226,34 +225,9 @@ export async function describeDocuments(
   return (docKeys ?? summaries.map((row) => row.doc_key)).flatMap((key) => {
     const row = byKey.get(key);
     if (!row) return [];
-    const municipality = text(row.municipality);
     return [
       {
-        DocumentKey: key,
-        DocumentNumber: String(row.document_number),
-        LandingDate: String(row.landing_date),
-        LandingTime: text(row.landing_time),
-        BoatID: text(row.vessel_id),
-        BoatName: text(row.vessel_name),
-        BoatRegistrationID: text(row.registration_mark),
-        BoatRadioSignalID: text(row.radio_call_sign),
-        BoatLength: round(row.vessel_length as number | null, 2),
-        MunicipalityCode: text(row.municipality_code),
-        Municipality: municipality ? formatMunicipalityName(municipality) : null,
-        County: text(row.county),
-        BuyerID: text(row.buyer_id),
-        BuyerName: text(row.buyer_name),
-        StationID: text(row.station_id),
-        StationName: text(row.station_name),
-        Gear: text(row.gear),
-        Species: ((row.species as PivotValue[] | null) ?? []).map((species) => ({
-          ID: species.ID,
-          Title: species.Title,
-          TotalWeight: Number(species.TotalWeight),
-        })),
-        TotalWeight: round(row.total_weight as number, 3) ?? 0,
-        Price: round(row.price as number | null, 2),
-        PricedWeight: round(row.priced_weight as number, 3) ?? 0,
+        ...summaryOfRow(row),
         DocumentType: text(row.document_type),
         SalesOrganisation: text(row.sales_org),
         Version: row.version == null ? null : Number(row.version),
@@ -264,140 +238,41 @@ export async function describeDocuments(
 }
 
 /**
- * The summaries of the documents one boat's lines belong to, newest first (up to `limit`): what
- * describeDocuments computes in SQL, computed here for a boat's period (lib/landings/boat-lines.ts says
- * why). Same rules: a document-level field is the first non-null value of its lines (SQL's any_value),
- * the gear is that of the heaviest line with a gear (arg_max, the first of equals), species heaviest
- * first and then by code, weights rounded to grams and amounts to øre.
+ * A document's summary from a row of its totals (doc_key, document_number, landing_date, landing_time,
+ * vessel_id, vessel_name, registration_mark, radio_call_sign, vessel_length, municipality_code,
+ * municipality, county, buyer_id, buyer_name, station_id, station_name, gear, species, total_weight,
+ * price, priced_weight): describeDocuments' rows and the boat_documents read model have these columns.
  */
-export function summariesOfLines(
-  lines: readonly BoatLine[],
-  names: BuyerAndStationNames,
-  limit: number,
-): LandingSummary[] {
-  interface Species {
-    code: string | null;
-    title: string | null;
-    weight: number | null;
-  }
-  interface Document {
-    fields: Map<keyof BoatLine, unknown>;
-    landingDate: string;
-    landingTime: string | null;
-    gear: string | null;
-    gearWeight: number;
-    weight: number | null;
-    price: number | null;
-    pricedWeight: number;
-    species: Map<string | null, Species>;
-  }
-  const FIRST_NON_NULL: (keyof BoatLine)[] = [
-    'documentNumber',
-    'vesselId',
-    'vesselName',
-    'registrationMark',
-    'radioCallSign',
-    'vesselLength',
-    'municipalityCode',
-    'municipality',
-    'county',
-    'buyerId',
-    'stationId',
-  ];
-  const addTo = (sum: number | null, value: number | null) => (value == null ? sum : (sum ?? 0) + value);
-  const documents = new Map<string, Document>();
-  for (const line of lines) {
-    let document = documents.get(line.docKey);
-    if (!document) {
-      document = {
-        fields: new Map(),
-        landingDate: line.landingDate,
-        landingTime: null,
-        gear: null,
-        gearWeight: -Infinity,
-        weight: null,
-        price: null,
-        pricedWeight: 0,
-        species: new Map(),
-      };
-      documents.set(line.docKey, document);
-    }
-    for (const field of FIRST_NON_NULL) {
-      if (line[field] != null && !document.fields.has(field)) document.fields.set(field, line[field]);
-    }
-    if (line.landingDate < document.landingDate) document.landingDate = line.landingDate;
-    if (
-      line.landingTime != null &&
-      (document.landingTime == null || line.landingTime < document.landingTime)
-    ) {
-      document.landingTime = line.landingTime;
-    }
-    if (line.gear != null && line.roundWeight != null && line.roundWeight > document.gearWeight) {
-      document.gear = line.gear;
-      document.gearWeight = line.roundWeight;
-    }
-    document.weight = addTo(document.weight, line.roundWeight);
-    document.price = addTo(document.price, line.price);
-    if (line.price != null) document.pricedWeight += line.roundWeight ?? 0;
-    const species = document.species.get(line.speciesCode) ?? {
-      code: line.speciesCode,
-      title: null,
-      weight: null,
-    };
-    species.title ??= line.species;
-    species.weight = addTo(species.weight, line.roundWeight);
-    document.species.set(line.speciesCode, species);
-  }
-
-  const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-  const newestFirst = [...documents].sort(
-    ([keyA, a], [keyB, b]) => descending(a.landingDate, b.landingDate) || descending(keyA, keyB),
-  );
-  return newestFirst.slice(0, limit).map(([key, document]) => {
-    const field = (name: keyof BoatLine) => document.fields.get(name) ?? null;
-    const municipality = text(field('municipality'));
-    const buyerId = text(field('buyerId'));
-    const stationId = text(field('stationId'));
-    // Heaviest first, then by code; a sum of no weights, like a missing code, sorts last (SQL's NULLS LAST).
-    const species = [...document.species.values()].sort(
-      (a, b) =>
-        (b.weight ?? -Infinity) - (a.weight ?? -Infinity) ||
-        (a.code == null ? 1 : 0) - (b.code == null ? 1 : 0) ||
-        (a.code! < b.code! ? -1 : a.code! > b.code! ? 1 : 0),
-    );
-    return {
-      DocumentKey: key,
-      DocumentNumber: String(field('documentNumber')),
-      LandingDate: document.landingDate,
-      LandingTime: document.landingTime,
-      BoatID: text(field('vesselId')),
-      BoatName: text(field('vesselName')),
-      BoatRegistrationID: text(field('registrationMark')),
-      BoatRadioSignalID: text(field('radioCallSign')),
-      BoatLength: round(field('vesselLength') as number | null, 2),
-      MunicipalityCode: text(field('municipalityCode')),
-      Municipality: municipality ? formatMunicipalityName(municipality) : null,
-      County: text(field('county')),
-      BuyerID: buyerId,
-      BuyerName: buyerId == null ? null : text(ownValue(names.buyers, buyerId)),
-      StationID: stationId,
-      StationName: stationId == null ? null : text(ownValue(names.stations, stationId)),
-      Gear: document.gear,
-      Species: species.map((item) => ({
-        ID: `fish:${item.code ?? ''}`,
-        Title: item.title ?? item.code ?? '',
-        TotalWeight: round(item.weight, 3) ?? 0,
-      })),
-      TotalWeight: round(document.weight, 3) ?? 0,
-      Price: round(document.price, 2),
-      PricedWeight: round(document.pricedWeight, 3) ?? 0,
-    };
-  });
+export function summaryOfRow(row: Record<string, unknown>): LandingSummary {
+  const municipality = text(row.municipality);
+  return {
+    DocumentKey: String(row.doc_key),
+    DocumentNumber: String(row.document_number),
+    LandingDate: String(row.landing_date),
+    LandingTime: text(row.landing_time),
+    BoatID: text(row.vessel_id),
+    BoatName: text(row.vessel_name),
+    BoatRegistrationID: text(row.registration_mark),
+    BoatRadioSignalID: text(row.radio_call_sign),
+    BoatLength: round(row.vessel_length as number | null, 2),
+    MunicipalityCode: text(row.municipality_code),
+    Municipality: municipality ? formatMunicipalityName(municipality) : null,
+    County: text(row.county),
+    BuyerID: text(row.buyer_id),
+    BuyerName: text(row.buyer_name),
+    StationID: text(row.station_id),
+    StationName: text(row.station_name),
+    Gear: text(row.gear),
+    Species: ((row.species as PivotValue[] | null) ?? []).map((species) => ({
+      ID: species.ID,
+      Title: species.Title,
+      TotalWeight: Number(species.TotalWeight),
+    })),
+    TotalWeight: round(row.total_weight as number, 3) ?? 0,
+    Price: round(row.price as number | null, 2),
+    PricedWeight: round(row.priced_weight as number, 3) ?? 0,
+  };
 }
-
-/** A record's own value for a key (an id in the data may be `constructor` too). */
-const ownValue = (record: Record<string, string>, key: string) =>
-  Object.hasOwn(record, key) ? record[key] : null;
 
 /** Drops the document-only fields, for lists of summaries. */
 export function toSummary(document: LandingDocument): LandingSummary {
