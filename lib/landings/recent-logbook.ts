@@ -17,9 +17,6 @@ import { CHECKPOINT_LOOKBACK_DAYS, STOCK_CHANGE_DAYS } from './stock-types';
  * The logbook lines are one query with a constant time range (the boat's newest logbook time is known
  * from a once-per-version list). The landing notes are a range read of the boat's rows in the
  * boat_document_species read model (lib/store/ingest/boat-tables.ts).
- *
- * The result is shared, not kept (`keep: false`): the trips and the stock series are cached, and raw
- * rows of every boat page's boat would cost the result cache their size again.
  */
 
 /** How far back from its newest logbook message a boat's recent logbook reaches. */
@@ -62,43 +59,38 @@ export interface RecentLogbook {
 const DAY_MS = 86_400_000;
 
 export function recentLogbook(vesselId: string): Promise<RecentLogbook> {
-  return cachedQuery(
-    'boat-recent-logbook',
-    { vesselId },
-    async (signal) => {
-      const newest = await newestLogbookTime(vesselId);
-      if (newest === null) return { newestDay: null, lines: [], landings: [], landingDays: null };
-      // A constant start, so the read skips every block of other times and other boats.
-      const since = new Date(Date.parse(newest) - RECENT_LOGBOOK_DAYS * DAY_MS).toISOString();
-      const lines = await queryStore(
-        `select message_type, message_id::varchar as message_id, version,
+  return cachedQuery('boat-recent-logbook', { vesselId }, async (signal) => {
+    const newest = await newestLogbookTime(vesselId);
+    if (newest === null) return { newestDay: null, lines: [], landings: [], landingDays: null };
+    // A constant start, so the read skips every block of other times and other boats.
+    const since = new Date(Date.parse(newest) - RECENT_LOGBOOK_DAYS * DAY_MS).toISOString();
+    const lines = await queryStore(
+      `select message_type, message_id::varchar as message_id, version,
            ${isoTimestamp('coalesce(event_time, message_time)')} as t, coalesce(port, port_code) as port,
            ${isoTimestamp('stop_time')} as stop, latitude, longitude, stop_latitude, stop_longitude, gear,
            species_code, species, round_weight, quantity_type, transfer_from, transfer_to
          from ers_lines where vessel_id = $id and coalesce(event_time, message_time) >= $since::timestamp`,
-        { id: vesselId, since: `${since.slice(0, 10)} ${since.slice(11, 19)}` },
-        signal,
-      );
-      const newestDay = newest.slice(0, 10);
-      // Within the days the boat landed at all (its facts, read by the page already): no read of a
-      // year it has no notes in, such as the next one when the newest trip ended in late December.
-      const wanted = landingDaysOf(lines, newestDay, since.slice(0, 10));
-      const boat = await getBoat(vesselId);
-      const landingDays =
-        boat?.firstLandingDate && boat.lastLandingDate
-          ? {
-              from: wanted.from > boat.firstLandingDate ? wanted.from : boat.firstLandingDate,
-              to: wanted.to < boat.lastLandingDate ? wanted.to : boat.lastLandingDate,
-            }
-          : null;
-      const landings =
-        landingDays && landingDays.from <= landingDays.to
-          ? await landingRowsOf(vesselId, landingDays, signal)
-          : [];
-      return { newestDay, lines, landings, landingDays };
-    },
-    { keep: false },
-  );
+      { id: vesselId, since: `${since.slice(0, 10)} ${since.slice(11, 19)}` },
+      signal,
+    );
+    const newestDay = newest.slice(0, 10);
+    // Within the days the boat landed at all (its facts, read by the page already): no read of a
+    // year it has no notes in, such as the next one when the newest trip ended in late December.
+    const wanted = landingDaysOf(lines, newestDay, since.slice(0, 10));
+    const boat = await getBoat(vesselId);
+    const landingDays =
+      boat?.firstLandingDate && boat.lastLandingDate
+        ? {
+            from: wanted.from > boat.firstLandingDate ? wanted.from : boat.firstLandingDate,
+            to: wanted.to < boat.lastLandingDate ? wanted.to : boat.lastLandingDate,
+          }
+        : null;
+    const landings =
+      landingDays && landingDays.from <= landingDays.to
+        ? await landingRowsOf(vesselId, landingDays, signal)
+        : [];
+    return { newestDay, lines, landings, landingDays };
+  });
 }
 
 /** The days whose landing notes the trips and the catch-on-board series can use (see RecentLogbook). */

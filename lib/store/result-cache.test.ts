@@ -72,34 +72,6 @@ describe('the result cache', () => {
     expect(cache.stats()).toMatchObject({ entries: 1, running: 0 });
   });
 
-  it('with keep: false, shares a run among callers at the same time but keeps nothing for later ones', async () => {
-    const cache = cacheOf(1024 * 1024);
-    const { run, calls, release } = controlledRun(rows(3));
-    const together = [1, 2, 3].map(() => cache.get('raw', { id: 'B' }, run, { keep: false }));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(calls).toHaveLength(1);
-    release();
-    const results = await Promise.all(together);
-    expect(new Set(results).size).toBe(1);
-    expect(cache.stats()).toMatchObject({ entries: 0, running: 0 });
-    await cache.get('raw', { id: 'B' }, run, { keep: false });
-    expect(calls).toHaveLength(2);
-  });
-
-  it("with keep: 'version', keeps a result past the per-entry cap until the store version changes", async () => {
-    const big = rows(1000);
-    const version = { current: 'v1' };
-    const cache = cacheOf(10 * 1024 * 1024, estimateResultBytes(big) - 1, version);
-    let runs = 0;
-    const query = () => cache.get('table', {}, async () => (runs++, big), { keep: 'version' });
-    expect(await query()).toBe(big);
-    expect(await query()).toBe(big);
-    expect(runs).toBe(1);
-    version.current = 'v2';
-    await query();
-    expect(runs).toBe(2);
-  });
-
   it('lets a caller that aborts leave at once, and aborts the shared run only when every caller has left', async () => {
     const cache = cacheOf(1024 * 1024);
     const { run, calls, release } = controlledRun('answer');

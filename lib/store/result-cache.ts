@@ -34,14 +34,6 @@ export interface CachedQueryOptions {
    * aborted (through the signal `run` receives) only when every caller waiting for it has aborted.
    */
   signal?: AbortSignal;
-  /**
-   * False: callers at the same time still share one run, but its result is not kept. For a raw read
-   * that several cached results are made from (each of which is kept): keeping the rows too would
-   * cost memory twice for no later hit.
-   * `'version'`: kept until the store version changes, whatever its size and outside the byte budget
-   * (and `stats()`). For the few whole-table copies read once per version, larger than an entry may be.
-   */
-  keep?: boolean | 'version';
 }
 
 export interface ResultCacheStats {
@@ -67,8 +59,6 @@ interface Flight {
 export class ResultCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly flights = new Map<string, Flight>();
-  /** Results kept with `keep: 'version'`: dropped with the version, never evicted. */
-  private readonly versionEntries = new Map<string, unknown>();
   private seenVersion: string | null = null;
 
   constructor(private readonly options: ResultCacheOptions) {
@@ -84,7 +74,6 @@ export class ResultCache {
 
   clear() {
     this.entries.clear();
-    this.versionEntries.clear();
   }
 
   async get<T>(
@@ -93,7 +82,7 @@ export class ResultCache {
     run: (signal: AbortSignal) => Promise<T>,
     options: CachedQueryOptions = {},
   ): Promise<T> {
-    const { signal, keep = true } = options;
+    const { signal } = options;
     signal?.throwIfAborted();
     const version = await this.options.version();
     if (version !== this.seenVersion) {
@@ -106,9 +95,8 @@ export class ResultCache {
     for (let attempt = 0; ; attempt++) {
       const hit = this.entries.get(key);
       if (hit) return hit.value as T;
-      if (this.versionEntries.has(key)) return this.versionEntries.get(key) as T;
       const joined = this.flights.get(key);
-      const flight = joined ?? this.start(key, version, run, keep);
+      const flight = joined ?? this.start(key, version, run);
       try {
         return (await this.wait(key, flight, signal)) as T;
       } catch (error) {
@@ -118,20 +106,13 @@ export class ResultCache {
     }
   }
 
-  private start(
-    key: string,
-    version: string,
-    run: (signal: AbortSignal) => Promise<unknown>,
-    keep: boolean | 'version',
-  ): Flight {
+  private start(key: string, version: string, run: (signal: AbortSignal) => Promise<unknown>): Flight {
     const controller = new AbortController();
     const flight: Flight = { controller, waiters: 0, promise: Promise.resolve() };
     const lane = currentStoreLane() === 'lookup' ? 'lookup' : 'bulk';
     flight.promise = runInStoreLane(lane, () => run(controller.signal))
       .then((value) => {
-        if (version !== this.seenVersion) return value;
-        if (keep === 'version') this.versionEntries.set(key, value);
-        else if (keep) this.keep(key, value);
+        if (version === this.seenVersion) this.keep(key, value);
         return value;
       })
       .finally(() => {
