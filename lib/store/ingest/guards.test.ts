@@ -202,7 +202,9 @@ describe('scratch files of a crashed ingest', () => {
         'CURRENT',
         'ingest.lock.2',
         'landings-000001.duckdb',
+        'landings-000001.versions.json',
         'landings-000002.duckdb',
+        'landings-000002.versions.json',
       ]);
     } finally {
       removeDir(dataDir);
