@@ -14,8 +14,8 @@ export default defineConfig({
   // Playwright empties its output folder on start: keep it apart from the jest report.
   outputDir: 'test-results/playwright-artifacts',
   fullyParallel: false,
-  // The specs share one server but no state, so E2E_WORKERS=2 works; one is the default because on a
-  // busy 2-core machine a second worker pushes the slowest specs past their timeouts.
+  // One worker by default (E2E_WORKERS for more): the specs share no state, but on a busy 2-core
+  // machine a second worker pushes the slowest specs past their timeouts.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
