@@ -12,6 +12,9 @@ const config: Config = {
   globalTeardown: '<rootDir>/tests/jest-global-teardown.ts',
   testMatch: ['<rootDir>/{lib,components,app,tests,scripts}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  // `npm test` builds the browser tests' server and data beside jest (scripts/test-run.ts): jest's file
+  // map must not crawl what that writes.
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/data/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/server-only-stub.ts',
     // d3-geo and its d3-array ship ES modules only; jest (CommonJS) loads their UMD builds.

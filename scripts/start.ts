@@ -10,7 +10,8 @@
  *     answered from the front cache (lib/page-cache/front-cache.ts);
  *  5. with UPDATE_AT (HH:MM, Oslo time), runs `npm run update-data` every day at that time, its output
  *     in this process's log and in DATA_DIR/logs/update-data.log.
- * Later starts find everything in place and only do steps 3 to 5.
+ * Later starts find everything in place and only do steps 3 to 5. `--prepare` does steps 1 and 2 (and
+ * the user database) and exits, so that a test run can prepare its server beside other work.
  *
  * A proxy node (LANDINGS_API_URL set) reads landings, user lists and sign-in settings from its upstream
  * deployment: it skips steps 1, 3 and 5 and the user database, and only builds and serves.
@@ -213,12 +214,14 @@ async function main() {
       `✔ Proxy node: pages and /api are read from ${upstream.baseUrl} (no store, no user database here)`,
     );
     prepareBuild();
+    if (process.argv.includes('--prepare')) return;
     serve(null);
     return;
   }
   prepareData();
   prepareUserData();
   prepareBuild();
+  if (process.argv.includes('--prepare')) return;
   serve(await prepareAuth());
 }
 

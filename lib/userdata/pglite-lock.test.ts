@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { openUserDb, UserDbLockedError } from './db';
@@ -9,9 +10,18 @@ import { openUserDb, UserDbLockedError } from './db';
  * The directory carries a lock file, so a second server is refused with a clear message instead.
  */
 let dir: string;
+let initialised: string;
 let holder: ChildProcessWithoutNullStreams | null = null;
+// Creating a PGlite database (its initdb) is most of a test's time and not what is under test: each
+// test starts from a copy of one database created and closed here.
+beforeAll(async () => {
+  initialised = makeTempDir('fangstdata-userdata-initialised-');
+  await (await openUserDb({ pgliteDir: initialised, migrations: [] })).close();
+}, 90_000);
+afterAll(() => removeDir(initialised));
 beforeEach(() => {
   dir = makeTempDir('fangstdata-userdata-');
+  cpSync(initialised, dir, { recursive: true });
 });
 afterEach(async () => {
   if (holder && holder.exitCode === null && holder.signalCode === null) {

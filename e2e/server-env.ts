@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+/**
+ * The browser tests' own server: its port, data directory and environment. Shared by
+ * playwright.config.ts (which starts it with `npm start`) and scripts/test-run.ts (which prepares its
+ * data and build ahead, beside the other test phases), so that both prepare the same thing.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
+/**
+ * The last day of the suite's generated landings: fixed, so the data are the same whatever day the
+ * suite first runs. Specs that depend on "today" compare it with the data's newest day.
+ */
+export const e2eSampleEndDate = process.env.SAMPLE_END_DATE ?? '2026-11-20';
+/** The suite's server is also a data node for the proxy-node test (e2e/proxy-node.spec.ts). */
+export const e2eLandingsApiToken = 'e2e-shared-secret-for-the-internal-reads';
+
+export const e2eServerEnv: Record<string, string> = {
+  PORT: String(e2ePort),
+  DATA_DIR: e2eDataDir,
+  SAMPLE_LINES_PER_YEAR: process.env.SAMPLE_LINES_PER_YEAR ?? '40000',
+  SAMPLE_END_DATE: e2eSampleEndDate,
+  // Sign-in against the Firebase Auth emulator, which `npm start` runs for a demo project,
+  // whatever Firebase project the developer's shell may point at.
+  FIREBASE_PROJECT_ID: 'demo-fangstdata',
+  FIREBASE_API_KEY: 'demo-api-key',
+  FIREBASE_AUTH_DOMAIN: 'demo-fangstdata.firebaseapp.com',
+  FIREBASE_AUTH_EMULATOR_HOST: '',
+  // Every browser test comes from 127.0.0.1, so the per-address limits for expensive calls would
+  // count the whole suite as one visitor. Keep them on, but far above what the suite sends; the
+  // limits themselves are tested in jest (lib/api/rate-limit.test.ts).
+  RATE_LIMIT_LANDING_QUERY: '5000',
+  RATE_LIMIT_SEARCH: '5000',
+  RATE_LIMIT_SAVE: '5000',
+  RATE_LIMIT_CSV: '5000',
+  LANDINGS_API_TOKEN: e2eLandingsApiToken,
+  // The proxy node of e2e/proxy-node.spec.ts names each browser's address in X-Forwarded-For.
+  TRUST_PROXY: '1',
+};

@@ -1,0 +1,138 @@
+/**
+ * `npm test`: every check and test of the project, in two lanes that share the machine's cores.
+ *  - checks and unit tests: ESLint, tsc, Prettier, then jest;
+ *  - browser tests: the e2e server's data set and production build (`npm start --prepare`, with the
+ *    environment playwright.config.ts starts it with), then Playwright.
+ * Preparing the browser tests' server (a build and a data set) is CPU work that does not depend on the
+ * checks or jest, so it runs beside them and fills the core the single-threaded checks leave free.
+ * Playwright starts once both lanes are done: its specs wait on pages under timeouts, and share the
+ * machine with nothing of this run. A failed phase skips the rest of its lane.
+ * Each phase's output goes to the console with its name in front and to test-results/logs/<phase>.log;
+ * the durations are printed at the end and written to test-results/phases.json (.ci/run prints them).
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { e2eServerEnv } from '../e2e/server-env';
+
+const root = path.resolve(__dirname, '..');
+const logDir = path.join(root, 'test-results', 'logs');
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+interface Phase {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+}
+
+interface PhaseResult {
+  name: string;
+  lane: string;
+  status: 'passed' | 'failed' | 'skipped';
+  startedAtSeconds: number;
+  seconds: number;
+}
+
+const npmRun = (script: string) => ['npm', 'run', '--silent', script];
+
+const lanes: Record<string, Phase[]> = {
+  'checks and unit tests': [
+    { name: 'lint', command: npmRun('lint') },
+    { name: 'typecheck', command: npmRun('typecheck') },
+    { name: 'format', command: npmRun('format:check') },
+    { name: 'jest', command: npmRun('test:unit') },
+  ],
+  'browser tests': [
+    {
+      name: 'e2e-prepare',
+      command: [process.execPath, tsxCli, 'scripts/start.ts', '--prepare'],
+      env: e2eServerEnv,
+    },
+  ],
+};
+/** After both lanes; skipped when its server could not be prepared. */
+const browserPhase: Phase = { name: 'playwright', command: npmRun('test:e2e') };
+
+const started = Date.now();
+const seconds = (from: number, to = Date.now()) => Math.round((to - from) / 100) / 10;
+
+function runPhase(phase: Phase): Promise<boolean> {
+  const log = createWriteStream(path.join(logDir, `${phase.name}.log`));
+  const child = spawn(phase.command[0], phase.command.slice(1), {
+    cwd: root,
+    env: { ...process.env, ...phase.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      log.write(`${line}\n`);
+      console.log(`[${phase.name}] ${line}`);
+    });
+  }
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.log(`[${phase.name}] ${error.message}`);
+      log.end(() => resolve(false));
+    });
+    child.on('close', (code) => log.end(() => resolve(code === 0)));
+  });
+}
+
+async function runLane(lane: string, phases: Phase[], results: PhaseResult[]) {
+  let failed = false;
+  for (const phase of phases) {
+    const from = Date.now();
+    if (failed) {
+      results.push({ name: phase.name, lane, status: 'skipped', startedAtSeconds: 0, seconds: 0 });
+      continue;
+    }
+    console.log(`▶ ${phase.name} (${lane})`);
+    const passed = await runPhase(phase);
+    failed = !passed;
+    const result: PhaseResult = {
+      name: phase.name,
+      lane,
+      status: passed ? 'passed' : 'failed',
+      startedAtSeconds: seconds(started, from),
+      seconds: seconds(from),
+    };
+    results.push(result);
+    console.log(`${passed ? '✔' : '✖'} ${phase.name} ${result.status} in ${result.seconds} s`);
+  }
+}
+
+async function main(): Promise<number> {
+  mkdirSync(logDir, { recursive: true });
+  const results: PhaseResult[] = [];
+  await Promise.all(Object.entries(lanes).map(([lane, phases]) => runLane(lane, phases, results)));
+  const prepared = results.find((r) => r.name === 'e2e-prepare')?.status === 'passed';
+  await runLane('browser tests', prepared ? [browserPhase] : [], results);
+  if (!prepared) {
+    results.push({
+      name: browserPhase.name,
+      lane: 'browser tests',
+      status: 'skipped',
+      startedAtSeconds: 0,
+      seconds: 0,
+    });
+  }
+  const total = seconds(started);
+  writeFileSync(
+    path.join(root, 'test-results', 'phases.json'),
+    `${JSON.stringify({ totalSeconds: total, phases: results }, null, 2)}\n`,
+  );
+  console.log('\nphase         status   start (s)  duration (s)');
+  for (const lanePhases of [...Object.values(lanes), [browserPhase]]) {
+    for (const { name } of lanePhases) {
+      const result = results.find((r) => r.name === name)!;
+      console.log(
+        `${name.padEnd(13)} ${result.status.padEnd(8)} ${String(result.startedAtSeconds).padStart(9)}  ${String(result.seconds).padStart(12)}`,
+      );
+    }
+  }
+  console.log(`npm test finished in ${total} s`);
+  return results.every((r) => r.status === 'passed') ? 0 : 1;
+}
+
+void main().then((code) => process.exit(code));
