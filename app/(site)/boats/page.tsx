@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SelectField } from '@/components/filters/form-fields';
-import { UrlForm } from '@/components/filters/url-form';
+import { FilterForm } from '@/components/filters/filter-form';
+import {
+  ALL_CHOICE,
+  GearField,
+  LengthGroupField,
+  SelectField,
+  YearField,
+} from '@/components/filters/form-fields';
 import {
   boatDirectoryHref,
   boatListOptions,
@@ -14,11 +20,9 @@ import {
   withParams,
 } from '@/lib/url-state';
 import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table';
-import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { DirectoryPaging } from '@/components/detail/directory-paging';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
-import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { boatDisplayName, formatDate, formatLength, formatNumber, formatWeight } from '@/lib/format';
 import { type BoatListItem } from '@/lib/landings/boats';
@@ -66,7 +70,7 @@ export default async function BoatsPage({ searchParams }: Props) {
         Landet vekt og verdi gjelder {year}.
       </p>
 
-      <UrlForm className={styles.form} label="Filtrer båtene">
+      <FilterForm label="Filtrer båtene" resetHref={isFiltered(state) ? '/boats' : null}>
         {sort ? <input type="hidden" name="sort" value={sort} /> : null}
         <label>
           Navn eller merke
@@ -78,45 +82,23 @@ export default async function BoatsPage({ searchParams }: Props) {
             placeholder="f.eks. Torsken eller N-45-B"
           />
         </label>
-        <SelectField
-          id="baater-redskap"
-          label="Redskap"
-          name="gear"
-          value={state.gear ?? ''}
-          choices={[ALL, ...options.gearGroups.map(withBoatCount)]}
-        />
-        <SelectField
-          id="baater-lengde"
-          label="Lengdegruppe"
-          name="length"
-          value={state.length ?? ''}
-          choices={[ALL, ...LENGTH_GROUPS.map((group) => [group.code, group.name.trim()] as const)]}
-        />
+        <GearField idPrefix="baater" value={state.gear} gears={options.gearGroups.map(withBoatCount)} />
+        <LengthGroupField idPrefix="baater" value={state.length} />
         <SelectField
           id="baater-fylke"
           label="Fylke"
           name="county"
           value={state.county ?? ''}
-          choices={[ALL, ...options.counties.map(withBoatCount)]}
+          choices={[ALL_CHOICE, ...options.counties.map(withBoatCount)]}
         />
-        <SelectField
-          id="baater-aar"
-          label="År"
-          name="year"
-          value={state.year ? String(state.year) : ''}
-          choices={[
-            ['', String(facts.latestYear ?? 'Siste')],
-            ...[...facts.years]
-              .sort((a, b) => b - a)
-              .filter((y) => y !== facts.latestYear)
-              .map((y) => [y, String(y)] as const),
-          ]}
+        <YearField
+          idPrefix="baater"
+          value={state.year}
+          years={facts.years}
+          latest={facts.latestYear}
+          latestLabel={String(facts.latestYear ?? 'Siste')}
         />
-        <button type="submit" className={styles.button}>
-          Vis
-        </button>
-        {isFiltered(state) ? <Link href="/boats">Nullstill</Link> : null}
-      </UrlForm>
+      </FilterForm>
 
       <DataTable<BoatListItem>
         id="tabell-baater"
@@ -146,9 +128,6 @@ export default async function BoatsPage({ searchParams }: Props) {
     </>
   );
 }
-
-/** "Alle": the empty choice of a directory filter. */
-const ALL = ['', 'Alle'] as const;
 
 /** A filter choice with the number of boats it has: `Garn (412)`. */
 const withBoatCount = (option: { code: string; name: string; boats: number }) =>

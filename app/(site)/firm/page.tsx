@@ -5,7 +5,7 @@ import { DataTable, RowMark } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { DirectoryPaging } from '@/components/detail/directory-paging';
-import { UrlForm } from '@/components/filters/url-form';
+import { FilterForm } from '@/components/filters/filter-form';
 import {
   firmDirectoryHref,
   parseFirmDirectory,
@@ -203,7 +203,7 @@ async function Owners({ state }: { state: State }) {
         {formatNumber(list.total)} {state.persons ? 'båteiere' : 'rederier og selskap som eier fiskefartøy'},
         rangert etter hva båtene de eier nå landet i {list.year}.
       </p>
-      <UrlForm className={styles.form} label="Filtrer båteierne">
+      <FilterForm label="Filtrer båteierne">
         <input type="hidden" name="vis" value="rederier" />
         {state.year ? <input type="hidden" name="year" value={state.year} /> : null}
         <label>
@@ -216,10 +216,7 @@ async function Owners({ state }: { state: State }) {
             privatpersoner
           </span>
         </label>
-        <button type="submit" className={styles.button}>
-          Vis
-        </button>
-      </UrlForm>
+      </FilterForm>
       <DataTable<OwnerListItem>
         id="tabell-rederier"
         name="rederier"

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { DetailSection } from '@/components/detail/detail-section';
-import styles from '@/components/detail/detail.module.css';
-import { SelectField } from '@/components/filters/form-fields';
-import { UrlForm } from '@/components/filters/url-form';
+import { FilterForm } from '@/components/filters/filter-form';
+import { SpeciesField, YearField } from '@/components/filters/form-fields';
 import {
   groupHoldingColumns,
   shareText,
@@ -51,35 +49,23 @@ export default async function QuotasPage({ searchParams }: Props) {
         Eiergruppen er eieren øverst i kjeden av selskaper som eier båten.
       </p>
 
-      <UrlForm className={styles.form} label="Velg år og art">
-        <SelectField
-          id="kvoter-aar"
-          label="År"
-          name="year"
-          value={state.year ? String(state.year) : ''}
-          choices={[
-            ['', `${holdings.years[0] ?? year} (siste)`],
-            ...holdings.years.slice(1).map((y) => [y, String(y)] as const),
-          ]}
+      <FilterForm label="Velg år og art" resetHref={state.year || state.species ? '/kvoter' : null}>
+        <YearField
+          idPrefix="kvoter"
+          value={state.year}
+          years={holdings.years}
+          latest={holdings.years[0]}
+          latestLabel={`${holdings.years[0] ?? year} (siste)`}
         />
-        <SelectField
-          id="kvoter-art"
-          label="Art"
-          name="art"
-          value={state.species ?? ''}
-          choices={[
-            ['', 'Alle arter'],
-            ...holdings.species
-              .filter((s) => s.speciesCode)
-              .map((s) => [s.speciesCode!, s.species ?? s.speciesCode!] as const)
-              .sort((a, b) => a[1].localeCompare(b[1], 'nb')),
-          ]}
+        <SpeciesField
+          idPrefix="kvoter"
+          value={state.species}
+          empty="Alle arter"
+          species={holdings.species
+            .filter((s) => s.speciesCode)
+            .map((s) => [s.speciesCode!, s.species ?? s.speciesCode!] as const)}
         />
-        <button type="submit" className={styles.button}>
-          Vis
-        </button>
-        {state.year || state.species ? <Link href="/kvoter">Nullstill</Link> : null}
-      </UrlForm>
+      </FilterForm>
 
       <DetailSection id="konsentrasjon" title={`Hvem holder kvotene, ${year}${suffix}`} source={QUOTA_SOURCE}>
         <FactList
