@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import Link from 'next/link';
 import { FilterForm } from '@/components/filters/filter-form';
 import {
@@ -28,7 +29,7 @@ import { boatDisplayName, formatDate, formatLength, formatNumber, formatWeight }
 import { type BoatListItem } from '@/lib/landings/boats';
 import type { ValueTotal } from '@/lib/landings/value-coverage';
 import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
-import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
 import { reads } from '@/lib/store-reads/reads';
 
@@ -40,14 +41,13 @@ const PAGE_SIZE = 50;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseBoatDirectory(await searchParams);
-  return {
+  return listPageMetadata({
     title: state.page > 1 ? `Alle båter – side ${state.page}` : 'Alle båter',
     description:
       'Alle norske fiskefartøy med landinger: sorter på navn, lengde, siste landing eller landet vekt i år, og filtrer på redskap, lengdegruppe og fylke. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl(state.page > 1 ? `/boats?page=${state.page}` : '/boats') },
-    // Filtered and re-sorted copies of the list are for people, not for the index.
-    robots: isFiltered(state) ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: state.page > 1 ? `/boats?page=${state.page}` : '/boats',
+    noindex: isFiltered(state),
+  });
 }
 
 export default async function BoatsPage({ searchParams }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import styles from '@/components/detail/detail.module.css';
 import { FilterForm } from '@/components/filters/filter-form';
 import {
@@ -16,7 +17,6 @@ import { Pagination } from '@/components/ui/pagination';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
 import { HAUL_CSV_ROWS } from '@/lib/landings/latest-hauls';
-import { absoluteUrl } from '@/lib/seo/site-url';
 import {
   haulListHref,
   haulListParams,
@@ -35,13 +35,13 @@ const PAGE_SIZE = 50;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseHaulList(await searchParams);
-  return {
+  return listPageMetadata({
     title: 'Siste fangstmeldinger',
     description:
       'De nyeste trekkene fra fiskebåtenes elektroniske fangstdagbøker: båt, redskap, område, posisjon og fangst per art. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl('/fangstmeldinger') },
-    robots: isHaulListFiltered(state) || state.page > 1 ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: '/fangstmeldinger',
+    noindex: isHaulListFiltered(state) || state.page > 1,
+  });
 }
 
 /** /fangstmeldinger: the newest hauls across the fleet (ERS catch messages), filtered, mapped, paged. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import Link from 'next/link';
 import { formatCount, keyFigure, numberColumn, rankColumn, textColumn } from '@/components/ui/columns';
 import { DataTable, RowMark } from '@/components/ui/data-table';
@@ -19,7 +20,7 @@ import { valueColumns } from '@/components/ui/value-columns';
 import { ValueNote } from '@/components/ui/value-figure';
 import { type OwnerListItem } from '@/lib/landings/directories';
 import { type FirmListItem } from '@/lib/landings/firms';
-import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
 import { reads } from '@/lib/store-reads/reads';
 
@@ -37,15 +38,14 @@ const hrefOf = firmDirectoryHref;
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseState(await searchParams);
   const owners = state.tab === 'rederier';
-  const canonical = hrefOf({ ...state, q: undefined, persons: false, year: undefined });
-  return {
+  return listPageMetadata({
     title: owners ? 'Rederier og båteiere' : 'Alle selskap',
     description: owners
       ? 'Rederier og andre som eier fiskefartøy, rangert etter hva båtene deres landet i år. Kilde: Fiskeridirektoratet.'
       : 'Fiskekjøpere rangert etter hvor mye fisk de tok imot i år, med mottaksstasjonene sine. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl(canonical) },
-    robots: state.q || state.persons ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: hrefOf({ ...state, q: undefined, persons: false, year: undefined }),
+    noindex: Boolean(state.q || state.persons),
+  });
 }
 
 export default async function FirmsPage({ searchParams }: Props) {

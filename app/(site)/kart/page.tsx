@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import { GeoMap } from '@/components/maps/geo-map';
 import { FilterForm } from '@/components/filters/filter-form';
 import { GearField, LengthGroupField, SelectField } from '@/components/filters/form-fields';
@@ -7,7 +8,7 @@ import styles from '@/components/detail/detail.module.css';
 import { boatMapColumns } from '@/components/maps/boat-map-columns';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { boatMapData } from '@/lib/page-data/boat-map';
-import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { entityPath } from '@/lib/seo/site-url';
 import {
   boatMapParams,
   isBoatMapFiltered,
@@ -23,13 +24,13 @@ interface Props {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseBoatMap(await searchParams);
-  return {
+  return listPageMetadata({
     title: 'Kart',
     description:
       'Hvor er fiskebåtene nå? Siste kjente posisjon for hver båt fra satellittsporingen, farget etter redskap eller lengde. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl('/kart') },
-    robots: isBoatMapFiltered(state) || state.color !== 'gear' ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: '/kart',
+    noindex: isBoatMapFiltered(state) || state.color !== 'gear',
+  });
 }
 
 const RECENCY_LABELS: Record<MapRecency, string> = {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import { DetailSection } from '@/components/detail/detail-section';
 import { FilterForm } from '@/components/filters/filter-form';
 import { SpeciesField, YearField } from '@/components/filters/form-fields';
@@ -12,7 +13,6 @@ import { QUOTA_SOURCE } from '@/components/quotas/quota-section';
 import { DataTable } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
 import { formatNumber, formatWeight } from '@/lib/format';
-import { absoluteUrl } from '@/lib/seo/site-url';
 import { parseQuotaPage, quotaPageHref, withParams, type SearchParams } from '@/lib/url-state';
 import { reads } from '@/lib/store-reads/reads';
 
@@ -22,13 +22,13 @@ interface Props {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseQuotaPage(await searchParams);
-  return {
+  return listPageMetadata({
     title: 'Kvoter',
     description:
       'Hvem holder kvotene? Kvoter per art og år fra fartøyregisteret, båtene og eiergruppene med størst kvote, og hvor stor del de ti største gruppene har. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl('/kvoter') },
-    robots: state.year || state.species ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: '/kvoter',
+    noindex: Boolean(state.year || state.species),
+  });
 }
 
 /** /kvoter: quota holdings per species and year, the largest vessels and owner groups. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import { longMonth, shortMonth } from '@/components/charts/month-label';
 import { DetailSection } from '@/components/detail/detail-section';
@@ -27,7 +28,6 @@ import { GEAR_GROUPS, LENGTH_GROUPS, PRESERVATION_METHODS } from '@/lib/fiskerid
 import { formatMonth, formatNumber } from '@/lib/format';
 import { formatShare } from '@/components/detail/species-table';
 import { DEFAULT_PRICE_SAMPLE } from '@/lib/landings/prices';
-import { absoluteUrl } from '@/lib/seo/site-url';
 import {
   isPriceFiltered,
   parsePricePage,
@@ -44,14 +44,13 @@ interface Props {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parsePricePage(await searchParams);
-  return {
+  return listPageMetadata({
     title: 'Priser',
     description:
       'Hva fikk fiskerne betalt? Snittpris per kg for hver fiskeart, per måned og år, med filter for redskap, båtlengde og konservering, og hvor mye annen fisk som kommer med. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl('/priser') },
-    robots:
-      state.species || state.year || isPriceFiltered(state) ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: '/priser',
+    noindex: Boolean(state.species || state.year || isPriceFiltered(state)),
+  });
 }
 
 /** The chart shows at most this many months (the newest). */
