@@ -20,15 +20,15 @@ import {
   type SearchParams,
   withParams,
 } from '@/lib/url-state';
-import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table';
+import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { DirectoryPaging } from '@/components/detail/directory-paging';
+import { DirectoryTable } from '@/components/detail/directory-table';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { boatDisplayName, formatDate, formatLength, formatNumber, formatWeight } from '@/lib/format';
 import { type BoatListItem } from '@/lib/landings/boats';
 import type { ValueTotal } from '@/lib/landings/value-coverage';
-import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
+import { ValueFigure } from '@/components/ui/value-figure';
 import { entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
 import { reads } from '@/lib/store-reads/reads';
@@ -100,11 +100,10 @@ export default async function BoatsPage({ searchParams }: Props) {
         />
       </FilterForm>
 
-      <DataTable<BoatListItem>
+      <DirectoryTable<BoatListItem>
         id="tabell-baater"
         name="baater"
         caption={`Båter, sortert etter ${sortLabel(state.sort)}`}
-        captionHidden
         rows={list.boats}
         rowKey={(boat) => boat.id}
         empty="Ingen båter passer filteret."
@@ -114,14 +113,10 @@ export default async function BoatsPage({ searchParams }: Props) {
           boatDirectoryHref(state, { sort: sort.key as DirectorySort, order: sort.direction, page: 1 })
         }
         csvHref={withParams('/boats/csv', { ...directoryParams(state), page: undefined })}
-        csvLabel="Last ned listen (CSV)"
-        collapseAfter={null}
-      />
-      <ValueNote totals={list.boats.map(boatValue)} />
-      <DirectoryPaging
+        valueOf={boatValue}
         list={list}
         hrefFor={(page) => boatDirectoryHref(state, { page })}
-        label="Sider med båter"
+        pagesLabel="Sider med båter"
         noun="båter"
         source="Fartøyregisteret og sluttsedler."
       />

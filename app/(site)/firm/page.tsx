@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import Link from 'next/link';
 import { formatCount, keyFigure, numberColumn, rankColumn, textColumn } from '@/components/ui/columns';
-import { DataTable, RowMark } from '@/components/ui/data-table';
+import { RowMark } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { DirectoryPaging } from '@/components/detail/directory-paging';
+import { DirectoryTable } from '@/components/detail/directory-table';
 import { FilterForm } from '@/components/filters/filter-form';
 import {
   firmDirectoryHref,
@@ -17,7 +17,6 @@ import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatNumber, formatWeight } from '@/lib/format';
 import type { ValueTotal } from '@/lib/landings/value-coverage';
 import { valueColumns } from '@/components/ui/value-columns';
-import { ValueNote } from '@/components/ui/value-figure';
 import { type OwnerListItem } from '@/lib/landings/directories';
 import { type FirmListItem } from '@/lib/landings/firms';
 import { entityPath } from '@/lib/seo/site-url';
@@ -106,14 +105,11 @@ async function Buyers({ state }: { state: State }) {
       <p className="lead">
         {formatNumber(list.total)} fiskekjøpere, rangert etter rundvekt mottatt i {list.year}.
       </p>
-      <DataTable<FirmListItem>
+      <DirectoryTable<FirmListItem>
         id="tabell-kjopere"
         name="kjopere"
         csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
-        csvLabel="Last ned listen (CSV)"
-        collapseAfter={null}
         caption={`Fiskekjøpere etter mottatt vekt ${list.year}`}
-        captionHidden
         rows={list.firms}
         rowKey={(firm) => firm.id}
         columns={[
@@ -167,12 +163,10 @@ async function Buyers({ state }: { state: State }) {
           numberColumn('landinger', 'Landinger', (firm) => firm.landings, formatCount),
           numberColumn('baater', 'Båter', (firm) => firm.boats, formatCount),
         ]}
-      />
-      <ValueNote totals={list.firms.map(firmValue)} />
-      <DirectoryPaging
+        valueOf={firmValue}
         list={list}
         hrefFor={(page) => hrefOf(state, { page })}
-        label="Sider med fiskekjøpere"
+        pagesLabel="Sider med fiskekjøpere"
         noun="fiskekjøpere"
         source="Sluttsedler og kjøperregisteret."
       />
@@ -217,14 +211,11 @@ async function Owners({ state }: { state: State }) {
           </span>
         </label>
       </FilterForm>
-      <DataTable<OwnerListItem>
+      <DirectoryTable<OwnerListItem>
         id="tabell-rederier"
         name="rederier"
         csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
-        csvLabel="Last ned listen (CSV)"
-        collapseAfter={null}
         caption={`Båteiere etter landet vekt ${list.year}`}
-        captionHidden
         rows={list.owners}
         rowKey={(owner) => owner.id}
         empty="Ingen båteiere passer filteret."
@@ -246,12 +237,10 @@ async function Owners({ state }: { state: State }) {
           keyFigure(numberColumn('vekt', `Landet ${list.year}`, (owner) => owner.landedWeight, formatWeight)),
           ...valueColumns<OwnerListItem>('verdi', 'Verdi', ownerValue),
         ]}
-      />
-      <ValueNote totals={list.owners.map(ownerValue)} />
-      <DirectoryPaging
+        valueOf={ownerValue}
         list={list}
         hrefFor={(page) => hrefOf(state, { page })}
-        label="Sider med båteiere"
+        pagesLabel="Sider med båteiere"
         noun="båteiere"
         source="Fartøyregisteret og sluttsedler."
       />
