@@ -1,7 +1,8 @@
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
 import { categoryFrame } from './category-frame';
 import { round2 } from './chart-markup';
-import { ChartLegend, ChartNumbers } from './chart-key-and-numbers';
+import { ColorLegend } from '@/components/ui/color-legend';
+import { ChartNumbers } from './chart-numbers';
 import styles from './charts.module.css';
 import { seriesColor } from '@/lib/series-colors';
 import { SvgFigure, type FigureText } from './svg-figure';
@@ -79,7 +80,7 @@ export function ComparisonLineChart({
 
   const after = (
     <>
-      <ChartLegend series={series.map((s, i) => ({ key: s.key, name: s.name, color: seriesColor(i) }))} />
+      <ColorLegend items={series.map((s, i) => ({ key: s.key, name: s.name, color: seriesColor(i) }))} />
       <ChartNumbers
         title={text.title}
         categoryHeading={categoryHeading}

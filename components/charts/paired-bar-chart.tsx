@@ -3,7 +3,8 @@ import { formatWeight } from '@/lib/format';
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
 import { round2 } from './chart-markup';
 import styles from './paired-bar-chart.module.css';
-import { ChartLegend, ChartNumbers } from './chart-key-and-numbers';
+import { ColorLegend } from '@/components/ui/color-legend';
+import { ChartNumbers } from './chart-numbers';
 import { OTHER_COLOR, SERIES_COLORS } from '@/lib/series-colors';
 import { niceTicks } from './scale';
 import { SvgFigure, type FigureText } from './svg-figure';
@@ -90,8 +91,8 @@ export function PairedBarChart({
 
   const after = (
     <>
-      <ChartLegend
-        series={seriesLabels.map((label, side) => ({ key: label, name: label, color: COLORS[side] }))}
+      <ColorLegend
+        items={seriesLabels.map((label, side) => ({ key: label, name: label, color: COLORS[side] }))}
       />
       <ChartNumbers
         title={text.title}

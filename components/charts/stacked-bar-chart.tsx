@@ -1,5 +1,6 @@
 import { formatWeight } from '@/lib/format';
-import { ChartLegend, ChartNumbers } from './chart-key-and-numbers';
+import { ColorLegend } from '@/components/ui/color-legend';
+import { ChartNumbers } from './chart-numbers';
 import styles from './charts.module.css';
 import { SvgFigure, type FigureText } from './svg-figure';
 import { categoryFrame } from './category-frame';
@@ -42,8 +43,8 @@ export function StackedBarChart({
   const legendAndNumbers = (
     <>
       {data.series.length > 0 ? (
-        <ChartLegend
-          series={data.series.map((series, i) => ({
+        <ColorLegend
+          items={data.series.map((series, i) => ({
             key: series.key,
             name: series.name,
             color: seriesColor(i, series.isOther),

@@ -1,24 +1,10 @@
 import styles from './charts.module.css';
 
 /**
- * What the server-drawn charts show beside their picture (stacked bars, paired bars, comparison lines):
- * the key to the colours, and the exact numbers in a table behind a disclosure, for a screen reader and
- * for anyone who wants the figures rather than the shape.
+ * What the server-drawn charts show under their picture (stacked bars, paired bars, comparison lines):
+ * the exact numbers in a table behind a disclosure, for a screen reader and for anyone who wants the
+ * figures rather than the shape.
  */
-
-/** The chart's key: a colour swatch and a name for each series. */
-export function ChartLegend({ series }: { series: readonly { key: string; name: string; color: string }[] }) {
-  return (
-    <ul className={styles.legend} aria-label="Forklaring">
-      {series.map((item) => (
-        <li key={item.key}>
-          <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
-          {item.name}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export interface ChartTableRow {
   key: string;
