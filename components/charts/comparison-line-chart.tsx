@@ -3,9 +3,9 @@ import { categoryFrame } from './category-frame';
 import { round2 } from './chart-markup';
 import { ColorLegend } from '@/components/ui/color-legend';
 import { ChartNumbers } from './chart-numbers';
-import styles from './charts.module.css';
 import { seriesColor } from '@/lib/series-colors';
-import { SvgFigure, type FigureText } from './svg-figure';
+import { CategoryChartFigure } from './category-chart-figure';
+import type { FigureText } from './svg-figure';
 
 export interface ComparisonSeries {
   key: string;
@@ -97,14 +97,5 @@ export function ComparisonLineChart({
       />
     </>
   );
-  return (
-    <SvgFigure
-      {...text}
-      size={frame.size}
-      svgClassName={styles.svg}
-      preserveAspectRatio="xMidYMid meet"
-      after={after}
-      markup={drawing}
-    />
-  );
+  return <CategoryChartFigure text={text} size={frame.size} markup={drawing} after={after} />;
 }

@@ -2,7 +2,8 @@ import { formatWeight } from '@/lib/format';
 import { ColorLegend } from '@/components/ui/color-legend';
 import { ChartNumbers } from './chart-numbers';
 import styles from './charts.module.css';
-import { SvgFigure, type FigureText } from './svg-figure';
+import { CategoryChartFigure } from './category-chart-figure';
+import type { FigureText } from './svg-figure';
 import { categoryFrame } from './category-frame';
 import { round2 } from './chart-markup';
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
@@ -101,14 +102,5 @@ export function StackedBarChart({
         )
       : '',
   ].join('');
-  return (
-    <SvgFigure
-      {...text}
-      size={frame.size}
-      svgClassName={styles.svg}
-      preserveAspectRatio="xMidYMid meet"
-      after={legendAndNumbers}
-      markup={drawing}
-    />
-  );
+  return <CategoryChartFigure text={text} size={frame.size} markup={drawing} after={legendAndNumbers} />;
 }
