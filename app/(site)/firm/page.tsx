@@ -5,6 +5,7 @@ import { formatCount, keyFigure, numberColumn, rankColumn, textColumn } from '@/
 import { RowMark } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
+import { linkColumn } from '@/components/ui/link-column';
 import { DirectoryTable } from '@/components/detail/directory-table';
 import { FilterForm } from '@/components/filters/filter-form';
 import {
@@ -114,19 +115,11 @@ async function Buyers({ state }: { state: State }) {
         rowKey={(firm) => firm.id}
         columns={[
           rankColumn('rang', '#', (firm) => firm.rank),
-          {
-            key: 'navn',
-            header: 'Selskap',
-            rowHeader: true,
-            cell: (firm) => (
-              <>
-                <Link href={entityPath.firm(firm.id)} prefetch={false}>
-                  {firm.name ?? `Kjøper ${firm.id}`}
-                </Link>
-                {firm.city ? <RowMark>{formatMunicipalityName(firm.city)}</RowMark> : null}
-              </>
-            ),
-          },
+          linkColumn('navn', 'Selskap', {
+            href: (firm) => entityPath.firm(firm.id),
+            text: (firm) => firm.name ?? `Kjøper ${firm.id}`,
+            mark: (firm) => (firm.city ? <RowMark>{formatMunicipalityName(firm.city)}</RowMark> : null),
+          }),
           {
             key: 'mottak',
             header: 'Mottaksstasjoner',
@@ -221,16 +214,10 @@ async function Owners({ state }: { state: State }) {
         empty="Ingen båteiere passer filteret."
         columns={[
           rankColumn('rang', '#', (owner) => owner.rank),
-          {
-            key: 'navn',
-            header: 'Eier',
-            rowHeader: true,
-            cell: (owner) => (
-              <Link href={entityPath.owner(owner.id)} prefetch={false}>
-                {owner.name ?? owner.id}
-              </Link>
-            ),
-          },
+          linkColumn('navn', 'Eier', {
+            href: (owner) => entityPath.owner(owner.id),
+            text: (owner) => owner.name ?? owner.id,
+          }),
           textColumn('orgnr', 'Org.nr.', (owner) => owner.organisationNumber),
           textColumn('sted', 'Sted', (owner) => (owner.city ? formatMunicipalityName(owner.city) : null)),
           numberColumn('baater', 'Båter nå', (owner) => owner.currentBoats, formatCount),
