@@ -42,7 +42,7 @@ describe('a directory list', () => {
     renderDirectory(firms);
     // More rows than a table folds after elsewhere, all shown: the page is the list.
     expect(screen.getAllByRole('rowheader')).toHaveLength(40);
-    expect(screen.queryByRole('button', { name: /Vis alle/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Vis alle/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Last ned listen (CSV)' }).getAttribute('href')).toContain(
       '/firm/csv',
     );
