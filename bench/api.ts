@@ -28,6 +28,7 @@ import { clearQueryCache } from '../lib/store/result-cache';
 import { benchSettings } from '../lib/config';
 import { generateBenchYear } from './generated-year';
 import { stats, time } from './timing';
+import { runBench } from './run-bench';
 
 const LINES = benchSettings().linesPerYear;
 
@@ -193,7 +194,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

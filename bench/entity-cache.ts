@@ -22,12 +22,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { generateSampleFiles } from '../lib/sample-data/generate';
 import { ingestFiles } from '../lib/store/ingest';
-import { storeDir } from '../lib/store/paths';
 import { changedLandingFile } from '../tests/helpers/changed-landings';
-import { currentStoreFile } from '../tests/helpers/store-query';
+import { queryCurrentStore } from '../tests/helpers/store-query';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3000);
@@ -37,19 +35,8 @@ const dataDir = path.join(root, 'data', 'bench-entity-cache');
 const baseUrl = `http://127.0.0.1:${port}`;
 const TARGET = 0.9;
 
-async function query<T>(sql: string): Promise<T[]> {
-  const instance = await DuckDBInstance.create(path.join(storeDir(dataDir), currentStoreFile(dataDir)!), {
-    access_mode: 'READ_ONLY',
-  });
-  try {
-    const connection = await instance.connect();
-    const rows = (await connection.runAndReadAll(sql)).getRowObjectsJS() as T[];
-    connection.closeSync();
-    return rows;
-  } finally {
-    instance.closeSync();
-  }
-}
+/** A query on the bench's current store, opened read-only beside the running server. */
+const query = <T>(sql: string) => queryCurrentStore<T>(dataDir, sql);
 
 async function waitForServer(deadline: number) {
   while (Date.now() < deadline) {

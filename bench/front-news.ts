@@ -19,6 +19,7 @@ import { generateSampleFiles } from '../lib/sample-data/generate';
 import { ingestFiles } from '../lib/store/ingest';
 import { queryStore } from '../lib/store/landing-store';
 import { currentPointerPath } from '../lib/store/paths';
+import { runBench } from './run-bench';
 
 const TARGET_MS = 150;
 /** A fixed end date, so runs on different days measure the same data. */
@@ -83,7 +84,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

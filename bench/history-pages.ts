@@ -21,6 +21,7 @@
 import Module from 'node:module';
 import path from 'node:path';
 import { time, timeWithCpu } from './timing';
+import { runBench } from './run-bench';
 
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> };
 type Page = (props: PageProps) => Promise<unknown>;
@@ -203,9 +204,4 @@ async function pickIds(query: Query, count: number, last: string): Promise<Entit
   };
 }
 
-if (require.main === module) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runBench(main);

@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { generateSampleFiles } from '../lib/sample-data/generate';
 import type { PagesResult } from './history-pages';
 import { stats } from './timing';
+import { runBench } from './run-bench';
 
 /** The newest day with landings; the nightly update adds the day after it. */
 const END_DATE = '2025-11-20';
@@ -340,14 +341,4 @@ function printTable(run: {
   for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
 }
 
-if (process.argv[2] === '--worker') {
-  worker(process.argv[3], process.argv[4], process.argv.slice(5)).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench(main, ([dataDir, snapshotDate, ...files]) => worker(dataDir, snapshotDate, files));

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { benchSettings } from '../lib/config';
 import { ingestFiles } from '../lib/store/ingest';
 import { generateBenchLogbooks, generateBenchYear } from './generated-year';
+import { runBench } from './run-bench';
 
 const LINES = benchSettings().linesPerYear;
 
@@ -87,14 +88,4 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--worker') {
-  worker(process.argv[3], process.argv.slice(4)).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench(main, ([dataDir, ...files]) => worker(dataDir, files));

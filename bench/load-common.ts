@@ -123,6 +123,19 @@ export function printTable(header: string[], rows: string[][]) {
 
 export const ms = (value: number) => value.toFixed(0);
 
+/** The columns every load table shows of an autocannon run: requests per second and latencies. */
+export const RATE_AND_LATENCY_HEADERS = ['req/s', 'p50 ms', 'p99 ms', 'max ms'];
+
+/** One row's cells under `RATE_AND_LATENCY_HEADERS`. */
+export function rateAndLatency(result: Result): string[] {
+  return [
+    result.requests.average.toFixed(0),
+    ms(result.latency.p50),
+    ms(result.latency.p99),
+    ms(result.latency.max),
+  ];
+}
+
 /** Adds whole days to a yyyy-MM-dd date. */
 export function plusDays(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`);

@@ -48,6 +48,8 @@ import {
   otherStatuses,
   plusDays,
   printTable,
+  RATE_AND_LATENCY_HEADERS,
+  rateAndLatency,
   requestInit,
   savedQueryId,
   type DataFacts,
@@ -76,17 +78,9 @@ async function throughput(facts: DataFacts) {
     const warm = await fetch(`${BASE_URL}${target.path}`, requestInit(target));
     await warm.arrayBuffer();
     const result = await cannon(target, { connections: CONNECTIONS, duration: DURATION_S });
-    rows.push([
-      target.label,
-      result.requests.average.toFixed(0),
-      ms(result.latency.p50),
-      ms(result.latency.p99),
-      ms(result.latency.max),
-      String(result['2xx']),
-      otherStatuses(result),
-    ]);
+    rows.push([target.label, ...rateAndLatency(result), String(result['2xx']), otherStatuses(result)]);
   }
-  printTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', 'not 2xx'], rows);
+  printTable(['target', ...RATE_AND_LATENCY_HEADERS, '2xx', 'not 2xx'], rows);
 }
 
 interface HeavyOutcome {
@@ -239,10 +233,7 @@ async function pageCache(facts: DataFacts): Promise<boolean> {
     ok &&= met;
     rows.push([
       target.label,
-      result.requests.average.toFixed(0),
-      ms(result.latency.p50),
-      ms(result.latency.p99),
-      ms(result.latency.max),
+      ...rateAndLatency(result),
       `${(answer.bytes / 1000).toFixed(0)} kB`,
       cached
         ? `${answer.cache}${answer.front ? ' (front)' : ''}`
@@ -251,7 +242,7 @@ async function pageCache(facts: DataFacts): Promise<boolean> {
       met ? 'yes' : 'NO',
     ]);
   }
-  printTable(['hit', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'size', 'cache', 'not 2xx', 'met'], rows);
+  printTable(['hit', ...RATE_AND_LATENCY_HEADERS, 'size', 'cache', 'not 2xx', 'met'], rows);
 
   // Misses: boat pages for a period no run asked for before (the key has the period), one at a time.
   const { boats } = await getJson<{ boats: { id: string }[] }>(`/api/boats?count=${MISS_BOATS}&year=${year}`);

@@ -16,6 +16,7 @@ import { storeDir } from '../lib/store/paths';
 import { ingestFiles } from '../lib/store/ingest';
 import { deriveTrips } from '../lib/store/ingest/trips';
 import { readCurrentFileName } from '../lib/store/store-writer';
+import { runBench } from './run-bench';
 
 const LINES = benchSettings().linesPerYear;
 
@@ -97,14 +98,4 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--worker') {
-  worker(process.argv[3]).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench(main, ([dataDir]) => worker(dataDir));

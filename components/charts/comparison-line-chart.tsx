@@ -1,9 +1,11 @@
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
 import { categoryFrame } from './category-frame';
 import { round2 } from './chart-markup';
-import styles from './charts.module.css';
+import { ColorLegend } from '@/components/ui/color-legend';
+import { ChartNumbers } from './chart-numbers';
 import { seriesColor } from '@/lib/series-colors';
-import { SvgFigure, type FigureText } from './svg-figure';
+import { CategoryChartFigure } from './category-chart-figure';
+import type { FigureText } from './svg-figure';
 
 export interface ComparisonSeries {
   key: string;
@@ -78,56 +80,22 @@ export function ComparisonLineChart({
 
   const after = (
     <>
-      <ul className={styles.legend} aria-label="Forklaring">
-        {series.map((s, i) => (
-          <li key={s.key}>
-            <span className={styles.swatch} style={{ background: seriesColor(i) }} aria-hidden="true" />
-            {s.name}
-          </li>
-        ))}
-      </ul>
-      <details className={styles.details}>
-        <summary>Vis tallene i en tabell</summary>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`${text.title}: tabell`}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{text.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryHeading}</th>
-                {series.map((s) => (
-                  <th scope="col" key={s.key}>
-                    {s.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, i) => (
-                <tr key={category.key}>
-                  <th scope="row">{category.fullLabel}</th>
-                  {series.map((s) => {
-                    const value = s.values[i];
-                    return (
-                      <td key={s.key}>{value === null || value === undefined ? '–' : formatValue(value)}</td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-      <p className={styles.source}>{source}</p>
+      <ColorLegend items={series.map((s, i) => ({ key: s.key, name: s.name, color: seriesColor(i) }))} />
+      <ChartNumbers
+        title={text.title}
+        categoryHeading={categoryHeading}
+        headings={series.map((s) => s.name)}
+        rows={categories.map((category, i) => ({
+          key: category.key,
+          label: category.fullLabel,
+          cells: series.map((s) => {
+            const value = s.values[i];
+            return value === null || value === undefined ? '–' : formatValue(value);
+          }),
+        }))}
+        source={source}
+      />
     </>
   );
-  return (
-    <SvgFigure
-      {...text}
-      size={frame.size}
-      svgClassName={styles.svg}
-      preserveAspectRatio="xMidYMid meet"
-      after={after}
-      markup={drawing}
-    />
-  );
+  return <CategoryChartFigure text={text} size={frame.size} markup={drawing} after={after} />;
 }

@@ -3,7 +3,8 @@ import { formatWeight } from '@/lib/format';
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
 import { round2 } from './chart-markup';
 import styles from './paired-bar-chart.module.css';
-import chartStyles from './charts.module.css';
+import { ColorLegend } from '@/components/ui/color-legend';
+import { ChartNumbers } from './chart-numbers';
 import { OTHER_COLOR, SERIES_COLORS } from '@/lib/series-colors';
 import { niceTicks } from './scale';
 import { SvgFigure, type FigureText } from './svg-figure';
@@ -90,46 +91,24 @@ export function PairedBarChart({
 
   const after = (
     <>
-      <ul className={chartStyles.legend} aria-label="Forklaring">
-        {seriesLabels.map((label, side) => (
-          <li key={label}>
-            <span className={chartStyles.swatch} style={{ background: COLORS[side] }} aria-hidden="true" />
-            {label}
-          </li>
-        ))}
-      </ul>
-      <details className={chartStyles.details}>
-        <summary>Vis tallene i en tabell</summary>
-        <div
-          className={chartStyles.tableWrap}
-          tabIndex={0}
-          role="region"
-          aria-label={`${text.title}: tabell`}
-        >
-          <table className={chartStyles.table}>
-            <caption className="visually-hidden">{text.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryHeading}</th>
-                <th scope="col">{seriesLabels[0]}</th>
-                <th scope="col">{seriesLabels[1]}</th>
-                {formatChange ? <th scope="col">Endring</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.key}>
-                  <th scope="row">{bar.href ? <Link href={bar.href}>{bar.label}</Link> : bar.label}</th>
-                  <td>{formatValue(bar.current)}</td>
-                  <td>{formatValue(bar.previous)}</td>
-                  {formatChange ? <td>{formatChange(bar.current, bar.previous)}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-      <p className={chartStyles.source}>{source}</p>
+      <ColorLegend
+        items={seriesLabels.map((label, side) => ({ key: label, name: label, color: COLORS[side] }))}
+      />
+      <ChartNumbers
+        title={text.title}
+        categoryHeading={categoryHeading}
+        headings={formatChange ? [...seriesLabels, 'Endring'] : seriesLabels}
+        rows={bars.map((bar) => ({
+          key: bar.key,
+          label: bar.href ? <Link href={bar.href}>{bar.label}</Link> : bar.label,
+          cells: [
+            formatValue(bar.current),
+            formatValue(bar.previous),
+            ...(formatChange ? [formatChange(bar.current, bar.previous)] : []),
+          ],
+        }))}
+        source={source}
+      />
     </>
   );
   return (

@@ -1,6 +1,9 @@
 import { formatWeight } from '@/lib/format';
+import { ColorLegend } from '@/components/ui/color-legend';
+import { ChartNumbers } from './chart-numbers';
 import styles from './charts.module.css';
-import { SvgFigure, type FigureText } from './svg-figure';
+import { CategoryChartFigure } from './category-chart-figure';
+import type { FigureText } from './svg-figure';
 import { categoryFrame } from './category-frame';
 import { round2 } from './chart-markup';
 import { escapeMarkup, svgElement } from '@/lib/svg-markup';
@@ -41,50 +44,25 @@ export function StackedBarChart({
   const legendAndNumbers = (
     <>
       {data.series.length > 0 ? (
-        <ul className={styles.legend} aria-label="Forklaring">
-          {data.series.map((series, i) => (
-            <li key={series.key}>
-              <span
-                className={styles.swatch}
-                style={{ background: seriesColor(i, series.isOther) }}
-                aria-hidden="true"
-              />
-              {series.name}
-            </li>
-          ))}
-        </ul>
+        <ColorLegend
+          items={data.series.map((series, i) => ({
+            key: series.key,
+            name: series.name,
+            color: seriesColor(i, series.isOther),
+          }))}
+        />
       ) : null}
-      <details className={styles.details}>
-        <summary>Vis tallene i en tabell</summary>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`${title}: tabell`}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryHeading}</th>
-                {data.series.map((series) => (
-                  <th scope="col" key={series.key}>
-                    {series.name}
-                  </th>
-                ))}
-                <th scope="col">Sum</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.categories.map((category, i) => (
-                <tr key={category.key}>
-                  <th scope="row">{category.fullLabel}</th>
-                  {data.series.map((series) => (
-                    <td key={series.key}>{formatValue(series.values[i] ?? 0)}</td>
-                  ))}
-                  <td>{formatValue(totals[i])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-      <p className={styles.source}>{source}</p>
+      <ChartNumbers
+        title={title}
+        categoryHeading={categoryHeading}
+        headings={[...data.series.map((series) => series.name), 'Sum']}
+        rows={data.categories.map((category, i) => ({
+          key: category.key,
+          label: category.fullLabel,
+          cells: [...data.series.map((series) => formatValue(series.values[i] ?? 0)), formatValue(totals[i])],
+        }))}
+        source={source}
+      />
     </>
   );
   // The drawing as one markup string (chart-markup.ts): bars and labels never change in the browser.
@@ -124,14 +102,5 @@ export function StackedBarChart({
         )
       : '',
   ].join('');
-  return (
-    <SvgFigure
-      {...text}
-      size={frame.size}
-      svgClassName={styles.svg}
-      preserveAspectRatio="xMidYMid meet"
-      after={legendAndNumbers}
-      markup={drawing}
-    />
-  );
+  return <CategoryChartFigure text={text} size={frame.size} markup={drawing} after={legendAndNumbers} />;
 }

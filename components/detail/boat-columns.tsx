@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { linkColumn } from '@/components/ui/link-column';
 import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
@@ -60,17 +60,11 @@ const dateColumn = <Row,>(
 });
 
 export const ownershipColumns: DataColumn<BoatOwnership>[] = [
-  {
-    key: 'eier',
-    header: 'Eier',
-    rowHeader: true,
-    cell: (o) => (
-      <Link href={entityPath.owner(o.ownerId)} prefetch={false}>
-        {o.name ?? o.ownerId}
-      </Link>
-    ),
+  linkColumn('eier', 'Eier', {
+    href: (o) => entityPath.owner(o.ownerId),
+    text: (o) => o.name ?? o.ownerId,
     csv: (o) => o.name,
-  },
+  }),
   csvOnlyColumn('eierId', 'Eier ID', (o) => o.ownerId),
   dateColumn<BoatOwnership>(
     'fra',

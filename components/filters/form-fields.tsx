@@ -1,3 +1,4 @@
+import { GEAR_GROUPS, LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { PAGE_SIZES } from '@/lib/url-state/top-landings';
 import styles from './filters.module.css';
 
@@ -55,6 +56,103 @@ export function SelectField({
         ))}
       </select>
     </div>
+  );
+}
+
+/** A select's choice: the URL value and the label readers see. */
+export type Choice = readonly [string | number, string];
+
+/** The empty choice of a filter: no narrowing. */
+export const ALL_CHOICE: Choice = ['', 'Alle'];
+
+/** Choices in the order Norwegian readers look for them: by label, with æ, ø and å last. */
+export function byLabel(choices: readonly Choice[]): Choice[] {
+  return [...choices].sort((a, b) => a[1].localeCompare(b[1], 'nb'));
+}
+
+/**
+ * The filters several list pages share, each with its label, URL parameter and id
+ * (`<idPrefix>-redskap`, `-lengde`, `-art`, `-aar`), so that a field reads the same on every page.
+ */
+interface SharedFieldProps {
+  idPrefix: string;
+  value: string | number | undefined;
+}
+
+/** "Redskap" (`gear`): all, then the directorate's gear groups (or the gears the page has). */
+export function GearField({
+  idPrefix,
+  value,
+  gears = GEAR_GROUPS.map((group) => [group.code, group.name] as const),
+}: SharedFieldProps & { gears?: readonly Choice[] }) {
+  return (
+    <SelectField
+      id={`${idPrefix}-redskap`}
+      label="Redskap"
+      name="gear"
+      value={value ?? ''}
+      choices={[ALL_CHOICE, ...gears]}
+    />
+  );
+}
+
+/** "Lengdegruppe" (`length`): all, then the directorate's length groups (or the ones the page has). */
+export function LengthGroupField({
+  idPrefix,
+  value,
+  groups = LENGTH_GROUPS,
+}: SharedFieldProps & { groups?: readonly { code: string; name: string }[] }) {
+  return (
+    <SelectField
+      id={`${idPrefix}-lengde`}
+      label="Lengdegruppe"
+      name="length"
+      value={value ?? ''}
+      choices={[ALL_CHOICE, ...groups.map((group) => [group.code, group.name.trim()] as const)]}
+    />
+  );
+}
+
+/** "Art" (`art`): the empty choice, then the species by name. */
+export function SpeciesField({
+  idPrefix,
+  value,
+  species,
+  empty = ALL_CHOICE[1],
+}: SharedFieldProps & { species: readonly Choice[]; empty?: string }) {
+  return (
+    <SelectField
+      id={`${idPrefix}-art`}
+      label="Art"
+      name="art"
+      value={value ?? ''}
+      choices={[['', empty], ...byLabel(species)]}
+    />
+  );
+}
+
+/** "År" (`year`): the empty choice is the latest year (`latestLabel`), then the older years, newest first. */
+export function YearField({
+  idPrefix,
+  value,
+  years,
+  latest,
+  latestLabel,
+}: SharedFieldProps & { years: readonly number[]; latest: number | null | undefined; latestLabel: string }) {
+  return (
+    <SelectField
+      id={`${idPrefix}-aar`}
+      label="År"
+      name="year"
+      value={value ? String(value) : ''}
+      choices={[
+        ['', latestLabel],
+        ...[...years]
+          .sort((a, b) => b - a)
+          .filter((year) => year !== latest)
+          .map((year) => [year, String(year)] as const),
+      ]}
+    />
   );
 }
 

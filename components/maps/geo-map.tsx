@@ -3,6 +3,7 @@ import { SvgFigure, type FigureText } from '@/components/charts/svg-figure';
 import { InteractiveMap } from './interactive-map';
 import { MAP_HEIGHT, MAP_WIDTH, mapBounds, mapDrawingMarkup } from './map-drawing';
 import type { MapLegendItem, MapLine, MapPoint, TileLayer } from './map-types';
+import { ColorLegend } from '@/components/ui/color-legend';
 import styles from './maps.module.css';
 
 export type { MapLine, MapPoint, TileLayer } from './map-types';
@@ -73,14 +74,11 @@ export function GeoMap({
   const creditAndList = (
     <>
       {legend && legend.length > 0 ? (
-        <ul className={styles.legend} aria-label="Fargeforklaring">
-          {legend.map((item) => (
-            <li key={item.label}>
-              <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
-              {item.label}
-            </li>
-          ))}
-        </ul>
+        <ColorLegend
+          label="Fargeforklaring"
+          swatch="dot"
+          items={legend.map((item) => ({ key: item.label, name: item.label, color: item.color }))}
+        />
       ) : null}
       <p className={styles.credit}>
         {tileLayer ? tileLayer.attribution : 'Forenklet kystlinje'} · Kilde: Fiskeridirektoratet

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { linkColumn } from '@/components/ui/link-column';
 import { registrationMarkColumns } from '@/components/detail/registration-mark-columns';
 import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
@@ -44,17 +45,11 @@ export function quotaLineColumns(options: { withBoat?: boolean; boatNames?: Map<
   const columns: DataColumn<QuotaLine>[] = [];
   if (options.withBoat) {
     columns.push(
-      {
-        key: 'bat',
-        header: 'Båt',
-        rowHeader: true,
-        cell: (line) => (
-          <Link href={entityPath.boat(line.boatId)} prefetch={false}>
-            {options.boatNames?.get(line.boatId) ?? line.boatId}
-          </Link>
-        ),
+      linkColumn<QuotaLine>('bat', 'Båt', {
+        href: (line) => entityPath.boat(line.boatId),
+        text: (line) => options.boatNames?.get(line.boatId) ?? line.boatId,
         csv: (line) => options.boatNames?.get(line.boatId) ?? line.boatId,
-      },
+      }),
       csvOnlyColumn('fartoy', 'Fartøy ID', (line) => line.boatId),
     );
   }
@@ -117,17 +112,11 @@ export const speciesHoldingColumns = (hrefOf: (code: string) => string): DataCol
 ];
 
 export const vesselHoldingColumns: DataColumn<VesselHolding>[] = [
-  {
-    key: 'bat',
-    header: 'Båt',
-    rowHeader: true,
-    cell: (row) => (
-      <Link href={entityPath.boat(row.boatId)} prefetch={false}>
-        {row.name ?? row.boatId}
-      </Link>
-    ),
+  linkColumn('bat', 'Båt', {
+    href: (row) => entityPath.boat(row.boatId),
+    text: (row) => row.name ?? row.boatId,
     csv: (row) => row.name,
-  },
+  }),
   csvOnlyColumn('fartoy', 'Fartøy ID', (row) => row.boatId),
   ...registrationMarkColumns<VesselHolding>((row) => row.registrationMark),
   {

@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/format';
 import { LEFT_OUT_TEXT, type LeftOutReason } from './fuel';
+import type { TripFigures } from './trip-figures';
 
 /**
  * The shapes the boat page's "Effektivitet" section, the /effektivitet page and the API share, and the
@@ -45,29 +46,18 @@ export interface Benchmark {
   percentile: number | null;
 }
 
-export interface EfficiencyTrip {
+/** A trip as the efficiency pages show it: its figures (trip-figures.ts), its span, and the catch it landed. */
+export interface EfficiencyTrip extends Omit<TripFigures, 'positions'> {
   /** ISO 8601, UTC. */
   departure: string;
   arrival: string;
   /** From the logbook (DEP → POR) or cut from the positions. */
   source: 'logbook' | 'track';
-  hoursAtSea: number;
-  distanceNm: number | null;
-  gapHours: number;
-  positionsPerHour: number;
-  fishingHours: number | null;
-  fishingFrom: 'hauls' | 'speed' | null;
-  enginePowerKw: number | null;
-  /** Share of the engine power assumed while fishing, from the boat's main gear group. */
-  fishingLoadFactor: number;
-  fuelLitres: number | null;
-  co2Kg: number | null;
   landings: number;
   /** Round weight (kg) of the landing notes linked to the trip. */
   roundWeight: number;
   value: number | null;
   pricedWeight: number;
-  reasons: LeftOutReason[];
 }
 
 export interface MonthComparison {

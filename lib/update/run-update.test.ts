@@ -55,6 +55,15 @@ function update(options: Partial<UpdateOptions> = {}) {
 const statuses = (report: Awaited<ReturnType<typeof update>>) =>
   Object.fromEntries(report.sources.map((source) => [source.id, source.status]));
 
+/** The statuses of the sources of 2021 (the register and the year's three files), all `status` but `changes`. */
+const sources2021 = (status: string, changes: Record<string, string> = {}) => ({
+  'vessel-register': status,
+  'landings-2021': status,
+  'vms-2021': status,
+  'ers-2021': status,
+  ...changes,
+});
+
 /** The landing sample with one landed weight changed: a republished year with new content. */
 async function republishedLandingZip(): Promise<Buffer> {
   const [header, ...body] = await landingSampleLines();
@@ -85,12 +94,7 @@ async function sampleWithout(column: string) {
 describe('npm run update-data (runUpdate) against a local file server', () => {
   it('first run downloads and ingests every source; the second asks conditionally and changes nothing', async () => {
     const first = await update();
-    expect(statuses(first)).toEqual({
-      'vessel-register': 'ingested',
-      'landings-2021': 'ingested',
-      'vms-2021': 'ingested',
-      'ers-2021': 'ingested',
-    });
+    expect(statuses(first)).toEqual(sources2021('ingested'));
     expect(first.failed).toBe(false);
     expect(first.changed).toBe(true);
     expect(first.ingest?.lines).toBe(499);
@@ -107,12 +111,7 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
 
     server.requests.length = 0;
     const second = await update();
-    expect(statuses(second)).toEqual({
-      'vessel-register': 'unchanged',
-      'landings-2021': 'unchanged',
-      'vms-2021': 'unchanged',
-      'ers-2021': 'unchanged',
-    });
+    expect(statuses(second)).toEqual(sources2021('unchanged'));
     expect(second.changed).toBe(false);
     expect(second.ingest).toBeNull();
     expect(currentStoreFile(dataDir)).toBe(version);
@@ -145,12 +144,7 @@ describe('npm run update-data (runUpdate) against a local file server', () => {
       server.publish(LANDINGS_2021, await republishedLandingZip());
       server.fault(LANDINGS_2021, fault);
       const failed = await update();
-      expect(statuses(failed)).toEqual({
-        'vessel-register': 'unchanged',
-        'landings-2021': 'failed',
-        'vms-2021': 'unchanged',
-        'ers-2021': 'unchanged',
-      });
+      expect(statuses(failed)).toEqual(sources2021('unchanged', { 'landings-2021': 'failed' }));
       const landings = failed.sources.find((source) => source.id === 'landings-2021')!;
       expect(landings.code).toBe(code);
       expect(landings.message).toMatch(message);

@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import Link from 'next/link';
-import { SelectField } from '@/components/filters/form-fields';
-import { UrlForm } from '@/components/filters/url-form';
+import { FilterForm } from '@/components/filters/filter-form';
+import {
+  ALL_CHOICE,
+  GearField,
+  LengthGroupField,
+  SelectField,
+  YearField,
+} from '@/components/filters/form-fields';
 import {
   boatDirectoryHref,
   boatListOptions,
@@ -13,18 +20,16 @@ import {
   type SearchParams,
   withParams,
 } from '@/lib/url-state';
-import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table';
-import styles from '@/components/detail/detail.module.css';
+import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { DirectoryPaging } from '@/components/detail/directory-paging';
+import { DirectoryTable } from '@/components/detail/directory-table';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
-import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { boatDisplayName, formatDate, formatLength, formatNumber, formatWeight } from '@/lib/format';
 import { type BoatListItem } from '@/lib/landings/boats';
 import type { ValueTotal } from '@/lib/landings/value-coverage';
-import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
-import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { ValueFigure } from '@/components/ui/value-figure';
+import { entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
 import { reads } from '@/lib/store-reads/reads';
 
@@ -36,14 +41,13 @@ const PAGE_SIZE = 50;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseBoatDirectory(await searchParams);
-  return {
+  return listPageMetadata({
     title: state.page > 1 ? `Alle båter – side ${state.page}` : 'Alle båter',
     description:
       'Alle norske fiskefartøy med landinger: sorter på navn, lengde, siste landing eller landet vekt i år, og filtrer på redskap, lengdegruppe og fylke. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl(state.page > 1 ? `/boats?page=${state.page}` : '/boats') },
-    // Filtered and re-sorted copies of the list are for people, not for the index.
-    robots: isFiltered(state) ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: state.page > 1 ? `/boats?page=${state.page}` : '/boats',
+    noindex: isFiltered(state),
+  });
 }
 
 export default async function BoatsPage({ searchParams }: Props) {
@@ -66,7 +70,7 @@ export default async function BoatsPage({ searchParams }: Props) {
         Landet vekt og verdi gjelder {year}.
       </p>
 
-      <UrlForm className={styles.form} label="Filtrer båtene">
+      <FilterForm label="Filtrer båtene" resetHref={isFiltered(state) ? '/boats' : null}>
         {sort ? <input type="hidden" name="sort" value={sort} /> : null}
         <label>
           Navn eller merke
@@ -78,51 +82,28 @@ export default async function BoatsPage({ searchParams }: Props) {
             placeholder="f.eks. Torsken eller N-45-B"
           />
         </label>
-        <SelectField
-          id="baater-redskap"
-          label="Redskap"
-          name="gear"
-          value={state.gear ?? ''}
-          choices={[ALL, ...options.gearGroups.map(withBoatCount)]}
-        />
-        <SelectField
-          id="baater-lengde"
-          label="Lengdegruppe"
-          name="length"
-          value={state.length ?? ''}
-          choices={[ALL, ...LENGTH_GROUPS.map((group) => [group.code, group.name.trim()] as const)]}
-        />
+        <GearField idPrefix="baater" value={state.gear} gears={options.gearGroups.map(withBoatCount)} />
+        <LengthGroupField idPrefix="baater" value={state.length} />
         <SelectField
           id="baater-fylke"
           label="Fylke"
           name="county"
           value={state.county ?? ''}
-          choices={[ALL, ...options.counties.map(withBoatCount)]}
+          choices={[ALL_CHOICE, ...options.counties.map(withBoatCount)]}
         />
-        <SelectField
-          id="baater-aar"
-          label="År"
-          name="year"
-          value={state.year ? String(state.year) : ''}
-          choices={[
-            ['', String(facts.latestYear ?? 'Siste')],
-            ...[...facts.years]
-              .sort((a, b) => b - a)
-              .filter((y) => y !== facts.latestYear)
-              .map((y) => [y, String(y)] as const),
-          ]}
+        <YearField
+          idPrefix="baater"
+          value={state.year}
+          years={facts.years}
+          latest={facts.latestYear}
+          latestLabel={String(facts.latestYear ?? 'Siste')}
         />
-        <button type="submit" className={styles.button}>
-          Vis
-        </button>
-        {isFiltered(state) ? <Link href="/boats">Nullstill</Link> : null}
-      </UrlForm>
+      </FilterForm>
 
-      <DataTable<BoatListItem>
+      <DirectoryTable<BoatListItem>
         id="tabell-baater"
         name="baater"
         caption={`Båter, sortert etter ${sortLabel(state.sort)}`}
-        captionHidden
         rows={list.boats}
         rowKey={(boat) => boat.id}
         empty="Ingen båter passer filteret."
@@ -132,23 +113,16 @@ export default async function BoatsPage({ searchParams }: Props) {
           boatDirectoryHref(state, { sort: sort.key as DirectorySort, order: sort.direction, page: 1 })
         }
         csvHref={withParams('/boats/csv', { ...directoryParams(state), page: undefined })}
-        csvLabel="Last ned listen (CSV)"
-        collapseAfter={null}
-      />
-      <ValueNote totals={list.boats.map(boatValue)} />
-      <DirectoryPaging
+        valueOf={boatValue}
         list={list}
         hrefFor={(page) => boatDirectoryHref(state, { page })}
-        label="Sider med båter"
+        pagesLabel="Sider med båter"
         noun="båter"
         source="Fartøyregisteret og sluttsedler."
       />
     </>
   );
 }
-
-/** "Alle": the empty choice of a directory filter. */
-const ALL = ['', 'Alle'] as const;
 
 /** A filter choice with the number of boats it has: `Garn (412)`. */
 const withBoatCount = (option: { code: string; name: string; boats: number }) =>

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import styles from '@/components/detail/detail.module.css';
-import { SelectField } from '@/components/filters/form-fields';
-import { UrlForm } from '@/components/filters/url-form';
+import { FilterForm } from '@/components/filters/filter-form';
+import {
+  byLabel,
+  GearField,
+  LengthGroupField,
+  SelectField,
+  SpeciesField,
+} from '@/components/filters/form-fields';
 import { FleetOnBoard } from '@/components/logbook/fleet-on-board';
 import { haulColumns } from '@/components/logbook/haul-columns';
 import { GeoMap } from '@/components/maps/geo-map';
@@ -11,7 +17,6 @@ import { Pagination } from '@/components/ui/pagination';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
 import { HAUL_CSV_ROWS } from '@/lib/landings/latest-hauls';
-import { absoluteUrl } from '@/lib/seo/site-url';
 import {
   haulListHref,
   haulListParams,
@@ -30,13 +35,13 @@ const PAGE_SIZE = 50;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseHaulList(await searchParams);
-  return {
+  return listPageMetadata({
     title: 'Siste fangstmeldinger',
     description:
       'De nyeste trekkene fra fiskebåtenes elektroniske fangstdagbøker: båt, redskap, område, posisjon og fangst per art. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl('/fangstmeldinger') },
-    robots: isHaulListFiltered(state) || state.page > 1 ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: '/fangstmeldinger',
+    noindex: isHaulListFiltered(state) || state.page > 1,
+  });
 }
 
 /** /fangstmeldinger: the newest hauls across the fleet (ERS catch messages), filtered, mapped, paged. */
@@ -73,25 +78,19 @@ export default async function LatestHaulsPage({ searchParams }: Props) {
         Båter under 15 meter fører ikke elektronisk fangstdagbok.
       </p>
 
-      <UrlForm className={styles.form} label="Filtrer fangstmeldingene">
-        <SelectField
-          id="fm-redskap"
-          label="Redskap"
-          name="gear"
-          value={state.gear ?? ''}
-          choices={[['', 'Alle'], ...options.gears.map((gear) => [gear.code, gear.name] as const)]}
+      <FilterForm
+        label="Filtrer fangstmeldingene"
+        resetHref={isHaulListFiltered(state) ? '/fangstmeldinger' : null}
+      >
+        <GearField
+          idPrefix="fm"
+          value={state.gear}
+          gears={options.gears.map((gear) => [gear.code, gear.name] as const)}
         />
-        <SelectField
-          id="fm-art"
-          label="Art"
-          name="art"
-          value={state.species ?? ''}
-          choices={[
-            ['', 'Alle'],
-            ...[...options.species]
-              .sort((a, b) => a.name.localeCompare(b.name, 'nb'))
-              .map((species) => [species.code, species.name] as const),
-          ]}
+        <SpeciesField
+          idPrefix="fm"
+          value={state.species}
+          species={options.species.map((species) => [species.code, species.name] as const)}
         />
         <SelectField
           id="fm-omrade"
@@ -101,29 +100,20 @@ export default async function LatestHaulsPage({ searchParams }: Props) {
           choices={[
             ['', 'Alle'],
             // By name, the code after it for those who know the directorate's numbering.
-            ...options.areas
-              .map(
-                (area) =>
-                  [area.code, area.name ? `${area.name} (${area.code})` : `Område ${area.code}`] as const,
-              )
-              .sort((a, b) => a[1].localeCompare(b[1], 'nb')),
+            ...byLabel(
+              options.areas.map((area) => [
+                area.code,
+                area.name ? `${area.name} (${area.code})` : `Område ${area.code}`,
+              ]),
+            ),
           ]}
         />
-        <SelectField
-          id="fm-lengde"
-          label="Lengdegruppe"
-          name="length"
-          value={state.length ?? ''}
-          choices={[
-            ['', 'Alle'],
-            ...LENGTH_GROUPS.filter((g) => Number(g.code) >= 3).map((g) => [g.code, g.name.trim()] as const),
-          ]}
+        <LengthGroupField
+          idPrefix="fm"
+          value={state.length}
+          groups={LENGTH_GROUPS.filter((group) => Number(group.code) >= 3)}
         />
-        <button type="submit" className={styles.button}>
-          Vis
-        </button>
-        {isHaulListFiltered(state) ? <Link href="/fangstmeldinger">Nullstill</Link> : null}
-      </UrlForm>
+      </FilterForm>
 
       <GeoMap
         id="fangstmeldingskart"

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import Link from 'next/link';
 import { formatCount, keyFigure, numberColumn, rankColumn, textColumn } from '@/components/ui/columns';
-import { DataTable, RowMark } from '@/components/ui/data-table';
+import { RowMark } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
-import { DirectoryPaging } from '@/components/detail/directory-paging';
-import { UrlForm } from '@/components/filters/url-form';
+import { linkColumn } from '@/components/ui/link-column';
+import { DirectoryTable } from '@/components/detail/directory-table';
+import { FilterForm } from '@/components/filters/filter-form';
 import {
   firmDirectoryHref,
   parseFirmDirectory,
@@ -16,10 +18,9 @@ import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatNumber, formatWeight } from '@/lib/format';
 import type { ValueTotal } from '@/lib/landings/value-coverage';
 import { valueColumns } from '@/components/ui/value-columns';
-import { ValueNote } from '@/components/ui/value-figure';
 import { type OwnerListItem } from '@/lib/landings/directories';
 import { type FirmListItem } from '@/lib/landings/firms';
-import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { entityPath } from '@/lib/seo/site-url';
 import fieldStyles from '@/components/filters/filters.module.css';
 import { reads } from '@/lib/store-reads/reads';
 
@@ -37,15 +38,14 @@ const hrefOf = firmDirectoryHref;
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseState(await searchParams);
   const owners = state.tab === 'rederier';
-  const canonical = hrefOf({ ...state, q: undefined, persons: false, year: undefined });
-  return {
+  return listPageMetadata({
     title: owners ? 'Rederier og båteiere' : 'Alle selskap',
     description: owners
       ? 'Rederier og andre som eier fiskefartøy, rangert etter hva båtene deres landet i år. Kilde: Fiskeridirektoratet.'
       : 'Fiskekjøpere rangert etter hvor mye fisk de tok imot i år, med mottaksstasjonene sine. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl(canonical) },
-    robots: state.q || state.persons ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: hrefOf({ ...state, q: undefined, persons: false, year: undefined }),
+    noindex: Boolean(state.q || state.persons),
+  });
 }
 
 export default async function FirmsPage({ searchParams }: Props) {
@@ -106,31 +106,20 @@ async function Buyers({ state }: { state: State }) {
       <p className="lead">
         {formatNumber(list.total)} fiskekjøpere, rangert etter rundvekt mottatt i {list.year}.
       </p>
-      <DataTable<FirmListItem>
+      <DirectoryTable<FirmListItem>
         id="tabell-kjopere"
         name="kjopere"
         csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
-        csvLabel="Last ned listen (CSV)"
-        collapseAfter={null}
         caption={`Fiskekjøpere etter mottatt vekt ${list.year}`}
-        captionHidden
         rows={list.firms}
         rowKey={(firm) => firm.id}
         columns={[
           rankColumn('rang', '#', (firm) => firm.rank),
-          {
-            key: 'navn',
-            header: 'Selskap',
-            rowHeader: true,
-            cell: (firm) => (
-              <>
-                <Link href={entityPath.firm(firm.id)} prefetch={false}>
-                  {firm.name ?? `Kjøper ${firm.id}`}
-                </Link>
-                {firm.city ? <RowMark>{formatMunicipalityName(firm.city)}</RowMark> : null}
-              </>
-            ),
-          },
+          linkColumn('navn', 'Selskap', {
+            href: (firm) => entityPath.firm(firm.id),
+            text: (firm) => firm.name ?? `Kjøper ${firm.id}`,
+            mark: (firm) => (firm.city ? <RowMark>{formatMunicipalityName(firm.city)}</RowMark> : null),
+          }),
           {
             key: 'mottak',
             header: 'Mottaksstasjoner',
@@ -167,12 +156,10 @@ async function Buyers({ state }: { state: State }) {
           numberColumn('landinger', 'Landinger', (firm) => firm.landings, formatCount),
           numberColumn('baater', 'Båter', (firm) => firm.boats, formatCount),
         ]}
-      />
-      <ValueNote totals={list.firms.map(firmValue)} />
-      <DirectoryPaging
+        valueOf={firmValue}
         list={list}
         hrefFor={(page) => hrefOf(state, { page })}
-        label="Sider med fiskekjøpere"
+        pagesLabel="Sider med fiskekjøpere"
         noun="fiskekjøpere"
         source="Sluttsedler og kjøperregisteret."
       />
@@ -203,7 +190,7 @@ async function Owners({ state }: { state: State }) {
         {formatNumber(list.total)} {state.persons ? 'båteiere' : 'rederier og selskap som eier fiskefartøy'},
         rangert etter hva båtene de eier nå landet i {list.year}.
       </p>
-      <UrlForm className={styles.form} label="Filtrer båteierne">
+      <FilterForm label="Filtrer båteierne">
         <input type="hidden" name="vis" value="rederier" />
         {state.year ? <input type="hidden" name="year" value={state.year} /> : null}
         <label>
@@ -216,45 +203,31 @@ async function Owners({ state }: { state: State }) {
             privatpersoner
           </span>
         </label>
-        <button type="submit" className={styles.button}>
-          Vis
-        </button>
-      </UrlForm>
-      <DataTable<OwnerListItem>
+      </FilterForm>
+      <DirectoryTable<OwnerListItem>
         id="tabell-rederier"
         name="rederier"
         csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
-        csvLabel="Last ned listen (CSV)"
-        collapseAfter={null}
         caption={`Båteiere etter landet vekt ${list.year}`}
-        captionHidden
         rows={list.owners}
         rowKey={(owner) => owner.id}
         empty="Ingen båteiere passer filteret."
         columns={[
           rankColumn('rang', '#', (owner) => owner.rank),
-          {
-            key: 'navn',
-            header: 'Eier',
-            rowHeader: true,
-            cell: (owner) => (
-              <Link href={entityPath.owner(owner.id)} prefetch={false}>
-                {owner.name ?? owner.id}
-              </Link>
-            ),
-          },
+          linkColumn('navn', 'Eier', {
+            href: (owner) => entityPath.owner(owner.id),
+            text: (owner) => owner.name ?? owner.id,
+          }),
           textColumn('orgnr', 'Org.nr.', (owner) => owner.organisationNumber),
           textColumn('sted', 'Sted', (owner) => (owner.city ? formatMunicipalityName(owner.city) : null)),
           numberColumn('baater', 'Båter nå', (owner) => owner.currentBoats, formatCount),
           keyFigure(numberColumn('vekt', `Landet ${list.year}`, (owner) => owner.landedWeight, formatWeight)),
           ...valueColumns<OwnerListItem>('verdi', 'Verdi', ownerValue),
         ]}
-      />
-      <ValueNote totals={list.owners.map(ownerValue)} />
-      <DirectoryPaging
+        valueOf={ownerValue}
         list={list}
         hrefFor={(page) => hrefOf(state, { page })}
-        label="Sider med båteiere"
+        pagesLabel="Sider med båteiere"
         noun="båteiere"
         source="Fartøyregisteret og sluttsedler."
       />

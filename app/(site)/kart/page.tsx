@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import { GeoMap } from '@/components/maps/geo-map';
-import { SelectField } from '@/components/filters/form-fields';
-import { UrlForm } from '@/components/filters/url-form';
+import { FilterForm } from '@/components/filters/filter-form';
+import { GearField, LengthGroupField, SelectField } from '@/components/filters/form-fields';
 import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { boatMapColumns } from '@/components/maps/boat-map-columns';
-import { GEAR_GROUPS, LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { boatMapData } from '@/lib/page-data/boat-map';
-import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { entityPath } from '@/lib/seo/site-url';
 import {
   boatMapParams,
   isBoatMapFiltered,
@@ -25,13 +24,13 @@ interface Props {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseBoatMap(await searchParams);
-  return {
+  return listPageMetadata({
     title: 'Kart',
     description:
       'Hvor er fiskebåtene nå? Siste kjente posisjon for hver båt fra satellittsporingen, farget etter redskap eller lengde. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl('/kart') },
-    robots: isBoatMapFiltered(state) || state.color !== 'gear' ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: '/kart',
+    noindex: isBoatMapFiltered(state) || state.color !== 'gear',
+  });
 }
 
 const RECENCY_LABELS: Record<MapRecency, string> = {
@@ -57,7 +56,10 @@ export default async function BoatMapPage({ searchParams }: Props) {
           : 'Ingen posisjonsrapporter (VMS) er lastet inn ennå, så kartet er tomt. Posisjonene kommer med neste innlesing av Fiskeridirektoratets VMS-filer.'}
       </p>
 
-      <UrlForm className={styles.form} label="Velg båter og farger">
+      <FilterForm
+        label="Velg båter og farger"
+        resetHref={isBoatMapFiltered(state) || state.color !== 'gear' ? '/kart' : null}
+      >
         <SelectField
           id="kart-farge"
           label="Farge etter"
@@ -68,20 +70,8 @@ export default async function BoatMapPage({ searchParams }: Props) {
             ['length', 'Lengdegruppe'],
           ]}
         />
-        <SelectField
-          id="kart-redskap"
-          label="Redskap"
-          name="gear"
-          value={state.gear ?? ''}
-          choices={[['', 'Alle'], ...GEAR_GROUPS.map((group) => [group.code, group.name] as const)]}
-        />
-        <SelectField
-          id="kart-lengde"
-          label="Lengdegruppe"
-          name="length"
-          value={state.length ?? ''}
-          choices={[['', 'Alle'], ...LENGTH_GROUPS.map((group) => [group.code, group.name.trim()] as const)]}
-        />
+        <GearField idPrefix="kart" value={state.gear} />
+        <LengthGroupField idPrefix="kart" value={state.length} />
         <SelectField
           id="kart-dager"
           label="Rapportert"
@@ -91,11 +81,7 @@ export default async function BoatMapPage({ searchParams }: Props) {
             (days) => [days === 'all' ? '' : days, RECENCY_LABELS[days]] as const,
           )}
         />
-        <button type="submit" className={styles.button}>
-          Vis
-        </button>
-        {isBoatMapFiltered(state) || state.color !== 'gear' ? <Link href="/kart">Nullstill</Link> : null}
-      </UrlForm>
+      </FilterForm>
 
       <GeoMap
         id="baatkart"

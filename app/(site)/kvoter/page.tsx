@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import { DetailSection } from '@/components/detail/detail-section';
-import styles from '@/components/detail/detail.module.css';
-import { SelectField } from '@/components/filters/form-fields';
-import { UrlForm } from '@/components/filters/url-form';
+import { FilterForm } from '@/components/filters/filter-form';
+import { SpeciesField, YearField } from '@/components/filters/form-fields';
 import {
   groupHoldingColumns,
   shareText,
@@ -14,7 +13,6 @@ import { QUOTA_SOURCE } from '@/components/quotas/quota-section';
 import { DataTable } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
 import { formatNumber, formatWeight } from '@/lib/format';
-import { absoluteUrl } from '@/lib/seo/site-url';
 import { parseQuotaPage, quotaPageHref, withParams, type SearchParams } from '@/lib/url-state';
 import { reads } from '@/lib/store-reads/reads';
 
@@ -24,13 +22,13 @@ interface Props {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseQuotaPage(await searchParams);
-  return {
+  return listPageMetadata({
     title: 'Kvoter',
     description:
       'Hvem holder kvotene? Kvoter per art og år fra fartøyregisteret, båtene og eiergruppene med størst kvote, og hvor stor del de ti største gruppene har. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl('/kvoter') },
-    robots: state.year || state.species ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: '/kvoter',
+    noindex: Boolean(state.year || state.species),
+  });
 }
 
 /** /kvoter: quota holdings per species and year, the largest vessels and owner groups. */
@@ -51,35 +49,23 @@ export default async function QuotasPage({ searchParams }: Props) {
         Eiergruppen er eieren øverst i kjeden av selskaper som eier båten.
       </p>
 
-      <UrlForm className={styles.form} label="Velg år og art">
-        <SelectField
-          id="kvoter-aar"
-          label="År"
-          name="year"
-          value={state.year ? String(state.year) : ''}
-          choices={[
-            ['', `${holdings.years[0] ?? year} (siste)`],
-            ...holdings.years.slice(1).map((y) => [y, String(y)] as const),
-          ]}
+      <FilterForm label="Velg år og art" resetHref={state.year || state.species ? '/kvoter' : null}>
+        <YearField
+          idPrefix="kvoter"
+          value={state.year}
+          years={holdings.years}
+          latest={holdings.years[0]}
+          latestLabel={`${holdings.years[0] ?? year} (siste)`}
         />
-        <SelectField
-          id="kvoter-art"
-          label="Art"
-          name="art"
-          value={state.species ?? ''}
-          choices={[
-            ['', 'Alle arter'],
-            ...holdings.species
-              .filter((s) => s.speciesCode)
-              .map((s) => [s.speciesCode!, s.species ?? s.speciesCode!] as const)
-              .sort((a, b) => a[1].localeCompare(b[1], 'nb')),
-          ]}
+        <SpeciesField
+          idPrefix="kvoter"
+          value={state.species}
+          empty="Alle arter"
+          species={holdings.species
+            .filter((s) => s.speciesCode)
+            .map((s) => [s.speciesCode!, s.species ?? s.speciesCode!] as const)}
         />
-        <button type="submit" className={styles.button}>
-          Vis
-        </button>
-        {state.year || state.species ? <Link href="/kvoter">Nullstill</Link> : null}
-      </UrlForm>
+      </FilterForm>
 
       <DetailSection id="konsentrasjon" title={`Hvem holder kvotene, ${year}${suffix}`} source={QUOTA_SOURCE}>
         <FactList

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { listPageMetadata } from '@/lib/seo/list-page-metadata';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import { longMonth, shortMonth } from '@/components/charts/month-label';
 import { DetailSection } from '@/components/detail/detail-section';
 import styles from '@/components/detail/detail.module.css';
-import { SelectField } from '@/components/filters/form-fields';
-import { UrlForm } from '@/components/filters/url-form';
+import { FilterForm } from '@/components/filters/filter-form';
+import {
+  GearField,
+  LengthGroupField,
+  SelectField,
+  SpeciesField,
+  YearField,
+} from '@/components/filters/form-fields';
 import {
   bycatchGearColumns,
   bycatchSpeciesColumns,
@@ -22,7 +28,6 @@ import { GEAR_GROUPS, LENGTH_GROUPS, PRESERVATION_METHODS } from '@/lib/fiskerid
 import { formatMonth, formatNumber } from '@/lib/format';
 import { formatShare } from '@/components/detail/species-table';
 import { DEFAULT_PRICE_SAMPLE } from '@/lib/landings/prices';
-import { absoluteUrl } from '@/lib/seo/site-url';
 import {
   isPriceFiltered,
   parsePricePage,
@@ -39,14 +44,13 @@ interface Props {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parsePricePage(await searchParams);
-  return {
+  return listPageMetadata({
     title: 'Priser',
     description:
       'Hva fikk fiskerne betalt? Snittpris per kg for hver fiskeart, per måned og år, med filter for redskap, båtlengde og konservering, og hvor mye annen fisk som kommer med. Kilde: Fiskeridirektoratet.',
-    alternates: { canonical: absoluteUrl('/priser') },
-    robots:
-      state.species || state.year || isPriceFiltered(state) ? { index: false, follow: true } : undefined,
-  };
+    canonicalPath: '/priser',
+    noindex: Boolean(state.species || state.year || isPriceFiltered(state)),
+  });
 }
 
 /** The chart shows at most this many months (the newest). */
@@ -116,44 +120,27 @@ export default async function PricesPage({ searchParams }: Props) {
         </p>
       )}
 
-      <UrlForm className={styles.form} label="Velg art, år og filter">
-        <SelectField
-          id="priser-art"
-          label="Art"
-          name="art"
-          value={state.species ?? ''}
-          choices={[
-            ['', `${DEFAULT_PRICE_SAMPLE.species} (standard)`],
-            ...species
-              .filter((s) => s.speciesCode !== DEFAULT_PRICE_SAMPLE.speciesCode)
-              .map((s) => [s.speciesCode, s.species ?? s.speciesCode] as const)
-              .sort((a, b) => a[1].localeCompare(b[1], 'nb')),
-          ]}
+      <FilterForm
+        label="Velg art, år og filter"
+        resetHref={state.species || state.year || isPriceFiltered(state) ? '/priser' : null}
+      >
+        <SpeciesField
+          idPrefix="priser"
+          value={state.species}
+          empty={`${DEFAULT_PRICE_SAMPLE.species} (standard)`}
+          species={species
+            .filter((s) => s.speciesCode !== DEFAULT_PRICE_SAMPLE.speciesCode)
+            .map((s) => [s.speciesCode, s.species ?? s.speciesCode] as const)}
         />
-        <SelectField
-          id="priser-aar"
-          label="År"
-          name="year"
-          value={state.year ? String(state.year) : ''}
-          choices={[
-            ['', `${years.latestPricedYear ?? 'Siste'} (siste med priser)`],
-            ...years.years.filter((y) => y !== years.latestPricedYear).map((y) => [y, String(y)] as const),
-          ]}
+        <YearField
+          idPrefix="priser"
+          value={state.year}
+          years={years.years}
+          latest={years.latestPricedYear}
+          latestLabel={`${years.latestPricedYear ?? 'Siste'} (siste med priser)`}
         />
-        <SelectField
-          id="priser-redskap"
-          label="Redskap"
-          name="gear"
-          value={state.gear ?? ''}
-          choices={[['', 'Alle'], ...GEAR_GROUPS.map((g) => [g.code, g.name] as const)]}
-        />
-        <SelectField
-          id="priser-lengde"
-          label="Lengdegruppe"
-          name="length"
-          value={state.length ?? ''}
-          choices={[['', 'Alle'], ...LENGTH_GROUPS.map((g) => [g.code, g.name.trim()] as const)]}
-        />
+        <GearField idPrefix="priser" value={state.gear} />
+        <LengthGroupField idPrefix="priser" value={state.length} />
         <SelectField
           id="priser-konservering"
           label="Konservering"
@@ -164,11 +151,7 @@ export default async function PricesPage({ searchParams }: Props) {
             ...PRESERVATION_METHODS.map((p) => [p.code, readableCodeLabel(p.name)] as const),
           ]}
         />
-        <button type="submit" className={styles.button}>
-          Vis
-        </button>
-        {state.species || state.year || isPriceFiltered(state) ? <Link href="/priser">Nullstill</Link> : null}
-      </UrlForm>
+      </FilterForm>
       <CodeTermNote
         className={styles.small}
         lead="Konservering:"

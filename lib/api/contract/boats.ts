@@ -13,13 +13,13 @@ import {
   pricedWeightSchema,
   valueSchema,
   weightSchema,
+  nullableString,
+  nullableNumber,
 } from './entity-params';
 import { boundedText } from './limits';
 import { MAX_STOCK_PERIOD_DAYS, STOCK_CHANGE_DAYS, type BoatStockChanges } from '@/lib/landings/stock-types';
 
 const TAG = 'Båter';
-const nullableString = z.string().nullable();
-const nullableNumber = z.number().nullable();
 
 export const boatDetailSchema = z.object({
   id: z.string().meta({ description: 'Fartøy ID' }),

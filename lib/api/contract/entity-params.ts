@@ -92,7 +92,9 @@ export function optionalPeriodQuery(maxDays: number) {
     });
 }
 
-const nullableNumber = z.number().nullable();
+/** A text or a number the answer may not have (the register does not know it, the data has none). */
+export const nullableString = z.string().nullable();
+export const nullableNumber = z.number().nullable();
 export const weightSchema = z.number().meta({ description: 'Rundvekt i kg' });
 export const valueSchema = nullableNumber.meta({
   description: 'Beløp for fisker i kr; null der Fiskeridirektoratet holder tilbake verdien',

@@ -13,11 +13,11 @@ import {
   valueSchema,
   weightSchema,
   yearSchema,
+  nullableString,
+  nullableNumber,
 } from './entity-params';
 
 const TAG = 'Kjøpere og mottak';
-const nullableString = z.string().nullable();
-const nullableNumber = z.number().nullable();
 
 export const firmSummarySchema = z.object({
   id: z.string().meta({ description: 'Organisasjonsnummer (Mottaker ID)' }),

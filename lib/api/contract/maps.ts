@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { callSignSchema, dateSchema } from './entity-params';
+import { callSignSchema, dateSchema, nullableString, nullableNumber } from './entity-params';
 
 const TAG = 'Kart';
-const nullableString = z.string().nullable();
-const nullableNumber = z.number().nullable();
 
 const trackPointSchema = z.object({
   time: z.string().meta({ description: 'ISO 8601, UTC' }),

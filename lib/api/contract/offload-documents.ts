@@ -8,7 +8,7 @@ import {
 import type { LandingDocument, LandingSummary } from '@/lib/landings/landing-document-lists';
 import { ERS_TYPES, type ErsMessage } from '@/lib/landings/ers-types';
 import { defineEndpoint } from '../endpoint';
-import { exampleRequest, pricedWeightSchema } from './entity-params';
+import { exampleRequest, pricedWeightSchema, nullableString } from './entity-params';
 import { boundedText } from './limits';
 import {
   checkPeriod,
@@ -30,8 +30,6 @@ import {
 
 // ---------------------------------------------------------------------------------------------------
 // Landing documents.
-
-const nullableString = z.string().nullable();
 
 export const landingSummarySchema = z.object({
   DocumentKey: z.string().meta({

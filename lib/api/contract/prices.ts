@@ -9,6 +9,8 @@ import {
   optionalYearSchema,
   weightSchema,
   yearSchema,
+  nullableString,
+  nullableNumber,
 } from './entity-params';
 import { boundedText } from './limits';
 import { quotaLineSchema, speciesHoldingSchema } from './quotas';
@@ -21,8 +23,6 @@ import {
 } from '@/lib/landings/stock-types';
 
 const TAG = 'Priser, lager og kvoter';
-const nullableString = z.string().nullable();
-const nullableNumber = z.number().nullable();
 
 const speciesSchema = boundedText('Art', 60)
   .regex(/^[\p{L}\d][\p{L}\d ,()./-]{0,59}$/u, { error: 'Oppgi art som Art - FDIR-kode eller navn' })

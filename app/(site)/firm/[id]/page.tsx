@@ -14,7 +14,7 @@ import { TopBoatsTable } from '@/components/detail/top-boats-table';
 import { ReceivedSpeciesSection } from '@/components/detail/species-table';
 import { firmStationColumns, receivedLandingColumns } from '@/components/detail/received-columns';
 import { tableCsvHref } from '@/components/detail/table-download';
-import { param, routeId, type SearchParams } from '@/lib/url-state';
+import { loadEntityYear, type EntityPageProps } from '@/components/detail/entity-year-page';
 import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
@@ -26,18 +26,10 @@ import { firmDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadFirm } from './load-firm';
-import { forPage } from '@/lib/api/page-errors';
 import { reads } from '@/lib/store-reads/reads';
 
-interface Props {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<SearchParams>;
-}
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const loaded = await forPage(async () =>
-    loadFirm(routeId((await params).id), param((await searchParams).year)),
-  );
+export async function generateMetadata(props: EntityPageProps): Promise<Metadata> {
+  const { loaded } = await loadEntityYear(props, loadFirm);
   if (!loaded) return missingEntityMetadata('Fant ikke selskapet');
   const { firm, stations, year } = loaded;
   return entityMetadata({
@@ -52,10 +44,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function FirmPage({ params, searchParams }: Props) {
-  const id = routeId((await params).id);
-  const query = await searchParams;
-  const loaded = await forPage(() => loadFirm(id, param(query.year)));
+export default async function FirmPage(props: EntityPageProps) {
+  const { loaded, yearParam } = await loadEntityYear(props, loadFirm);
   if (!loaded) notFound();
   const { firm, years, period, year, stations } = loaded;
   const [graph, topBoats, species, latest] = await Promise.all([
@@ -65,7 +55,7 @@ export default async function FirmPage({ params, searchParams }: Props) {
     reads.buyerOffloads(firm.id, year, { count: 15 }),
   ]);
   const path = entityPath.firm(firm.id);
-  const csvHref = (table: string) => tableCsvHref(path, table, { year: param(query.year) });
+  const csvHref = (table: string) => tableCsvHref(path, table, { year: yearParam });
   const url = absoluteUrl(path);
   const name = firm.name ?? `Kjøper ${firm.id}`;
   const received = stations.reduce((sum, s) => sum + s.receivedWeight, 0);

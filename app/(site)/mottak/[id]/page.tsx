@@ -15,7 +15,7 @@ import { TopBoatsTable } from '@/components/detail/top-boats-table';
 import { ReceivedSpeciesSection } from '@/components/detail/species-table';
 import { receivedLandingColumns } from '@/components/detail/received-columns';
 import { tableCsvHref } from '@/components/detail/table-download';
-import { param, routeId, type SearchParams } from '@/lib/url-state';
+import { loadEntityYear, type EntityPageProps } from '@/components/detail/entity-year-page';
 import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
@@ -25,18 +25,10 @@ import { stationDescription } from '@/lib/seo/descriptions';
 import { breadcrumbJsonLd, stationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadStation, stationTopBoats } from './load-station';
-import { forPage } from '@/lib/api/page-errors';
 import { reads } from '@/lib/store-reads/reads';
 
-interface Props {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<SearchParams>;
-}
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const loaded = await forPage(async () =>
-    loadStation(routeId((await params).id), param((await searchParams).year)),
-  );
+export async function generateMetadata(props: EntityPageProps): Promise<Metadata> {
+  const { loaded } = await loadEntityYear(props, loadStation);
   if (!loaded) return missingEntityMetadata('Fant ikke mottaket');
   const { station } = loaded;
   return entityMetadata({
@@ -46,10 +38,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function StationPage({ params, searchParams }: Props) {
-  const id = routeId((await params).id);
-  const yearParam = param((await searchParams).year);
-  const loaded = await forPage(() => loadStation(id, yearParam));
+export default async function StationPage(props: EntityPageProps) {
+  const { loaded, yearParam } = await loadEntityYear(props, loadStation);
   if (!loaded) notFound();
   const { station, years, period, year } = loaded;
   const species = await reads.stationSpeciesTotals(station.id, year);

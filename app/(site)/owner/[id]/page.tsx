@@ -16,7 +16,8 @@ import {
 } from '@/components/detail/owner-columns';
 import { SpeciesTable } from '@/components/detail/species-table';
 import { tableCsvHref } from '@/components/detail/table-download';
-import { param, routeId, type SearchParams } from '@/lib/url-state';
+import { loadEntityYear, type EntityPageProps } from '@/components/detail/entity-year-page';
+import { routeId } from '@/lib/url-state';
 import { YearChoice } from '@/components/detail/year-links';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
@@ -31,12 +32,7 @@ import { loadOwner, loadOwnerYear } from './load-owner';
 import { forPage } from '@/lib/api/page-errors';
 import { reads } from '@/lib/store-reads/reads';
 
-interface Props {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<SearchParams>;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: EntityPageProps): Promise<Metadata> {
   const owner = await forPage(async () => loadOwner(routeId((await params).id)));
   if (!owner) return missingEntityMetadata('Fant ikke eieren');
   return entityMetadata({
@@ -46,10 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function OwnerPage({ params, searchParams }: Props) {
-  const id = routeId((await params).id);
-  const query = await searchParams;
-  const loaded = await forPage(() => loadOwnerYear(id, param(query.year)));
+export default async function OwnerPage(props: EntityPageProps) {
+  const { loaded, yearParam } = await loadEntityYear(props, loadOwnerYear);
   if (!loaded) notFound();
   const { owner, years, period, year, landed, current, former, boatsInYear } = loaded;
   const landedValue: ValueTotal = {
@@ -70,7 +64,7 @@ export default async function OwnerPage({ params, searchParams }: Props) {
   const throughCompanies = quotas.vessels.filter((vessel) => vessel.depth > 0).length;
   const path = entityPath.owner(owner.id);
   const url = absoluteUrl(path);
-  const csvHref = (table: string) => tableCsvHref(path, table, { year: param(query.year) });
+  const csvHref = (table: string) => tableCsvHref(path, table, { year: yearParam });
   const name = owner.name ?? `Fartøyeier ${owner.id}`;
   const isPerson = owner.entityType === 'PERSON';
   const chart = monthlyChart(
