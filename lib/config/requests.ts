@@ -102,6 +102,7 @@ const RENDER_VARIABLES = {
   concurrency: variable('RENDER_CONCURRENCY', wholeNumber(1, 1_000), 4, 'warn'),
   maxQueue: variable('RENDER_MAX_QUEUE', wholeNumber(0, 100_000), 64, 'warn'),
   maxWaitMs: variable('RENDER_MAX_WAIT_MS', wholeNumber(1, 600_000), 5_000, 'warn'),
+  perAddress: variable('RENDER_PER_ADDRESS', wholeNumber(0, 1_000), 2, 'warn'),
 };
 
 export interface RenderLimits {
@@ -111,6 +112,8 @@ export interface RenderLimits {
   maxQueue: number;
   /** Longest wait for a turn before 503 (RENDER_MAX_WAIT_MS). */
   maxWaitMs: number;
+  /** Renders one client address may run at once; 0 for no share per address (RENDER_PER_ADDRESS). */
+  perAddress: number;
 }
 
 export function renderLimits(env: Env = currentEnv()): RenderLimits {
@@ -118,6 +121,7 @@ export function renderLimits(env: Env = currentEnv()): RenderLimits {
     concurrency: read(RENDER_VARIABLES.concurrency, env),
     maxQueue: read(RENDER_VARIABLES.maxQueue, env),
     maxWaitMs: read(RENDER_VARIABLES.maxWaitMs, env),
+    perAddress: read(RENDER_VARIABLES.perAddress, env),
   };
 }
 
