@@ -35,6 +35,9 @@ async function main() {
     { isRenderRequest, pageBudgetRefusal, sendTooManyRenders },
     { RenderGate },
     { mapUnavailableAnswer, runAtPageEdge, sendUnavailable },
+    { incomingClientAddress },
+    { createHealthEdge },
+    { readUpdateStatusSafely },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -47,6 +50,9 @@ async function main() {
     import('../lib/api/page-budget'),
     import('../lib/api/render-gate'),
     import('../lib/api/page-edge'),
+    import('../lib/api/client-address'),
+    import('../lib/api/health-edge'),
+    import('../lib/update/status'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
@@ -64,13 +70,15 @@ async function main() {
   const emulatorHost = authEmulatorHost();
   const connectOrigins = emulatorHost ? [`http://${emulatorHost}`] : [];
   const gate = new RenderGate(config.renderLimits());
+  const health = createHealthEdge({ storeVersion: servedStoreVersion, updateStatus: readUpdateStatusSafely });
 
   /** A page for Next to render: within the address's budget, after a turn at the gate. */
   const render = async (request: IncomingMessage, response: ServerResponse) => {
     const head = request.method === 'HEAD';
     const refusal = await pageBudgetRefusal(request);
     if (refusal !== null) return sendTooManyRenders(response, refusal, head);
-    const turn = await gate.enter();
+    const turn = await gate.enter(incomingClientAddress(request));
+    if (!turn.granted && turn.tooMany) return sendTooManyRenders(response, turn.retryAfterSeconds, head);
     if (!turn.granted) return sendUnavailable(response, turn.retryAfterSeconds, undefined, head);
     response.once('close', turn.release);
     if (response.destroyed) return turn.release();
@@ -93,6 +101,8 @@ async function main() {
       forward.forwardIncoming(request, response, upstream).catch(failed);
       return;
     }
+    // The health probe never waits behind Next's work (lib/api/health-edge.ts).
+    if (health.serveOrCapture(request, response)) return;
     if (front.serveOrCapture(request, response)) return;
     // A page Next already holds in its cache (this store version) is no render: it skips budget and gate.
     if (
