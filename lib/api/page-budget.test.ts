@@ -6,7 +6,8 @@ import { RenderGate } from './render-gate';
 
 /** The page budget and the render gate as scripts/serve.ts puts them in front of Next. */
 
-const ENV = { RATE_LIMIT_PAGE: '3', TRUST_PROXY: '1' };
+const BASE_ENV = { RATE_LIMIT_PAGE: '3', TRUST_PROXY: '1' };
+let ENV: Record<string, string> = BASE_ENV;
 let server: Server;
 let url: string;
 
@@ -21,7 +22,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.close());
-beforeEach(() => resetRateLimits('page'));
+beforeEach(() => {
+  ENV = BASE_ENV;
+  resetRateLimits('page', 'page-burst');
+});
 
 const from = (address: string) => fetch(url, { headers: { 'X-Forwarded-For': address } });
 
@@ -34,6 +38,18 @@ describe('the per-address page budget', () => {
     expect(refused.headers.get('Cache-Control')).toBe('no-store');
     expect(await refused.text()).toContain('For mange forespørsler');
     expect((await from('203.0.113.8')).status).toBe(200);
+  });
+
+  it('refuses a burst from one address within seconds, long before the budget of a minute', async () => {
+    ENV = { ...BASE_ENV, RATE_LIMIT_PAGE: '600', RATE_LIMIT_PAGE_BURST: '2' };
+    expect((await from('203.0.113.9')).status).toBe(200);
+    expect((await from('203.0.113.9')).status).toBe(200);
+    const refused = await from('203.0.113.9');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(10);
+    expect((await from('203.0.113.10')).status).toBe(200);
   });
 
   it('counts renders, not the API, Next assets or icons', () => {

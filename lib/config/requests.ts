@@ -82,6 +82,19 @@ const RATE_LIMIT_VARIABLES: Record<RateLimitBucket, Variable<number>> = {
   page: perMinute('RATE_LIMIT_PAGE', 600),
 };
 
+// The page budget's short window: renders per BURST_WINDOW_SECONDS per address. A reader opens a page
+// and its prefetches a few at a time, never dozens of uncached pages in seconds; a flood meets this
+// long before the minute's budget.
+const RATE_LIMIT_PAGE_BURST = variable('RATE_LIMIT_PAGE_BURST', wholeNumber(0, 999_999_999), 40, 'warn');
+
+/** The window of RATE_LIMIT_PAGE_BURST, in seconds. */
+export const PAGE_BURST_WINDOW_SECONDS = 10;
+
+/** Renders per PAGE_BURST_WINDOW_SECONDS per client address; 0 turns the short window off. */
+export function pageBurstLimit(env: Env = currentEnv()): number {
+  return read(RATE_LIMIT_PAGE_BURST, env);
+}
+
 /** Hits per minute per client for a bucket; 0 turns the limit off. */
 export function rateLimitPerMinute(bucket: RateLimitBucket, env: Env = currentEnv()): number {
   return read(RATE_LIMIT_VARIABLES[bucket], env);
@@ -132,6 +145,7 @@ export const REQUEST_VARIABLES: Variable<unknown>[] = [
   LANDINGS_API_TOKEN,
   TRUST_PROXY,
   ...Object.values(RATE_LIMIT_VARIABLES),
+  RATE_LIMIT_PAGE_BURST,
   SAVED_QUERIES_PER_DAY,
   ...Object.values(RENDER_VARIABLES),
 ];
