@@ -6,10 +6,13 @@
  * Content-Security-Policy allows only its own inline scripts, by hash (lib/security/). On a
  * proxy node (LANDINGS_API_URL) the JSON API is forwarded to the upstream before Next too.
  *
- * A page Next must render (not in the front cache, nor rendered into Next's cache before) counts against its address's budget (429 beyond
- * it, lib/api/page-budget.ts) and waits for a turn at the render gate (503 when the gate is full,
+ * A page Next must render (not in the front cache, nor rendered into Next's cache before) counts
+ * against its address's budget (429 beyond it, lib/api/page-budget.ts) and waits for a turn at the
+ * render gate (503 when the gate is full, 429 when its address already has its share there,
  * lib/api/render-gate.ts); a render that fails because the store is busy answers 503 with the busy
- * page (lib/api/page-edge.ts). Every other request goes to Next exactly as under `next start`.
+ * page (lib/api/page-edge.ts). `/api/health` is answered here from the route's answer for the served
+ * store version (lib/api/health-edge.ts), so a probe never waits behind Next's work. Every other
+ * request goes to Next exactly as under `next start`.
  *
  * Serves the build in `.next` (run `next build` first; `npm start` does) on PORT, all interfaces.
  */
