@@ -6,10 +6,13 @@
  * Content-Security-Policy allows only its own inline scripts, by hash (lib/security/). On a
  * proxy node (LANDINGS_API_URL) the JSON API is forwarded to the upstream before Next too.
  *
- * A page Next must render (not in the front cache, nor rendered into Next's cache before) counts against its address's budget (429 beyond
- * it, lib/api/page-budget.ts) and waits for a turn at the render gate (503 when the gate is full,
+ * A page Next must render (not in the front cache, nor rendered into Next's cache before) counts
+ * against its address's budget (429 beyond it, lib/api/page-budget.ts) and waits for a turn at the
+ * render gate (503 when the gate is full, 429 when its address already has its share there,
  * lib/api/render-gate.ts); a render that fails because the store is busy answers 503 with the busy
- * page (lib/api/page-edge.ts). Every other request goes to Next exactly as under `next start`.
+ * page (lib/api/page-edge.ts). `/api/health` is answered here from the route's answer for the served
+ * store version (lib/api/health-edge.ts), so a probe never waits behind Next's work. Every other
+ * request goes to Next exactly as under `next start`.
  *
  * Serves the build in `.next` (run `next build` first; `npm start` does) on PORT, all interfaces.
  */
@@ -35,6 +38,9 @@ async function main() {
     { isRenderRequest, pageBudgetRefusal, sendTooManyRenders },
     { RenderGate },
     { mapUnavailableAnswer, runAtPageEdge, sendUnavailable },
+    { incomingClientAddress },
+    { createHealthEdge },
+    { readUpdateStatusSafely },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -47,6 +53,9 @@ async function main() {
     import('../lib/api/page-budget'),
     import('../lib/api/render-gate'),
     import('../lib/api/page-edge'),
+    import('../lib/api/client-address'),
+    import('../lib/api/health-edge'),
+    import('../lib/update/status'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
@@ -64,13 +73,15 @@ async function main() {
   const emulatorHost = authEmulatorHost();
   const connectOrigins = emulatorHost ? [`http://${emulatorHost}`] : [];
   const gate = new RenderGate(config.renderLimits());
+  const health = createHealthEdge({ storeVersion: servedStoreVersion, updateStatus: readUpdateStatusSafely });
 
   /** A page for Next to render: within the address's budget, after a turn at the gate. */
   const render = async (request: IncomingMessage, response: ServerResponse) => {
     const head = request.method === 'HEAD';
     const refusal = await pageBudgetRefusal(request);
     if (refusal !== null) return sendTooManyRenders(response, refusal, head);
-    const turn = await gate.enter();
+    const turn = await gate.enter(incomingClientAddress(request));
+    if (!turn.granted && turn.tooMany) return sendTooManyRenders(response, turn.retryAfterSeconds, head);
     if (!turn.granted) return sendUnavailable(response, turn.retryAfterSeconds, undefined, head);
     response.once('close', turn.release);
     if (response.destroyed) return turn.release();
@@ -93,6 +104,8 @@ async function main() {
       forward.forwardIncoming(request, response, upstream).catch(failed);
       return;
     }
+    // The health probe never waits behind Next's work (lib/api/health-edge.ts).
+    if (health.serveOrCapture(request, response)) return;
     if (front.serveOrCapture(request, response)) return;
     // A page Next already holds in its cache (this store version) is no render: it skips budget and gate.
     if (

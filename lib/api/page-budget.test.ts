@@ -6,7 +6,8 @@ import { RenderGate } from './render-gate';
 
 /** The page budget and the render gate as scripts/serve.ts puts them in front of Next. */
 
-const ENV = { RATE_LIMIT_PAGE: '3', TRUST_PROXY: '1' };
+const BASE_ENV = { RATE_LIMIT_PAGE: '3', TRUST_PROXY: '1' };
+let ENV: Record<string, string> = BASE_ENV;
 let server: Server;
 let url: string;
 
@@ -21,7 +22,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.close());
-beforeEach(() => resetRateLimits('page'));
+beforeEach(() => {
+  ENV = BASE_ENV;
+  resetRateLimits('page', 'page-burst');
+});
 
 const from = (address: string) => fetch(url, { headers: { 'X-Forwarded-For': address } });
 
@@ -36,6 +40,18 @@ describe('the per-address page budget', () => {
     expect((await from('203.0.113.8')).status).toBe(200);
   });
 
+  it('refuses a burst from one address within seconds, long before the budget of a minute', async () => {
+    ENV = { ...BASE_ENV, RATE_LIMIT_PAGE: '600', RATE_LIMIT_PAGE_BURST: '2' };
+    expect((await from('203.0.113.9')).status).toBe(200);
+    expect((await from('203.0.113.9')).status).toBe(200);
+    const refused = await from('203.0.113.9');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(10);
+    expect((await from('203.0.113.10')).status).toBe(200);
+  });
+
   it('counts renders, not the API, Next assets or icons', () => {
     for (const path of ['/', '/boats/1', '/topoffloads/embed/abc', '/boats/1/opengraph-image', '/search'])
       expect(isRenderRequest(path)).toBe(true);
@@ -46,7 +62,7 @@ describe('the per-address page budget', () => {
 
 describe('the render gate', () => {
   it('runs at most `concurrency` renders, queues a bounded number and refuses the rest', async () => {
-    const gate = new RenderGate({ concurrency: 2, maxQueue: 1, maxWaitMs: 5_000 });
+    const gate = new RenderGate({ concurrency: 2, maxQueue: 1, maxWaitMs: 5_000, perAddress: 0 });
     const first = await gate.enter();
     const second = await gate.enter();
     expect(first.granted && second.granted).toBe(true);
@@ -54,13 +70,42 @@ describe('the render gate', () => {
     expect(await gate.enter()).toEqual({ granted: false, retryAfterSeconds: 5 });
     if (first.granted) first.release();
     expect((await queued).granted).toBe(true);
-    expect(gate.stats()).toEqual({ running: 2, waiting: 0 });
+    expect(gate.stats()).toMatchObject({ running: 2, waiting: 0 });
   });
 
   it('refuses a waiter whose turn does not come within maxWaitMs', async () => {
-    const gate = new RenderGate({ concurrency: 1, maxQueue: 5, maxWaitMs: 50 });
+    const gate = new RenderGate({ concurrency: 1, maxQueue: 5, maxWaitMs: 50, perAddress: 0 });
     await gate.enter();
     expect(await gate.enter()).toEqual({ granted: false, retryAfterSeconds: 1 });
     expect(gate.stats().waiting).toBe(0);
+  });
+
+  it('lets one address run only its share, and turns the rest of its flood away at once', async () => {
+    const gate = new RenderGate({ concurrency: 4, maxQueue: 64, maxWaitMs: 5_000, perAddress: 1 });
+    const flooding = Array.from({ length: 10 }, () => gate.enter('203.0.113.1'));
+    // One running, three waiting (ADDRESS_QUEUE_FACTOR per share), six refused as too many.
+    const refused = (await Promise.all(flooding.slice(4))).filter((turn) => !turn.granted && turn.tooMany);
+    expect(refused).toHaveLength(6);
+    expect(gate.stats()).toEqual({ running: 1, waiting: 3, addresses: 1 });
+    // Another reader's page is not queued behind the flood: a turn is free for it at once.
+    const reader = await gate.enter('198.51.100.10');
+    expect(reader.granted).toBe(true);
+    const running = await flooding[0];
+    if (running.granted) running.release();
+    expect((await flooding[1]).granted).toBe(true);
+    expect(gate.stats()).toEqual({ running: 2, waiting: 2, addresses: 2 });
+  });
+
+  it('gives a freed turn to the first waiter whose address has a share left', async () => {
+    const gate = new RenderGate({ concurrency: 2, maxQueue: 64, maxWaitMs: 5_000, perAddress: 1 });
+    const a = await gate.enter('a');
+    const b = await gate.enter('b');
+    const aWaits = gate.enter('a');
+    const cWaits = gate.enter('c');
+    if (b.granted) b.release();
+    expect((await cWaits).granted).toBe(true);
+    expect(gate.stats().waiting).toBe(1);
+    if (a.granted) a.release();
+    expect((await aWaits).granted).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rateLimitPerMinute, type Env } from '@/lib/config';
+import { PAGE_BURST_WINDOW_SECONDS, pageBurstLimit, rateLimitPerMinute, type Env } from '@/lib/config';
 import { incomingClientAddress } from './client-address';
 import { sharedLimiter } from './rate-limiter';
 
@@ -7,7 +7,8 @@ import { sharedLimiter } from './rate-limiter';
  * The per-address budget of page renders (RATE_LIMIT_PAGE a minute): every request the server hands
  * to Next's renderer (a page the front cache does not hold, an embed, a share image, a search page,
  * their RSC payloads) counts against the client's address; beyond it the answer is 429 with
- * Retry-After. The counts are shared through PostgreSQL when DATABASE_URL is set, as the API's rate
+ * Retry-After. A shorter window (RATE_LIMIT_PAGE_BURST per PAGE_BURST_WINDOW_SECONDS) lets a reader
+ * open pages in bursts while a flood from one address is refused within seconds. The counts are shared through PostgreSQL when DATABASE_URL is set, as the API's rate
  * limits are (lib/api/rate-limiter.ts). scripts/serve.ts asks it before the render gate.
  */
 
@@ -20,11 +21,18 @@ export function isRenderRequest(pathname: string): boolean {
 
 /** Null when the request may be rendered, else the seconds after which the address may try again. */
 export async function pageBudgetRefusal(request: IncomingMessage, env?: Env): Promise<number | null> {
-  const limit = rateLimitPerMinute('page', env);
-  if (limit === 0) return null;
-  const limiter = await sharedLimiter('page', limit, WINDOW_SECONDS, env);
-  const decision = await limiter.hit(incomingClientAddress(request, env));
-  return decision.allowed ? null : decision.retryAfterSeconds;
+  const address = incomingClientAddress(request, env);
+  const windows: [name: string, limit: number, seconds: number][] = [
+    ['page-burst', pageBurstLimit(env), PAGE_BURST_WINDOW_SECONDS],
+    ['page', rateLimitPerMinute('page', env), WINDOW_SECONDS],
+  ];
+  let retryAfter: number | null = null;
+  for (const [name, limit, seconds] of windows) {
+    if (limit === 0) continue;
+    const decision = await (await sharedLimiter(name, limit, seconds, env)).hit(address);
+    if (!decision.allowed) retryAfter = Math.max(retryAfter ?? 0, decision.retryAfterSeconds);
+  }
+  return retryAfter;
 }
 
 const TOO_MANY = [

@@ -82,6 +82,19 @@ const RATE_LIMIT_VARIABLES: Record<RateLimitBucket, Variable<number>> = {
   page: perMinute('RATE_LIMIT_PAGE', 600),
 };
 
+// The page budget's short window: renders per BURST_WINDOW_SECONDS per address. A reader opens a page
+// and its prefetches a few at a time, never dozens of uncached pages in seconds; a flood meets this
+// long before the minute's budget.
+const RATE_LIMIT_PAGE_BURST = variable('RATE_LIMIT_PAGE_BURST', wholeNumber(0, 999_999_999), 40, 'warn');
+
+/** The window of RATE_LIMIT_PAGE_BURST, in seconds. */
+export const PAGE_BURST_WINDOW_SECONDS = 10;
+
+/** Renders per PAGE_BURST_WINDOW_SECONDS per client address; 0 turns the short window off. */
+export function pageBurstLimit(env: Env = currentEnv()): number {
+  return read(RATE_LIMIT_PAGE_BURST, env);
+}
+
 /** Hits per minute per client for a bucket; 0 turns the limit off. */
 export function rateLimitPerMinute(bucket: RateLimitBucket, env: Env = currentEnv()): number {
   return read(RATE_LIMIT_VARIABLES[bucket], env);
@@ -102,6 +115,7 @@ const RENDER_VARIABLES = {
   concurrency: variable('RENDER_CONCURRENCY', wholeNumber(1, 1_000), 4, 'warn'),
   maxQueue: variable('RENDER_MAX_QUEUE', wholeNumber(0, 100_000), 64, 'warn'),
   maxWaitMs: variable('RENDER_MAX_WAIT_MS', wholeNumber(1, 600_000), 5_000, 'warn'),
+  perAddress: variable('RENDER_PER_ADDRESS', wholeNumber(0, 1_000), 2, 'warn'),
 };
 
 export interface RenderLimits {
@@ -111,6 +125,8 @@ export interface RenderLimits {
   maxQueue: number;
   /** Longest wait for a turn before 503 (RENDER_MAX_WAIT_MS). */
   maxWaitMs: number;
+  /** Renders one client address may run at once; 0 for no share per address (RENDER_PER_ADDRESS). */
+  perAddress: number;
 }
 
 export function renderLimits(env: Env = currentEnv()): RenderLimits {
@@ -118,6 +134,7 @@ export function renderLimits(env: Env = currentEnv()): RenderLimits {
     concurrency: read(RENDER_VARIABLES.concurrency, env),
     maxQueue: read(RENDER_VARIABLES.maxQueue, env),
     maxWaitMs: read(RENDER_VARIABLES.maxWaitMs, env),
+    perAddress: read(RENDER_VARIABLES.perAddress, env),
   };
 }
 
@@ -128,6 +145,7 @@ export const REQUEST_VARIABLES: Variable<unknown>[] = [
   LANDINGS_API_TOKEN,
   TRUST_PROXY,
   ...Object.values(RATE_LIMIT_VARIABLES),
+  RATE_LIMIT_PAGE_BURST,
   SAVED_QUERIES_PER_DAY,
   ...Object.values(RENDER_VARIABLES),
 ];

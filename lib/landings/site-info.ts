@@ -1,8 +1,9 @@
 import 'server-only';
-import { dataDir } from '@/lib/config';
 import { currentStore, queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { readUpdateStatus, type UpdateStatus } from '@/lib/update/status';
+import { readUpdateStatusSafely, type UpdateStatus } from '@/lib/update/status';
+
+export { readUpdateStatusSafely };
 
 export interface SiteInfo {
   status: 'ok' | 'no-data';
@@ -10,16 +11,6 @@ export interface SiteInfo {
   lastUpdated: string | null;
   /** How `npm run update-data` keeps the data current; null where it has never run. */
   update: UpdateStatus | null;
-}
-
-/** The update status, or null (logged) when it cannot be read: freshness must not fail a page. */
-export async function readUpdateStatusSafely(): Promise<UpdateStatus | null> {
-  try {
-    return await readUpdateStatus(dataDir());
-  } catch (error) {
-    console.error('site-info: cannot read the update status', error);
-    return null;
-  }
 }
 
 /** The store's version and last ingest: written by ingest into each store file, so read once per version. */

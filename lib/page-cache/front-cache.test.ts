@@ -93,6 +93,19 @@ describe('the front cache', () => {
     expect(front.renderedBefore(asked('/boats/2020114940'))).toBe(false);
   });
 
+  it('remembers an entity page under its entity version, as it keeps it', async () => {
+    front = createFrontCache({
+      maxBytes: 10 * 1024 * 1024,
+      storeVersion: () => version,
+      entityVersions: () => (kind, id) => (kind === 'boat' && id === '2020114940' ? 1 : null),
+      ttlMs: 1,
+    });
+    const asked = (url: string) => ({ method: 'GET', url, headers: {} }) as IncomingMessage;
+    await (await get('/boats/2020114940')).text();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(front.renderedBefore(asked('/boats/2020114940'))).toBe(true);
+  });
+
   it('sends it gzipped to a client that asks, and 304 for a matching ETag', async () => {
     await get('/');
     // Next was asked for the plain body by a client that takes no gzip; the cache compresses it.

@@ -148,19 +148,20 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
   const rendered = new LRUCache<string, true>({ max: 100_000 });
   let hits = 0;
   let misses = 0;
+  // One key for both questions: an entity page is kept under its entity's version, so it must be
+  // looked up under it too, or a page rendered before would count as a render again once it expired.
+  const keyOf = (request: IncomingMessage) => {
+    const version = options.storeVersion();
+    return frontCacheKey(request, version, version == null ? undefined : options.entityVersions?.(version));
+  };
   return {
     renderedBefore(request) {
-      const key = frontCacheKey(request, options.storeVersion());
+      const key = keyOf(request);
       return key !== null && rendered.has(key);
     },
     serveOrCapture(request, response) {
       if (options.maxBytes <= 0) return false;
-      const version = options.storeVersion();
-      const key = frontCacheKey(
-        request,
-        version,
-        version == null ? undefined : options.entityVersions?.(version),
-      );
+      const key = keyOf(request);
       if (!key) return false;
       const entry = entries.get(key);
       if (entry) {

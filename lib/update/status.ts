@@ -1,3 +1,4 @@
+import { dataDir } from '@/lib/config';
 import { readUpdateState, type UpdateProblem } from './state';
 
 /** What /api/health and the footer say about keeping the data current. */
@@ -32,4 +33,17 @@ export async function readUpdateStatus(dataDir: string): Promise<UpdateStatus | 
     lastRunFailed: state.lastRun?.failed ?? false,
     problems: state.lastRun?.problems ?? [],
   };
+}
+
+/**
+ * The status in the configured DATA_DIR, or null (logged) when it cannot be read: freshness must not
+ * fail a page or the health check. Free of server-only imports: scripts/serve.ts answers health with it.
+ */
+export async function readUpdateStatusSafely(): Promise<UpdateStatus | null> {
+  try {
+    return await readUpdateStatus(dataDir());
+  } catch (error) {
+    console.error('site-info: cannot read the update status', error);
+    return null;
+  }
 }
