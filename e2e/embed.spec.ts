@@ -48,9 +48,10 @@ test.describe('embed', () => {
     const view = page.locator('#fangstdata-embed');
     await expect(view).toHaveAttribute('data-theme', 'dark');
     await expect(view).toHaveCSS('background-color', 'rgb(15, 27, 36)');
+    // Any accent becomes the nearest of the palette's colours (lib/url-state/embed.ts): ff8800 → ff7f0e.
     await expect(page.getByRole('link', { name: 'Se hele lista på Fangstdata' })).toHaveCSS(
       'color',
-      'rgb(255, 136, 0)',
+      'rgb(255, 127, 14)',
     );
     await page.goto(`/topoffloads/embed/${id}?theme=light&accent=javascript:alert(1)`);
     await expect(view).toHaveAttribute('data-theme', 'light');

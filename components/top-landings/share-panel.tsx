@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import type { EmbedTheme } from '@/lib/url-state/embed';
+import { ACCENT_PALETTE, type EmbedTheme, parseAccent } from '@/lib/url-state/embed';
 import {
   toLandingQueryInput,
   topLandingsHref,
@@ -134,7 +134,19 @@ export default function SharePanel({ state, open }: { state: TopLandingsState; o
         </label>
         <label>
           Aksentfarge{' '}
-          <input type="color" value={accent} onChange={(event) => setAccent(event.target.value)} />
+          {/* The embed offers a fixed palette (one cached page per colour); a picked colour snaps to the
+              nearest of it here, so the preview and the code show what the embed will look like. */}
+          <input
+            type="color"
+            list={`${panelId}-farger`}
+            value={accent}
+            onChange={(event) => setAccent(`#${parseAccent(event.target.value) ?? ACCENT_PALETTE[0]}`)}
+          />
+          <datalist id={`${panelId}-farger`}>
+            {ACCENT_PALETTE.map((colour) => (
+              <option key={colour} value={`#${colour}`} />
+            ))}
+          </datalist>
         </label>
       </fieldset>
       <CopyField

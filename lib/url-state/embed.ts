@@ -14,6 +14,7 @@ const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
  */
 export const ACCENT_PALETTE = [
   '0b3954', // the site's navy
+  '087e8b', // the site's accent, the embed's own when none is asked for
   '1f77b4',
   '17becf',
   '2ca02c',
