@@ -21,7 +21,6 @@ import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { AverageOfKnown, PricePerKgFigure, ValueFigure } from '@/components/ui/value-figure';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
-import { municipalityLabel } from '@/components/detail/landing-links';
 import { param, periodSearchParams, routeId, type SearchParams, withParams } from '@/lib/url-state';
 import { PeriodForm } from '@/components/detail/period-form';
 import { DetailSection } from '@/components/detail/detail-section';
@@ -32,6 +31,7 @@ import { YearLinks } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { boatMapImageHref, catchMapSpec, type BoatMapFile } from '@/components/maps/boat-maps';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
+import { BoatFacts } from '@/components/detail/boat-facts';
 import {
   boatDisplayName,
   formatDate,
@@ -166,51 +166,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
           .join(' · ')}
       </p>
 
-      <FactList
-        label={`Fakta om ${title}`}
-        facts={[
-          { label: 'Registreringsmerke', value: boat.registrationMarkDisplay, name: 'registreringsmerke' },
-          { label: 'Radiokallesignal', value: boat.radioCallSign, name: 'kallesignal' },
-          { label: 'Fartøy ID', value: boat.id, name: 'fartoy-id' },
-          {
-            label: 'Største lengde',
-            value: boat.length != null ? formatLength(boat.length) : null,
-            name: 'lengde',
-          },
-          { label: 'Lengdegruppe', value: boat.lengthGroup, name: 'lengdegruppe' },
-          {
-            label: 'Bruttotonnasje',
-            value: boat.grossTonnage != null ? formatNumber(boat.grossTonnage) : null,
-            name: 'tonnasje',
-          },
-          { label: 'Byggeår', value: boat.buildYear, name: 'byggeaar' },
-          {
-            label: 'Motorkraft',
-            value: boat.enginePower != null ? `${formatNumber(boat.enginePower)} hk` : null,
-            name: 'motorkraft',
-          },
-          {
-            label: 'Hjemkommune',
-            value: boat.municipality ? municipalityLabel(boat.municipality) : null,
-            name: 'kommune',
-          },
-          { label: 'Fylke', value: boat.county, name: 'fylke' },
-          {
-            label: 'Eier',
-            name: 'eier',
-            value: boat.owner ? (
-              <Link href={entityPath.owner(boat.owner.id)}>{boat.owner.name ?? boat.owner.id}</Link>
-            ) : null,
-          },
-          { label: 'Hovedredskap', value: boat.gearGroup, name: 'redskap' },
-          { label: 'IMO-nummer', value: boat.imoNumber, name: 'imo' },
-          {
-            label: 'Siste landing',
-            value: boat.lastLandingDate ? formatDate(boat.lastLandingDate) : null,
-            name: 'siste-landing',
-          },
-        ]}
-      />
+      <BoatFacts boat={boat} label={`Fakta om ${title}`} />
 
       <DetailSection
         id="landinger"
