@@ -16,7 +16,6 @@ import {
   type MonthlySeries,
 } from './common-sql';
 import { defaultYear } from './site-data';
-import { pricedWeightSql } from './value-coverage';
 
 /**
  * Buying firms (Mottaker ID, the buyer's organisation number) and their receiving stations
@@ -203,8 +202,10 @@ export async function firmStations(id: string, year?: number): Promise<FirmStati
       `with received as (
          select station_id, sum(round_weight) as weight, sum(value) as value,
            sum(priced_weight) as priced_weight
-         from station_months
-         where buyer_id = $id and year(month) = $year and station_id is not null group by station_id
+         from buyer_station_months
+         where buyer_id = $id and month >= make_date($year, 1, 1) and month < make_date($year + 1, 1, 1)
+           and station_id is not null
+         group by station_id
        )
        select ${STATION_COLUMNS}, coalesce(r.weight, 0) as weight, r.value,
          coalesce(r.priced_weight, 0) as priced_weight
@@ -270,7 +271,7 @@ export async function firmStationGraph(
   return cachedQuery('firm-station-graph', { id, from, to }, async () => {
     const rows = await queryStore(
       `select m.station_id, s.name, strftime(m.month, '%Y-%m') as month, sum(m.round_weight) as weight
-       from station_months m left join stations s on s.station_id = m.station_id
+       from buyer_station_months m left join stations s on s.station_id = m.station_id
        where m.buyer_id = $id and m.month >= $from::date and m.month < $to::date
        group by all`,
       { id, from: `${from}-01`, to: dayAfterMonth(to!) },
@@ -337,28 +338,21 @@ export async function buyerOffloads(
   if (!firm) return null;
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const count = Math.min(500, Math.max(1, Math.floor(options.count ?? 50)));
+  // A range of the buyer's read model of notes (lib/store/ingest/receiver-tables.ts).
   return cachedQuery('buyer-offloads', { id, year, page, count }, async () => {
     const range = { id, from: `${year}-01-01`, to: `${year + 1}-01-01` };
     const [rows, [counted]] = await Promise.all([
       queryStore(
-        `with notes as (
-           select doc_key, any_value(document_number) as document_number, any_value(sales_org_code) as sales_org_code,
-             min(landing_date) as landing_date, any_value(vessel_id) as vessel_id, any_value(vessel_name) as vessel_name,
-             any_value(registration_mark) as registration_mark, any_value(station_id) as station_id,
-             arg_max(species_fdir, round_weight) as main_species, sum(round_weight) as weight,
-             sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight
-           from landing_lines
-           where buyer_id = $id and landing_date >= $from::date and landing_date < $to::date
-           group by doc_key
-         )
-         select n.*, ${isoDate('n.landing_date')} as date, s.name as station_name, b.name as boat_name
-         from notes n left join stations s on s.station_id = n.station_id left join boats b on b.vessel_id = n.vessel_id
+        `select n.*, ${isoDate('n.landing_date')} as date, s.name as station_name, b.name as boat_name
+         from buyer_documents n left join stations s on s.station_id = n.station_id
+         left join boats b on b.vessel_id = n.vessel_id
+         where n.buyer_id = $id and n.landing_date >= $from::date and n.landing_date < $to::date
          order by n.landing_date desc, n.doc_key desc
          limit $limit offset $offset`,
         { ...range, limit: count, offset: (page - 1) * count },
       ),
       queryStore<{ n: number }>(
-        `select count(distinct doc_key)::integer as n from landing_lines
+        `select count(*)::integer as n from buyer_documents
          where buyer_id = $id and landing_date >= $from::date and landing_date < $to::date`,
         range,
       ),

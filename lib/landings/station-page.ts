@@ -3,13 +3,13 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { num } from './common-sql';
 import type { SpeciesTotal } from './boat-catch-summary';
-import { speciesTotals } from './firm-page';
+import { yearSpeciesTotals } from './firm-page';
 
 /** The years a receiving station took in landings, newest first (for the station page's year links). */
 export async function stationYears(stationId: string): Promise<number[]> {
   return cachedQuery('station-page.years', { stationId }, async () => {
     const rows = await queryStore(
-      'select distinct year(month)::integer as year from station_months where station_id = $1 order by year desc',
+      'select distinct year from station_year_species where station_id = $1 order by year desc',
       [stationId],
     );
     return rows.map((row) => num(row.year));
@@ -19,6 +19,6 @@ export async function stationYears(stationId: string): Promise<number[]> {
 /** What the station took in per species in the year (weight, value, kr/kg), heaviest first. */
 export async function stationSpeciesTotals(stationId: string, year: number): Promise<SpeciesTotal[]> {
   return cachedQuery('station-page.species', { stationId, year }, async () =>
-    speciesTotals('station_id = $id', { id: stationId, from: `${year}-01-01`, to: `${year + 1}-01-01` }),
+    yearSpeciesTotals('station', stationId, year),
   );
 }

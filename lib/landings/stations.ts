@@ -14,7 +14,7 @@ import {
 } from './common-sql';
 import { STATION_COLUMNS, stationFromRow, type StationSummary } from './firms';
 import { defaultYear } from './site-data';
-import { pricedWeightSql, sumValueTotals } from './value-coverage';
+import { sumValueTotals } from './value-coverage';
 
 /** A receiving station (Mottaksstasjon, by its approval number): the /mottak/{id} page. */
 
@@ -72,6 +72,7 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
   }
   const months = monthRange(`${theYear}-01`, `${theYear}-12`);
   const range = { id, from: `${theYear}-01-01`, to: `${theYear + 1}-01-01` };
+  // Range reads of the station's read models (lib/store/ingest/receiver-tables.ts).
 
   return cachedQuery('station', { id, year: theYear }, async () => {
     const [monthRows, latest, top] = await Promise.all([
@@ -83,23 +84,17 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
         range,
       ),
       queryStore(
-        `select doc_key, any_value(document_number) as document_number, ${isoDate('min(landing_date)')} as date,
-           any_value(vessel_id) as vessel_id, any_value(vessel_name) as vessel_name,
-           any_value(registration_mark) as registration_mark, arg_max(species_fdir, round_weight) as main_species,
-           sum(round_weight) as weight, sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight
-         from landing_lines where station_id = $1
-         group by doc_key order by min(landing_date) desc, doc_key desc limit 20`,
+        `select document_number, ${isoDate('landing_date')} as date, vessel_id, vessel_name, registration_mark,
+           main_species, weight, value, priced_weight
+         from station_documents where station_id = $1 order by landing_date desc, doc_key desc limit 20`,
         [id],
       ),
       queryStore(
-        `select l.vessel_id, arg_max(l.vessel_name, l.landing_date) as name,
-           arg_max(l.registration_mark, l.landing_date) as registration_mark, any_value(b.length) as length,
-           sum(l.round_weight) as weight, count(distinct l.doc_key)::integer as landings
-         from landing_lines l left join boats b on b.vessel_id = l.vessel_id
-         where l.station_id = $id and l.landing_date >= $from::date and l.landing_date < $to::date
-           and l.vessel_id is not null
-         group by l.vessel_id order by weight desc, l.vessel_id limit 10`,
-        range,
+        `select y.vessel_id, y.vessel_name as name, y.registration_mark, b.length, y.round_weight as weight, y.landings
+         from station_year_boats y left join boats b on b.vessel_id = y.vessel_id
+         where y.station_id = $id and y.year = $year
+         order by y.round_weight desc, y.vessel_id limit 10`,
+        { id, year: theYear },
       ),
     ]);
     const received = monthlySeries(

@@ -36,8 +36,10 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 7: entity versions (entity_versions and the `landings-N.versions.json` file beside the store).
  * 8: the boat page's read models (boat_documents, boat_document_species, boat_catch_places,
  *    boat_year_species, boat_year_places), and boat_years, boat_names and ownerships in boat order.
+ * 9: the mottak and firm pages' read models (station_/buyer_documents, _year_species, _year_boats,
+ *    buyer_station_months), station_months in station and buyer_years in buyer order.
  */
-export const STORE_SCHEMA_VERSION = 8;
+export const STORE_SCHEMA_VERSION = 9;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

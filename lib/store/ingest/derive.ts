@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { sqlString } from './sql-values';
 import { deriveBoatTables } from './boat-tables';
+import { deriveReceiverTables } from './receiver-tables';
 import { deriveTrips } from './trips';
 
 /**
@@ -164,16 +165,18 @@ const DERIVE_SQL = [
      sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, ${PRICED_LANDINGS} as priced_landings,
      count(distinct doc_key)::integer as landings,
      count(distinct vessel_id)::integer as boats, count(distinct station_id)::integer as stations
-   from landing_lines where buyer_id is not null group by all`,
+   from landing_lines where buyer_id is not null group by all order by buyer_id, year`,
 
-  // What each receiving station (and the buyer it received for) took in per month and species:
-  // the firm graph and the station page. Lines without a station keep their buyer (station_id null).
+  // What each receiving station (and the buyer it received for) took in per month and species, in
+  // station order: the station page's monthly series (the firm's copy is receiver-tables.ts's
+  // buyer_station_months). Lines without a station keep their buyer (station_id null).
   `create or replace table station_months as
    select station_id, buyer_id, date_trunc('month', landing_date)::date as month, species_fdir_code,
      arg_max(species_fdir, landing_date) as species_fdir, sum(round_weight) as round_weight,
      sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, count(*)::integer as lines
    from landing_lines where station_id is not null or buyer_id is not null
-   group by station_id, buyer_id, month, species_fdir_code`,
+   group by station_id, buyer_id, month, species_fdir_code
+   order by station_id, month`,
 
   // Landed weight and value per day, species, species group and gear group: the front page's year so
   // far and month against the same days last year (lib/landings/front-news.ts) read these few rows
@@ -296,6 +299,7 @@ export async function deriveTables(connection: DuckDBConnection): Promise<{ boat
   for (const sql of DERIVE_SQL) await connection.run(sql);
   await connection.run(codeValuesSql());
   await deriveBoatTables(connection);
+  await deriveReceiverTables(connection);
   await deriveTrips(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
   return { boats: Number(reader.getRowObjectsJS()[0].n) };

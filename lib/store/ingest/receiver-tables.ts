@@ -1,0 +1,89 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+
+/**
+ * The read models of the receiving side: the mottak (receiving station) page and the firm (buyer)
+ * page, derived from the landing lines after every ingest like the boat page's (boat-tables.ts). Each
+ * table is written in the order of its entity (station or buyer) and then by date or year, so a page's
+ * reads are ranges of one entity's rows that DuckDB finds by skipping every other block, and none of
+ * them groups raw landing lines at request time.
+ *
+ * The pages show a calendar year at a time (their period is `?year=`); the firm graph's API takes any
+ * range of months, which `buyer_station_months` serves month by month.
+ *
+ * Rebuilt whole on every ingest, like the other derived tables: a landing file may correct or withdraw
+ * any document of its year.
+ */
+
+/** The round weight and the landing notes whose value (Beløp for fisker) is published (lib/landings/value-coverage.ts). */
+const PRICED_WEIGHT = 'coalesce(sum(round_weight) filter (where amount_fisher is not null), 0)';
+const PRICED_LANDINGS = 'count(distinct doc_key) filter (where amount_fisher is not null)::integer';
+
+export type ReceiverKey = 'station_id' | 'buyer_id';
+const PREFIX: Record<ReceiverKey, string> = { station_id: 'station', buyer_id: 'buyer' };
+
+/**
+ * One row per landing note and receiver (its lines at that station, or sold to that buyer): the
+ * receiver's list of landings, newest first. The main species is the one with most weight on the note,
+ * equal weights by species code.
+ */
+function documentsSql(key: ReceiverKey): string {
+  const other = key === 'station_id' ? 'buyer_id' : 'station_id';
+  return `create or replace table ${PREFIX[key]}_documents as
+   with lines as (
+     select * from landing_lines where ${key} is not null
+   ), species as (
+     select ${key}, doc_key, species_fdir_code, any_value(species_fdir) as species_fdir, sum(round_weight) as weight
+     from lines group by all
+   ), main as (
+     select ${key}, doc_key, species_fdir as main_species from species
+     qualify row_number() over (partition by ${key}, doc_key order by weight desc nulls last, species_fdir_code) = 1
+   ), docs as (
+     select ${key}, doc_key, any_value(document_number) as document_number,
+       any_value(sales_org_code) as sales_org_code, min(landing_date) as landing_date,
+       any_value(vessel_id) as vessel_id, any_value(vessel_name) as vessel_name,
+       any_value(registration_mark) as registration_mark, any_value(${other}) as ${other},
+       sum(round_weight) as weight, sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight
+     from lines group by ${key}, doc_key
+   )
+   select d.*, m.main_species from docs d join main m using (${key}, doc_key)
+   order by d.${key}, d.landing_date, d.doc_key`;
+}
+
+/** Per receiver, landing year and species: the page's catch per species, its year list and totals. */
+function yearSpeciesSql(key: ReceiverKey): string {
+  return `create or replace table ${PREFIX[key]}_year_species as
+   select ${key}, year(landing_date)::integer as year, species_fdir_code,
+     arg_max(species_fdir, landing_date) as species_fdir, sum(round_weight) as round_weight,
+     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight,
+     count(distinct doc_key)::integer as landings, ${PRICED_LANDINGS} as priced_landings
+   from landing_lines where ${key} is not null group by all
+   order by ${key}, year`;
+}
+
+/** Per receiver, landing year and boat: the boats that delivered there, with the names of their latest note. */
+function yearBoatsSql(key: ReceiverKey): string {
+  return `create or replace table ${PREFIX[key]}_year_boats as
+   select ${key}, year(landing_date)::integer as year, vessel_id,
+     arg_max(vessel_name, landing_date) as vessel_name, arg_max(registration_mark, landing_date) as registration_mark,
+     sum(round_weight) as round_weight, sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight,
+     count(distinct doc_key)::integer as landings, ${PRICED_LANDINGS} as priced_landings
+   from landing_lines where ${key} is not null and vessel_id is not null group by all
+   order by ${key}, year, round_weight desc, vessel_id`;
+}
+
+export const RECEIVER_TABLES_SQL = [
+  ...(['station_id', 'buyer_id'] as const).flatMap((key) => [
+    documentsSql(key),
+    yearSpeciesSql(key),
+    yearBoatsSql(key),
+  ]),
+  // A buyer's months per station (station_months, derive.ts, in buyer order): the firm's stations
+  // and its graph of any range of months.
+  `create or replace table buyer_station_months as
+   select * from station_months where buyer_id is not null order by buyer_id, month`,
+];
+
+/** Runs after derive.ts has written station_months. */
+export async function deriveReceiverTables(connection: DuckDBConnection): Promise<void> {
+  for (const sql of RECEIVER_TABLES_SQL) await connection.run(sql);
+}
