@@ -145,9 +145,12 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
       expect(await api.json()).toEqual({
         error: { code: 'overloaded', message: 'Datatjenesten svarer ikke akkurat nå. Prøv igjen om litt.' },
       });
-      await page.goto(`${lonely.base}/boats`);
+      // The server answers the page itself (lib/api/page-edge.ts): 503, plain HTML, a link to try again.
+      const answer = await page.goto(`${lonely.base}/boats`);
+      expect(answer?.status()).toBe(503);
+      expect(answer?.headers()['retry-after']).toBeTruthy();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tjenesten er travel');
-      await expect(page.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Prøv igjen' })).toBeVisible();
     } finally {
       lonely.stop();
     }
