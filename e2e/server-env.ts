@@ -33,6 +33,11 @@ export const e2eServerEnv: Record<string, string> = {
   RATE_LIMIT_SEARCH: '5000',
   RATE_LIMIT_SAVE: '5000',
   RATE_LIMIT_CSV: '5000',
+  // The page-render budget and the render gate's share per address likewise (lib/api/page-budget.ts,
+  // lib/api/render-gate.ts; tested in jest): the suite renders far more pages a minute than a reader.
+  RATE_LIMIT_PAGE: '100000',
+  RATE_LIMIT_PAGE_BURST: '100000',
+  RENDER_PER_ADDRESS: '64',
   LANDINGS_API_TOKEN: e2eLandingsApiToken,
   // The proxy node of e2e/proxy-node.spec.ts names each browser's address in X-Forwarded-For.
   TRUST_PROXY: '1',
