@@ -3,13 +3,10 @@
  * year corrects one document and withdraws another: every figure of a boat page equals the raw lines.
  */
 import { queryStore } from '@/lib/store/landing-store';
-import { ingestFiles } from '@/lib/store/ingest';
 import { boatFigures } from '@/tests/helpers/boat-figures-sql';
-import { landingSampleLines, withField, writeLines } from '@/tests/helpers/fiskeridir-samples';
+import { CORRECTED_LINE_WEIGHT, ingestSampleThenCorrection } from '@/tests/helpers/corrected-sample';
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 
-const VERSION = 3; // Dokument versjonsnummer
-const VERSION_TIME = 5;
 const YEAR: { from: string; to: string } = { from: '2021-01-01', to: '2021-12-31' };
 
 let dataDir = '';
@@ -17,8 +14,6 @@ let workDir = '';
 freshStoreDirsForEachTest('fangstdata-boat-models-', (dirs) => ({ dataDir, workDir } = dirs), {
   asDataDirEnv: true,
 });
-
-const documentNumberOf = (line: string) => line.split(';')[0];
 
 async function expectEveryBoatOfLines() {
   const boats = await queryStore<{ id: string }>(
@@ -34,32 +29,10 @@ async function expectEveryBoatOfLines() {
 }
 
 it('equal the raw lines of the real sample, and again after a correction and a withdrawal', async () => {
-  const lines = await landingSampleLines();
-  const header = lines[0].split(';').map((name) => name.replace(/"/g, ''));
-  const weightIndex = header.indexOf('Rundvekt');
-  const body = lines.slice(1, -1); // the sample's last line is cut off
-  await ingestFiles([writeLines(workDir, 'fangstdata_2021.csv', [lines[0], ...body])], { dataDir });
-  await expectEveryBoatOfLines();
-
-  // A newer copy of the year: the first boat's busiest document corrected, another boat's withdrawn.
-  const documents = [...new Set(body.map(documentNumberOf))];
-  const [corrected, withdrawn] = documents;
-  const newer = body
-    .filter((line) => documentNumberOf(line) !== withdrawn)
-    .map((line) =>
-      documentNumberOf(line) === corrected
-        ? withField(
-            withField(withField(line, VERSION, '9'), weightIndex, '1234,5'),
-            VERSION_TIME,
-            '01.12.2021 10.00.00,000000000',
-          )
-        : line,
-    );
-  const report = await ingestFiles([writeLines(workDir, 'fangstdata_2021_v2.csv', [lines[0], ...newer])], {
-    dataDir,
-  });
-  expect(report.documents).toMatchObject({ updated: 1, removed: 1 });
-  await new Promise((resolve) => setTimeout(resolve, 1100)); // the reader looks at the pointer once a second
+  const { corrected, withdrawn, correctedLines } = await ingestSampleThenCorrection(
+    { workDir, dataDir },
+    expectEveryBoatOfLines,
+  );
   const [{ n }] = await queryStore<{ n: number }>(
     `select count(*)::integer as n from boat_documents where document_number = $1`,
     [withdrawn],
@@ -69,6 +42,6 @@ it('equal the raw lines of the real sample, and again after a correction and a w
     `select total_weight as weight from boat_documents where document_number = $1`,
     [corrected],
   );
-  expect(weight).toBeCloseTo(1234.5 * newer.filter((line) => documentNumberOf(line) === corrected).length, 3);
+  expect(weight).toBeCloseTo(CORRECTED_LINE_WEIGHT * correctedLines, 3);
   await expectEveryBoatOfLines();
 }, 120_000);
