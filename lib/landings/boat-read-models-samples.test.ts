@@ -4,7 +4,7 @@
  */
 import { queryStore } from '@/lib/store/landing-store';
 import { boatFigures } from '@/tests/helpers/boat-figures-sql';
-import { CORRECTED_LINE_WEIGHT, ingestSampleThenCorrection } from '@/tests/helpers/corrected-sample';
+import { CORRECTED_LINE_WEIGHT, ingestSampleThenCorrection } from '@/tests/helpers/read-model-ingests';
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 
 const YEAR: { from: string; to: string } = { from: '2021-01-01', to: '2021-12-31' };

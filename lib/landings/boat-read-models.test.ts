@@ -4,11 +4,9 @@
  * the same figure computed from the raw landing lines (tests/helpers/boat-figures-sql.ts), on a
  * generated store and again after an ingest that brings another year.
  */
-import path from 'node:path';
-import { generateSampleFiles } from '@/lib/sample-data/generate';
-import { ingestFiles } from '@/lib/store/ingest';
-import { currentStore, queryStore } from '@/lib/store/landing-store';
+import { queryStore } from '@/lib/store/landing-store';
 import { boatFigures, type Period } from '@/tests/helpers/boat-figures-sql';
+import { ingestAnEarlierGeneratedYear } from '@/tests/helpers/read-model-ingests';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { boatNameHistory, boatOwnerships } from './boats';
 import { isoDate, text } from './common-sql';
@@ -87,20 +85,7 @@ describe("a boat page's figures from the read models", () => {
   });
 
   it('follow an ingest that brings another year into a new store version', async () => {
-    const versionBefore = (await currentStore())!.fileName;
-    const generated = await generateSampleFiles({
-      outDir: path.join(dataDir, 'sources', 'older'),
-      years: 1,
-      linesPerYear: 6000,
-      seed: 42,
-      endYear: 2023,
-    });
-    await ingestFiles(
-      generated.files.filter((file) => /fangstdata_\d{4}/.test(path.basename(file))),
-      { dataDir },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // the reader looks at the pointer once a second
-    expect((await currentStore())!.fileName).not.toBe(versionBefore);
+    await ingestAnEarlierGeneratedYear(dataDir);
     const boatsOf2023 = (
       await queryStore<{ id: string }>(
         `select vessel_id as id from landing_lines where year(landing_date) = 2023

@@ -5,7 +5,7 @@
  */
 import { queryStore } from '@/lib/store/landing-store';
 import { firmFigures, stationFigures } from '@/tests/helpers/receiver-figures-sql';
-import { CORRECTED_LINE_WEIGHT, ingestSampleThenCorrection } from '@/tests/helpers/corrected-sample';
+import { CORRECTED_LINE_WEIGHT, ingestSampleThenCorrection } from '@/tests/helpers/read-model-ingests';
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 
 const YEAR = 2021;

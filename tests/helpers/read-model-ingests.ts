@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { ingestFiles } from '@/lib/store/ingest';
+import { currentStore } from '@/lib/store/landing-store';
 import { landingSampleLines, withField, writeLines } from '@/tests/helpers/fiskeridir-samples';
 
 const VERSION = 3; // Dokument versjonsnummer
@@ -53,4 +56,25 @@ export async function ingestSampleThenCorrection(
   await new Promise((resolve) => setTimeout(resolve, 1100)); // the reader looks at the pointer once a second
   const correctedLines = newer.filter((line) => documentNumberOf(line) === corrected).length;
   return { corrected, withdrawn, correctedLines };
+}
+
+/**
+ * Ingests a generated year before the shared store's (2023, 6,000 lines) into `dataDir` and waits until
+ * the server side reads the new store version, which it checks is not `versionBefore`.
+ */
+export async function ingestAnEarlierGeneratedYear(dataDir: string): Promise<void> {
+  const versionBefore = (await currentStore())!.fileName;
+  const generated = await generateSampleFiles({
+    outDir: path.join(dataDir, 'sources', 'older'),
+    years: 1,
+    linesPerYear: 6000,
+    seed: 42,
+    endYear: 2023,
+  });
+  await ingestFiles(
+    generated.files.filter((file) => /fangstdata_\d{4}/.test(path.basename(file))),
+    { dataDir },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // the reader looks at the pointer once a second
+  expect((await currentStore())!.fileName).not.toBe(versionBefore);
 }
