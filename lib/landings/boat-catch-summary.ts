@@ -69,6 +69,22 @@ export interface BoatCatchSummary {
 
 export const MAX_CATCH_LOCATIONS = 400;
 
+/** The `kind = 'location'` rows of a catch-place query, heaviest first (ties by position). */
+export function catchLocationsOf(rows: readonly Record<string, unknown>[]): CatchLocation[] {
+  return rows
+    .filter((row) => row.kind === 'location')
+    .map((row) => ({
+      mainAreaCode: text(row.code),
+      mainArea: text(row.name),
+      locationCode: text(row.location_code),
+      latitude: num(row.lat),
+      longitude: num(row.lon),
+      weight: round2(num(row.weight)),
+      landings: num(row.landings),
+    }))
+    .sort((a, b) => b.weight - a.weight || a.latitude - b.latitude || a.longitude - b.longitude);
+}
+
 /**
  * Catch locations and species totals of a boat's landings in a period (dates inclusive, yyyy-MM-dd).
  * A calendar year (the page's default period) is the boat's rows of that year in boat_year_species and
@@ -86,18 +102,7 @@ export async function boatCatchSummary(
       year == null ? { id: boatId, from: period.from, to: period.to } : { id: boatId, year },
       signal,
     );
-    const locations: CatchLocation[] = rows
-      .filter((row) => row.kind === 'location')
-      .map((row) => ({
-        mainAreaCode: text(row.code),
-        mainArea: text(row.name),
-        locationCode: text(row.location_code),
-        latitude: num(row.lat),
-        longitude: num(row.lon),
-        weight: round2(num(row.weight)),
-        landings: num(row.landings),
-      }));
-    locations.sort((a, b) => b.weight - a.weight || a.latitude - b.latitude || a.longitude - b.longitude);
+    const locations = catchLocationsOf(rows);
     return {
       locations: locations.slice(0, MAX_CATCH_LOCATIONS),
       linesWithoutPosition: rows

@@ -3,6 +3,7 @@ import {
   boatCatchSummary,
   boatYears,
   bySpeciesWeight,
+  catchLocationsOf,
   speciesTotalOf,
 } from '@/lib/landings/boat-catch-summary';
 import { boatLandings, MAX_BOAT_DOCUMENTS } from '@/lib/landings/boat-landings';
@@ -72,18 +73,7 @@ async function catchSummaryFromLines(boatId: string, period: Period) {
      from lines where catch_lat is null or catch_lon is null`,
     { id: boatId, ...period },
   );
-  const locations = rows
-    .filter((row) => row.kind === 'location')
-    .map((row) => ({
-      mainAreaCode: text(row.code),
-      mainArea: text(row.name),
-      locationCode: text(row.location_code),
-      latitude: num(row.lat),
-      longitude: num(row.lon),
-      weight: round2(num(row.weight)),
-      landings: num(row.landings),
-    }))
-    .sort((a, b) => b.weight - a.weight || a.latitude - b.latitude || a.longitude - b.longitude);
+  const locations = catchLocationsOf(rows);
   return {
     locations: locations.slice(0, MAX_CATCH_LOCATIONS),
     linesWithoutPosition: num(rows.find((row) => row.kind === 'unplaced')?.lines),
