@@ -15,6 +15,21 @@ export const e2eSampleEndDate = process.env.SAMPLE_END_DATE ?? '2026-11-20';
 /** The suite's server is also a data node for the proxy-node test (e2e/proxy-node.spec.ts). */
 export const e2eLandingsApiToken = 'e2e-shared-secret-for-the-internal-reads';
 
+/**
+ * Every browser test comes from 127.0.0.1, so the per-address limits would count the whole suite as one
+ * visitor. Keep them on, but far above what the suite sends; the limits themselves are tested in jest
+ * (lib/api/rate-limit.test.ts, page-budget.test.ts). Every server the suite starts gets them.
+ */
+export const e2eClientLimits: Record<string, string> = {
+  RATE_LIMIT_LANDING_QUERY: '5000',
+  RATE_LIMIT_SEARCH: '5000',
+  RATE_LIMIT_SAVE: '5000',
+  RATE_LIMIT_CSV: '5000',
+  RATE_LIMIT_PAGE: '100000',
+  RATE_LIMIT_PAGE_BURST: '100000',
+  RENDER_PER_ADDRESS: '64',
+};
+
 export const e2eServerEnv: Record<string, string> = {
   PORT: String(e2ePort),
   DATA_DIR: e2eDataDir,
@@ -26,18 +41,7 @@ export const e2eServerEnv: Record<string, string> = {
   FIREBASE_API_KEY: 'demo-api-key',
   FIREBASE_AUTH_DOMAIN: 'demo-fangstdata.firebaseapp.com',
   FIREBASE_AUTH_EMULATOR_HOST: '',
-  // Every browser test comes from 127.0.0.1, so the per-address limits for expensive calls would
-  // count the whole suite as one visitor. Keep them on, but far above what the suite sends; the
-  // limits themselves are tested in jest (lib/api/rate-limit.test.ts).
-  RATE_LIMIT_LANDING_QUERY: '5000',
-  RATE_LIMIT_SEARCH: '5000',
-  RATE_LIMIT_SAVE: '5000',
-  RATE_LIMIT_CSV: '5000',
-  // The page-render budget and the render gate's share per address likewise (lib/api/page-budget.ts,
-  // lib/api/render-gate.ts; tested in jest): the suite renders far more pages a minute than a reader.
-  RATE_LIMIT_PAGE: '100000',
-  RATE_LIMIT_PAGE_BURST: '100000',
-  RENDER_PER_ADDRESS: '64',
+  ...e2eClientLimits,
   LANDINGS_API_TOKEN: e2eLandingsApiToken,
   // The proxy node of e2e/proxy-node.spec.ts names each browser's address in X-Forwarded-For.
   TRUST_PROXY: '1',

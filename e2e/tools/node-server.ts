@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { e2eClientLimits } from '../server-env';
 
 /**
  * Another server of the same build beside the suite's own: a second "machine" for the
@@ -15,7 +16,7 @@ export interface NodeServer {
 export async function startNodeServer(port: number, env: Record<string, string>): Promise<NodeServer> {
   // The production server (`npm run serve`): Next behind the front cache, forwarding a proxy node's API.
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, ...e2eClientLimits, PORT: String(port), ...env },
     stdio: 'ignore',
     detached: true,
   });
