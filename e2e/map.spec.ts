@@ -116,6 +116,9 @@ for (const screen of SCREENS) {
       const map = await liveMap(page);
       await map.getByRole('button', { name: 'Fangstområder' }).click();
       await expect(map.locator('.fd-area').first()).toBeVisible();
+      // The click scrolled the page; from the top the phone's navbar is settled in view and covers no field.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.locator('header.navbar')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/kart at ${screen.width} px, at the map`);
       if (screen.name !== 'phone') return;
       // Scrolled down until the form's last row lies where the sticky navbar is: on a phone the bar has
