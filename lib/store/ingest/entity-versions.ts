@@ -17,6 +17,12 @@ import { ENTITY_KINDS, type EntityKind, type EntityVersionFile } from '@/lib/sto
  * rows with the same content bumps nothing.
  */
 
+/** The boats whose notes a firm (`buyer_id`) or mottak (`station_id`) holds, with what its page shows of them. */
+const boatsOfNotesHash = (key: 'buyer_id' | 'station_id') =>
+  `select e.${key} as id, sum(hash(e.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length)) as h
+   from (select distinct ${key}, vessel_id from entity_documents) e join boats b using (vessel_id)
+   where e.${key} is not null group by 1`;
+
 /**
  * Per kind, queries of (id, h): one part each of what the page shows. A part without a row for an
  * entity is simply absent from its fingerprint. Sums of row hashes are order-free and, unlike XOR,
@@ -68,9 +74,7 @@ const PARTS: Record<EntityKind, string[]> = {
     'select buyer_id as id, sum(hash(s)) as h from stations s where buyer_id is not null group by 1',
     `select buyer_id as id, sum(hash(doc_key, version, fingerprint)) as h
      from entity_documents where buyer_id is not null group by 1`,
-    `select e.buyer_id as id, sum(hash(e.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length)) as h
-     from (select distinct buyer_id, vessel_id from entity_documents) e join boats b using (vessel_id)
-     where e.buyer_id is not null group by 1`,
+    boatsOfNotesHash('buyer_id'),
     // The stations its notes went to, by name (also those the register files under another firm).
     `select e.buyer_id as id, sum(hash(e.station_id, s.name, s.municipality)) as h
      from (select distinct buyer_id, station_id from entity_documents) e join stations s using (station_id)
@@ -83,9 +87,7 @@ const PARTS: Record<EntityKind, string[]> = {
      from stations s join buyers b using (buyer_id) group by 1`,
     `select station_id as id, sum(hash(doc_key, version, fingerprint)) as h
      from entity_documents where station_id is not null group by 1`,
-    `select e.station_id as id, sum(hash(e.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length)) as h
-     from (select distinct station_id, vessel_id from entity_documents) e join boats b using (vessel_id)
-     where e.station_id is not null group by 1`,
+    boatsOfNotesHash('station_id'),
     // The firms its notes were sold to, by name.
     `select e.station_id as id, sum(hash(e.buyer_id, b.name, b.city)) as h
      from (select distinct station_id, buyer_id from entity_documents) e join buyers b using (buyer_id)
