@@ -19,17 +19,7 @@ import { valueRankingTier, WITHHELD_VALUE_NOTE, type ValueTotal } from '@/lib/la
 import { queryStore } from '@/lib/store/landing-store';
 import { busiestEntities, generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => '/',
-  useSearchParams: () => new URLSearchParams(),
-  notFound: () => {
-    throw new Error('notFound');
-  },
-  permanentRedirect: (url: string) => {
-    throw new Error(`redirect ${url}`);
-  },
-}));
+jest.mock('next/navigation', () => jest.requireActual('./helpers/next-navigation-double'));
 
 /**
  * Value truth over the generated data: its newest half year has no published value (the directorate
@@ -104,12 +94,7 @@ let lastPricedDay: string;
 
 generatedStoreForFile(async () => {
   year = await latestLandingYear();
-  ({ boatId, firmId, stationId } = await busiestEntities(year));
-  [{ owner_id: ownerId }] = await queryStore<{ owner_id: string }>(
-    `select o.owner_id from ownerships o join boat_years y on y.vessel_id = o.vessel_id and y.year = $1
-     where o.to_date is null group by o.owner_id order by count(*) desc, sum(y.round_weight) desc limit 1`,
-    [year],
-  );
+  ({ boatId, firmId, stationId, ownerId } = await busiestEntities(year));
   [{ day: lastPricedDay }] = await queryStore<{ day: string }>(
     `select strftime(max(landing_date) filter (where amount_fisher is not null), '%Y-%m-%d') as day
      from landing_lines`,

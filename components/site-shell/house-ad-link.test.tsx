@@ -4,11 +4,7 @@ import { HouseAdLink } from './house-ad-link';
 import { signIn, signOut } from '@/tests/helpers/session-test-doubles';
 
 jest.mock('../../lib/auth/client-session', () =>
-  jest
-    .requireActual<typeof import('../../tests/helpers/session-test-doubles')>(
-      '../../tests/helpers/session-test-doubles',
-    )
-    .clientSessionDouble(),
+  jest.requireActual('../../tests/helpers/session-test-doubles').clientSessionDouble(),
 );
 
 const ad = { title: 'Følg båtene du bryr deg om', text: 'Logg inn og lag din egen liste.', href: '/login' };

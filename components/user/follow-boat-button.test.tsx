@@ -12,11 +12,7 @@ import {
 } from '@/tests/helpers/session-test-doubles';
 
 jest.mock('../../lib/auth/client-session', () =>
-  jest
-    .requireActual<typeof import('../../tests/helpers/session-test-doubles')>(
-      '../../tests/helpers/session-test-doubles',
-    )
-    .clientSessionDouble(),
+  jest.requireActual('../../tests/helpers/session-test-doubles').clientSessionDouble(),
 );
 
 const mocked = sessionDouble();

@@ -9,11 +9,7 @@ jest.mock('next/navigation', () => ({
 }));
 
 jest.mock('../../lib/auth/client-session', () =>
-  jest
-    .requireActual<typeof import('../../tests/helpers/session-test-doubles')>(
-      '../../tests/helpers/session-test-doubles',
-    )
-    .clientSessionDouble(),
+  jest.requireActual('../../tests/helpers/session-test-doubles').clientSessionDouble(),
 );
 
 const mocked = sessionDouble();

@@ -41,12 +41,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 generatedStoreForFile(async () => {
   year = await latestLandingYear();
-  ({ boatId, firmId, stationId } = await busiestEntities(year));
-  [{ owner_id: ownerId }] = await queryStore<{ owner_id: string }>(
-    `select o.owner_id from ownerships o join boat_years y on y.vessel_id = o.vessel_id and y.year = $1
-     where o.to_date is null group by o.owner_id order by count(*) desc, sum(y.round_weight) desc limit 1`,
-    [year],
-  );
+  ({ boatId, firmId, stationId, ownerId } = await busiestEntities(year));
 });
 
 describe('the boat page', () => {

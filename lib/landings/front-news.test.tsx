@@ -7,11 +7,7 @@ import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { frontNews, type FrontNews } from './front-news';
 import { formatValueShare } from './value-coverage';
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => '/',
-  useSearchParams: () => new URLSearchParams(),
-}));
+jest.mock('next/navigation', () => jest.requireActual('../../tests/helpers/next-navigation-double'));
 
 /**
  * The front page's news held to sums computed straight from the landing lines, with plain SQL of its

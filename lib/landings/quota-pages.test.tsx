@@ -7,17 +7,7 @@ import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-s
 import { formatWeight } from '@/lib/format';
 import { quotaHoldings } from './quota-holdings';
 
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => '/',
-  useSearchParams: () => new URLSearchParams(),
-  notFound: () => {
-    throw new Error('notFound');
-  },
-  permanentRedirect: (url: string) => {
-    throw new Error(`redirect ${url}`);
-  },
-}));
+jest.mock('next/navigation', () => jest.requireActual('../../tests/helpers/next-navigation-double'));
 
 /** The quota pages rendered on the server from the generated data (the browser tests do the rest). */
 

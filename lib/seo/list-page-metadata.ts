@@ -1,5 +1,13 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/url-state/params';
 import { absoluteUrl } from './site-url';
+
+export interface ListPageDescription {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  noindex: boolean;
+}
 
 /**
  * A list page's metadata (/boats, /kvoter, /priser …). Filtered, re-sorted and later pages are copies for
@@ -11,16 +19,20 @@ export function listPageMetadata({
   description,
   canonicalPath,
   noindex,
-}: {
-  title: string;
-  description: string;
-  canonicalPath: string;
-  noindex: boolean;
-}): Metadata {
+}: ListPageDescription): Metadata {
   return {
     title,
     description,
     alternates: { canonical: absoluteUrl(canonicalPath) },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
+}
+
+/** A list page's `generateMetadata`: its query string read with the page's own parser, then described. */
+export function listPageMetadataFrom<State>(
+  parse: (params: SearchParams) => State,
+  describe: (state: State) => ListPageDescription,
+) {
+  return async ({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> =>
+    listPageMetadata(describe(parse(await searchParams)));
 }

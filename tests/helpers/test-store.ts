@@ -88,10 +88,10 @@ export async function latestLandingYear(): Promise<number> {
   return year;
 }
 
-/** The boat with most landing notes, and the firm and station that received most weight, in a year. */
+/** The boat with most landing notes, the firm and station that received most weight, and the owner of most landing boats, in a year. */
 export async function busiestEntities(
   year: number,
-): Promise<{ boatId: string; firmId: string; stationId: string }> {
+): Promise<{ boatId: string; firmId: string; stationId: string; ownerId: string }> {
   const [{ vessel_id: boatId }] = await queryStore<{ vessel_id: string }>(
     `select vessel_id from landing_lines where year(landing_date) = $1 and vessel_id is not null
      group by vessel_id order by count(distinct doc_key) desc, vessel_id limit 1`,
@@ -105,7 +105,13 @@ export async function busiestEntities(
         [year],
       )
     )[0].id;
-  return { boatId, firmId: await heaviest('buyer_id'), stationId: await heaviest('station_id') };
+  // The owner with the most boats that landed in the year, and of those the heaviest landings.
+  const [{ owner_id: ownerId }] = await queryStore<{ owner_id: string }>(
+    `select o.owner_id from ownerships o join boat_years y on y.vessel_id = o.vessel_id and y.year = $1
+     where o.to_date is null group by o.owner_id order by count(*) desc, sum(y.round_weight) desc limit 1`,
+    [year],
+  );
+  return { boatId, firmId: await heaviest('buyer_id'), stationId: await heaviest('station_id'), ownerId };
 }
 
 /**

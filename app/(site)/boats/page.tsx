@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { listPageMetadata } from '@/lib/seo/list-page-metadata';
+import { listPageMetadataFrom } from '@/lib/seo/list-page-metadata';
 import Link from 'next/link';
 import { FilterForm } from '@/components/filters/filter-form';
 import {
@@ -39,16 +38,13 @@ interface Props {
 
 const PAGE_SIZE = 50;
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const state = parseBoatDirectory(await searchParams);
-  return listPageMetadata({
-    title: state.page > 1 ? `Alle båter – side ${state.page}` : 'Alle båter',
-    description:
-      'Alle norske fiskefartøy med landinger: sorter på navn, lengde, siste landing eller landet vekt i år, og filtrer på redskap, lengdegruppe og fylke. Kilde: Fiskeridirektoratet.',
-    canonicalPath: state.page > 1 ? `/boats?page=${state.page}` : '/boats',
-    noindex: isFiltered(state),
-  });
-}
+export const generateMetadata = listPageMetadataFrom(parseBoatDirectory, (state) => ({
+  title: state.page > 1 ? `Alle båter – side ${state.page}` : 'Alle båter',
+  description:
+    'Alle norske fiskefartøy med landinger: sorter på navn, lengde, siste landing eller landet vekt i år, og filtrer på redskap, lengdegruppe og fylke. Kilde: Fiskeridirektoratet.',
+  canonicalPath: state.page > 1 ? `/boats?page=${state.page}` : '/boats',
+  noindex: isFiltered(state),
+}));
 
 export default async function BoatsPage({ searchParams }: Props) {
   const state = parseBoatDirectory(await searchParams);

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { listPageMetadata } from '@/lib/seo/list-page-metadata';
+import { listPageMetadataFrom } from '@/lib/seo/list-page-metadata';
 import styles from '@/components/detail/detail.module.css';
 import { FilterForm } from '@/components/filters/filter-form';
 import {
@@ -33,16 +32,13 @@ interface Props {
 
 const PAGE_SIZE = 50;
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const state = parseHaulList(await searchParams);
-  return listPageMetadata({
-    title: 'Siste fangstmeldinger',
-    description:
-      'De nyeste trekkene fra fiskebåtenes elektroniske fangstdagbøker: båt, redskap, område, posisjon og fangst per art. Kilde: Fiskeridirektoratet.',
-    canonicalPath: '/fangstmeldinger',
-    noindex: isHaulListFiltered(state) || state.page > 1,
-  });
-}
+export const generateMetadata = listPageMetadataFrom(parseHaulList, (state) => ({
+  title: 'Siste fangstmeldinger',
+  description:
+    'De nyeste trekkene fra fiskebåtenes elektroniske fangstdagbøker: båt, redskap, område, posisjon og fangst per art. Kilde: Fiskeridirektoratet.',
+  canonicalPath: '/fangstmeldinger',
+  noindex: isHaulListFiltered(state) || state.page > 1,
+}));
 
 /** /fangstmeldinger: the newest hauls across the fleet (ERS catch messages), filtered, mapped, paged. */
 export default async function LatestHaulsPage({ searchParams }: Props) {

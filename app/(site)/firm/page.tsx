@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { listPageMetadata } from '@/lib/seo/list-page-metadata';
+import { listPageMetadataFrom } from '@/lib/seo/list-page-metadata';
 import Link from 'next/link';
 import { formatCount, keyFigure, numberColumn, rankColumn, textColumn } from '@/components/ui/columns';
 import { RowMark } from '@/components/ui/data-table';
@@ -35,18 +34,17 @@ type State = FirmDirectoryState;
 const parseState = parseFirmDirectory;
 const hrefOf = firmDirectoryHref;
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const state = parseState(await searchParams);
+export const generateMetadata = listPageMetadataFrom(parseState, (state) => {
   const owners = state.tab === 'rederier';
-  return listPageMetadata({
+  return {
     title: owners ? 'Rederier og båteiere' : 'Alle selskap',
     description: owners
       ? 'Rederier og andre som eier fiskefartøy, rangert etter hva båtene deres landet i år. Kilde: Fiskeridirektoratet.'
       : 'Fiskekjøpere rangert etter hvor mye fisk de tok imot i år, med mottaksstasjonene sine. Kilde: Fiskeridirektoratet.',
     canonicalPath: hrefOf({ ...state, q: undefined, persons: false, year: undefined }),
     noindex: Boolean(state.q || state.persons),
-  });
-}
+  };
+});
 
 export default async function FirmsPage({ searchParams }: Props) {
   const state = parseState(await searchParams);

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { listPageMetadata } from '@/lib/seo/list-page-metadata';
+import { listPageMetadataFrom } from '@/lib/seo/list-page-metadata';
 import { GeoMap } from '@/components/maps/geo-map';
 import { FilterForm } from '@/components/filters/filter-form';
 import { GearField, LengthGroupField, SelectField } from '@/components/filters/form-fields';
@@ -22,16 +21,13 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const state = parseBoatMap(await searchParams);
-  return listPageMetadata({
-    title: 'Kart',
-    description:
-      'Hvor er fiskebåtene nå? Siste kjente posisjon for hver båt fra satellittsporingen, farget etter redskap eller lengde. Kilde: Fiskeridirektoratet.',
-    canonicalPath: '/kart',
-    noindex: isBoatMapFiltered(state) || state.color !== 'gear',
-  });
-}
+export const generateMetadata = listPageMetadataFrom(parseBoatMap, (state) => ({
+  title: 'Kart',
+  description:
+    'Hvor er fiskebåtene nå? Siste kjente posisjon for hver båt fra satellittsporingen, farget etter redskap eller lengde. Kilde: Fiskeridirektoratet.',
+  canonicalPath: '/kart',
+  noindex: isBoatMapFiltered(state) || state.color !== 'gear',
+}));
 
 const RECENCY_LABELS: Record<MapRecency, string> = {
   '1': 'Siste døgn',

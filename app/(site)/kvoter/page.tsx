@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { listPageMetadata } from '@/lib/seo/list-page-metadata';
+import { listPageMetadataFrom } from '@/lib/seo/list-page-metadata';
 import { DetailSection } from '@/components/detail/detail-section';
 import { FilterForm } from '@/components/filters/filter-form';
 import { SpeciesField, YearField } from '@/components/filters/form-fields';
@@ -20,16 +19,13 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const state = parseQuotaPage(await searchParams);
-  return listPageMetadata({
-    title: 'Kvoter',
-    description:
-      'Hvem holder kvotene? Kvoter per art og år fra fartøyregisteret, båtene og eiergruppene med størst kvote, og hvor stor del de ti største gruppene har. Kilde: Fiskeridirektoratet.',
-    canonicalPath: '/kvoter',
-    noindex: Boolean(state.year || state.species),
-  });
-}
+export const generateMetadata = listPageMetadataFrom(parseQuotaPage, (state) => ({
+  title: 'Kvoter',
+  description:
+    'Hvem holder kvotene? Kvoter per art og år fra fartøyregisteret, båtene og eiergruppene med størst kvote, og hvor stor del de ti største gruppene har. Kilde: Fiskeridirektoratet.',
+  canonicalPath: '/kvoter',
+  noindex: Boolean(state.year || state.species),
+}));
 
 /** /kvoter: quota holdings per species and year, the largest vessels and owner groups. */
 export default async function QuotasPage({ searchParams }: Props) {

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { listPageMetadata } from '@/lib/seo/list-page-metadata';
+import { listPageMetadataFrom } from '@/lib/seo/list-page-metadata';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import { longMonth, shortMonth } from '@/components/charts/month-label';
 import { DetailSection } from '@/components/detail/detail-section';
@@ -42,16 +41,13 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const state = parsePricePage(await searchParams);
-  return listPageMetadata({
-    title: 'Priser',
-    description:
-      'Hva fikk fiskerne betalt? Snittpris per kg for hver fiskeart, per måned og år, med filter for redskap, båtlengde og konservering, og hvor mye annen fisk som kommer med. Kilde: Fiskeridirektoratet.',
-    canonicalPath: '/priser',
-    noindex: Boolean(state.species || state.year || isPriceFiltered(state)),
-  });
-}
+export const generateMetadata = listPageMetadataFrom(parsePricePage, (state) => ({
+  title: 'Priser',
+  description:
+    'Hva fikk fiskerne betalt? Snittpris per kg for hver fiskeart, per måned og år, med filter for redskap, båtlengde og konservering, og hvor mye annen fisk som kommer med. Kilde: Fiskeridirektoratet.',
+  canonicalPath: '/priser',
+  noindex: Boolean(state.species || state.year || isPriceFiltered(state)),
+}));
 
 /** The chart shows at most this many months (the newest). */
 const CHART_MONTHS = 48;
