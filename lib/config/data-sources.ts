@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  byteSize,
-  currentEnv,
-  httpUrl,
-  read,
-  readGroup,
-  share,
-  variable,
-  wholeNumber,
-  type Env,
-  type Variable,
-} from './values';
+import { byteSize, currentEnv, httpUrl, read, readGroup, share, variable, wholeNumber } from './values';
+import type { Env, Variable } from './values';
 
 // ---- Ingest -------------------------------------------------------------------------------------------
 

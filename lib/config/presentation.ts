@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  currentEnv,
-  httpUrl,
-  read,
-  readGroup,
-  variable,
-  wholeNumber,
-  type Env,
-  type Variable,
-} from './values';
+import { currentEnv, httpUrl, read, readGroup, variable, wholeNumber } from './values';
+import type { Env, Variable } from './values';
 
 // ---- Maps and ads -------------------------------------------------------------------------------------
 

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import type { RateLimitBucket } from '@/lib/api/endpoint';
-import {
-  currentEnv,
-  httpUrl,
-  read,
-  secretVariable,
-  variable,
-  wholeNumber,
-  type Env,
-  type Variable,
-} from './values';
+import { currentEnv, httpUrl, read, secretVariable, variable, wholeNumber } from './values';
+import type { Env, Variable } from './values';
 
 // ---- Landing data over HTTP ---------------------------------------------------------------------------
 

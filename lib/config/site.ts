@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  currentEnv,
-  emailAddress,
-  httpUrl,
-  read,
-  readGroup,
-  variable,
-  wholeNumber,
-  type Env,
-  type Variable,
-} from './values';
+import { currentEnv, emailAddress, httpUrl, read, readGroup, variable, wholeNumber } from './values';
+import type { Env, Variable } from './values';
 
 // ---- Site -------------------------------------------------------------------------------------------
 

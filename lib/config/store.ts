@@ -1,15 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  currentEnv,
-  positiveNumber,
-  read,
-  readGroup,
-  variable,
-  wholeNumber,
-  type Env,
-  type Variable,
-} from './values';
+import { currentEnv, positiveNumber, read, readGroup, variable, wholeNumber } from './values';
+import type { Env, Variable } from './values';
 
 // ---- Landing store ------------------------------------------------------------------------------------
 
