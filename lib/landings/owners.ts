@@ -3,7 +3,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoDate, namedAddressOf, num, numOrNull, round2, round2OrNull, text } from './common-sql';
 import { defaultYear } from './site-data';
-import { pricedLandingsSql, pricedWeightSql, sumValueTotals } from './value-coverage';
+import { sumValueTotals } from './value-coverage';
 
 /**
  * Owners (Fartøyeier) from the vessel register: who they are, which boats they own now and owned
@@ -57,36 +57,47 @@ export interface OwnerDetail extends OwnerIdentity {
 }
 
 const yearOf = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
+const periodKey = (vesselId: unknown, from: unknown, to: unknown) => `${vesselId}|${from ?? ''}|${to ?? ''}`;
 
 export async function getOwner(id: string): Promise<OwnerDetail | null> {
-  const [owner] = await queryStore('select * from owners where owner_id = $1', [id]);
-  if (!owner) return null;
-  const rows = await queryStore(
-    `select s.vessel_id, b.name, b.registration_mark, b.length, b.length_group, b.gear_group,
-       ${isoDate('s.from_date')} as from_date, ${isoDate('s.to_date')} as to_date, ${isoDate('b.last_landing')} as last_landing
-     from ownerships s left join boats b on b.vessel_id = s.vessel_id
-     where s.owner_id = $1
-     order by s.to_date is null desc, s.to_date desc, s.from_date desc nulls last, b.name, s.vessel_id`,
+  return cachedQuery('owner', { id }, async () => ownerOfRows(await ownerRows(id)));
+}
+
+/** The owner's identity with its ownership periods (lib/store/ingest/owner-tables.ts): one row per period. */
+async function ownerRows(id: string) {
+  return queryStore(
+    `select o.owner_id, o.name as owner_name, o.entity_type, o.postal_code, o.city, b.vessel_id, b.name,
+       b.registration_mark, b.length, b.length_group, b.gear_group, ${isoDate('b.from_date')} as from_date,
+       ${isoDate('b.to_date')} as to_date, ${isoDate('b.last_landing')} as last_landing
+     from owners o left join owner_boats b on b.owner_id = o.owner_id where o.owner_id = $1
+     order by b.to_date is null desc, b.to_date desc, b.from_date desc nulls last, b.name, b.vessel_id`,
     [id],
   );
-  const boats: OwnerBoat[] = rows.map((row) => {
-    const from = text(row.from_date);
-    const to = text(row.to_date);
-    return {
-      boatId: String(row.vessel_id),
-      name: text(row.name),
-      registrationMark: text(row.registration_mark),
-      length: numOrNull(row.length),
-      lengthGroup: text(row.length_group),
-      gearGroup: text(row.gear_group),
-      from,
-      to,
-      fromYear: yearOf(from),
-      toYear: yearOf(to),
-      current: to == null,
-      lastLandingDate: text(row.last_landing),
-    };
-  });
+}
+
+function ownerOfRows(rows: Record<string, unknown>[]): OwnerDetail | null {
+  if (rows.length === 0) return null;
+  const owner = { ...rows[0], name: rows[0].owner_name };
+  const boats: OwnerBoat[] = rows
+    .filter((row) => row.vessel_id != null)
+    .map((row) => {
+      const from = text(row.from_date);
+      const to = text(row.to_date);
+      return {
+        boatId: String(row.vessel_id),
+        name: text(row.name),
+        registrationMark: text(row.registration_mark),
+        length: numOrNull(row.length),
+        lengthGroup: text(row.length_group),
+        gearGroup: text(row.gear_group),
+        from,
+        to,
+        fromYear: yearOf(from),
+        toYear: yearOf(to),
+        current: to == null,
+        lastLandingDate: text(row.last_landing),
+      };
+    });
   const currentIds = new Set(boats.filter((boat) => boat.current).map((boat) => boat.boatId));
   const formerIds = new Set(boats.filter((boat) => !currentIds.has(boat.boatId)).map((boat) => boat.boatId));
   return {
@@ -163,52 +174,29 @@ export async function ownerBoats(
   });
 
   return cachedQuery('owner-boats', { id, selection: String(selection), year }, async () => {
-    const params = {
-      id,
-      start: from ?? '1900-01-01',
-      end: to ?? '9999-12-31',
-      current: selection === 'current',
-    };
-    const windowSql = `with periods as (
-        select s.vessel_id, s.from_date, s.to_date,
-          greatest(coalesce(s.from_date, date '1900-01-01'), $start::date) as lo,
-          least(coalesce(s.to_date, date '9999-12-31'), $end::date) as hi
-        from ownerships s where s.owner_id = $id and (not $current or s.to_date is null)
-      )`;
-    // One pass over the landing lines: totals per ownership period, and per period and species.
+    // One row per ownership period that landed anything in the window (lib/store/ingest/owner-tables.ts).
     const rows = await queryStore(
-      `${windowSql}
-       select p.vessel_id, ${isoDate('p.from_date')} as from_date, l.species_fdir_code as code,
-         grouping(l.species_fdir_code) = 1 as is_total, arg_max(l.species_fdir, l.landing_date) as name,
-         sum(l.round_weight) as weight, sum(l.amount_fisher) as value, count(distinct l.doc_key)::integer as landings,
-         ${pricedWeightSql('l.')} as priced_weight, ${pricedLandingsSql('l.')} as priced_landings
-       from periods p join landing_lines l
-         on l.vessel_id = p.vessel_id and l.landing_date >= p.lo and l.landing_date < p.hi
-       group by grouping sets ((p.vessel_id, p.from_date), (p.vessel_id, p.from_date, l.species_fdir_code))`,
-      params,
+      `select vessel_id, ${isoDate('from_date')} as from_date, ${isoDate('to_date')} as to_date, round_weight,
+         value, priced_weight, landings, priced_landings, top_species
+       from owner_period_years where owner_id = $id and ${year == null ? 'year is null' : 'year = $year'}`,
+      year == null ? { id } : { id, year },
     );
-    const totals = rows.filter((row) => row.is_total === true);
-    const species = rows.filter((row) => row.is_total !== true && row.code != null);
-    const periodKey = (vesselId: unknown, fromDate: unknown) => `${vesselId}|${fromDate ?? ''}`;
-    const totalsByPeriod = new Map(totals.map((row) => [periodKey(row.vessel_id, row.from_date), row]));
-    const speciesByPeriod = new Map<string, SpeciesWeight[]>();
-    for (const row of species) {
-      const key = periodKey(row.vessel_id, row.from_date);
-      const list = speciesByPeriod.get(key) ?? [];
-      list.push({ code: String(row.code), name: text(row.name), weight: round2(num(row.weight)) });
-      speciesByPeriod.set(key, list);
-    }
+    const byPeriod = new Map(rows.map((row) => [periodKey(row.vessel_id, row.from_date, row.to_date), row]));
     const boats: OwnerBoatLandings[] = periods.map((period) => {
-      const key = periodKey(period.boatId, period.from);
-      const total = totalsByPeriod.get(key);
+      const total = byPeriod.get(periodKey(period.boatId, period.from, period.to));
+      const species = (total?.top_species ?? []) as Record<string, unknown>[];
       return {
         ...period,
-        landedWeight: round2(num(total?.weight)),
+        landedWeight: round2(num(total?.round_weight)),
         value: round2OrNull(total?.value),
         landings: num(total?.landings),
         pricedWeight: round2(num(total?.priced_weight)),
         pricedLandings: num(total?.priced_landings),
-        topSpecies: (speciesByPeriod.get(key) ?? []).sort((a, b) => b.weight - a.weight).slice(0, 5),
+        topSpecies: species.map((row) => ({
+          code: String(row.code),
+          name: text(row.name),
+          weight: round2(num(row.weight)),
+        })),
       };
     });
     boats.sort((a, b) => b.landedWeight - a.landedWeight || (a.name ?? '').localeCompare(b.name ?? '', 'nb'));

@@ -149,31 +149,29 @@ export interface OwnerQuotas {
   lines: QuotaLine[];
 }
 
-/** The quotas of every vessel an owner holds today, directly or through companies, in a year. */
+/**
+ * The quotas of every vessel an owner holds today, directly or through companies, in a year (default
+ * the newest year any of them has quota lines in): the owner's rows of owner_quota_vessels
+ * (lib/store/ingest/owner-tables.ts) and those vessels' lines.
+ */
 export async function ownerQuotas(ownerId: string, year?: number): Promise<OwnerQuotas> {
   if (!(await hasQuotaTable())) return { year: year ?? (await defaultYear()), vessels: [], lines: [] };
-  const newest = numOrNull(
-    (
-      await queryStore(
-        `select max(q.year) as year from quota_lines q join owner_chains c on c.vessel_id = q.vessel_id
-         where c.owner_id = $1`,
-        [ownerId],
-      )
-    )[0]?.year,
-  );
-  const theYear = year ?? newest ?? (await defaultYear());
-  return cachedQuery('owner-quotas', { ownerId, year: theYear }, async () => {
-    const vessels = await queryStore(
-      `select c.vessel_id, b.name, b.registration_mark, min(c.depth)::integer as depth
-       from owner_chains c join boats b on b.vessel_id = c.vessel_id
-       where c.owner_id = $owner and exists (select 1 from quota_lines q where q.vessel_id = c.vessel_id and q.year = $year)
-       group by all order by b.name, c.vessel_id`,
-      { owner: ownerId, year: theYear },
+  return cachedQuery('owner-quotas', { ownerId, year: year ?? null }, async () => {
+    const rows = await queryStore(
+      `select year, vessel_id, name, registration_mark, depth from owner_quota_vessels where owner_id = $1
+       order by year desc, name, vessel_id`,
+      [ownerId],
     );
-    const lines = await quotaLines(
-      'q.year = $year and q.vessel_id in (select vessel_id from owner_chains where owner_id = $owner)',
-      { owner: ownerId, year: theYear },
-    );
+    const theYear = year ?? (rows.length > 0 ? num(rows[0].year) : await defaultYear());
+    const vessels = rows.filter((row) => num(row.year) === theYear);
+    const lines =
+      vessels.length === 0
+        ? []
+        : await quotaLines(
+            `q.year = $year and q.vessel_id in (select vessel_id from owner_quota_vessels
+               where owner_id = $owner and year = $year)`,
+            { owner: ownerId, year: theYear },
+          );
     return {
       year: theYear,
       vessels: vessels.map((row) => ({

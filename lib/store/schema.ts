@@ -18,7 +18,8 @@
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
  * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts),
  * trips, trip_benchmarks, trip_months, boat_documents, boat_document_species, boat_catch_places,
- * boat_year_species, boat_year_places (ingest/boat-tables.ts).
+ * boat_year_species, boat_year_places (ingest/boat-tables.ts), owner_boats, owner_period_years,
+ * owner_year_species, owner_year_months (ingest/owner-tables.ts).
  * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
  * boat, firm, station and owner.
  */
@@ -38,8 +39,10 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  *    boat_year_species, boat_year_places), and boat_years, boat_names and ownerships in boat order.
  * 9: the mottak and firm pages' read models (station_/buyer_documents, _year_species, _year_boats,
  *    buyer_station_months), station_months in station and buyer_years in buyer order.
+ * 10: the owner page's read models (owner_boats, owner_period_years, owner_year_species,
+ *    owner_year_months).
  */
-export const STORE_SCHEMA_VERSION = 9;
+export const STORE_SCHEMA_VERSION = 10;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

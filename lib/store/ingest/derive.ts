@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { sqlString } from './sql-values';
 import { deriveBoatTables } from './boat-tables';
+import { deriveOwnerTables } from './owner-tables';
 import { deriveReceiverTables } from './receiver-tables';
 import { deriveTrips } from './trips';
 
@@ -300,6 +301,7 @@ export async function deriveTables(connection: DuckDBConnection): Promise<{ boat
   await connection.run(codeValuesSql());
   await deriveBoatTables(connection);
   await deriveReceiverTables(connection);
+  await deriveOwnerTables(connection);
   await deriveTrips(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
   return { boats: Number(reader.getRowObjectsJS()[0].n) };
