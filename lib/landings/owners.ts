@@ -75,29 +75,30 @@ async function ownerRows(id: string) {
   );
 }
 
+/** An ownership period with its boat's facts: a row of owner_boats, dates as yyyy-MM-dd. */
+export function ownerBoatOf(row: Record<string, unknown>): OwnerBoat {
+  const from = text(row.from_date);
+  const to = text(row.to_date);
+  return {
+    boatId: String(row.vessel_id),
+    name: text(row.name),
+    registrationMark: text(row.registration_mark),
+    length: numOrNull(row.length),
+    lengthGroup: text(row.length_group),
+    gearGroup: text(row.gear_group),
+    from,
+    to,
+    fromYear: yearOf(from),
+    toYear: yearOf(to),
+    current: to == null,
+    lastLandingDate: text(row.last_landing),
+  };
+}
+
 function ownerOfRows(rows: Record<string, unknown>[]): OwnerDetail | null {
   if (rows.length === 0) return null;
   const owner = { ...rows[0], name: rows[0].owner_name };
-  const boats: OwnerBoat[] = rows
-    .filter((row) => row.vessel_id != null)
-    .map((row) => {
-      const from = text(row.from_date);
-      const to = text(row.to_date);
-      return {
-        boatId: String(row.vessel_id),
-        name: text(row.name),
-        registrationMark: text(row.registration_mark),
-        length: numOrNull(row.length),
-        lengthGroup: text(row.length_group),
-        gearGroup: text(row.gear_group),
-        from,
-        to,
-        fromYear: yearOf(from),
-        toYear: yearOf(to),
-        current: to == null,
-        lastLandingDate: text(row.last_landing),
-      };
-    });
+  const boats = rows.filter((row) => row.vessel_id != null).map(ownerBoatOf);
   const currentIds = new Set(boats.filter((boat) => boat.current).map((boat) => boat.boatId));
   const formerIds = new Set(boats.filter((boat) => !currentIds.has(boat.boatId)).map((boat) => boat.boatId));
   return {

@@ -11,7 +11,7 @@ import {
 } from '@/lib/landings/common-sql';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
 import { ownerQuotas, quotaLines } from '@/lib/landings/quota';
-import { getOwner, ownerBoats, type OwnerBoatsSelection } from '@/lib/landings/owners';
+import { getOwner, ownerBoatOf, ownerBoats, type OwnerBoatsSelection } from '@/lib/landings/owners';
 import { defaultYear } from '@/lib/landings/site-data';
 import { pricedLandingsSql, pricedWeightSql, sumValueTotals } from '@/lib/landings/value-coverage';
 import { queryStore } from '@/lib/store/landing-store';
@@ -51,24 +51,7 @@ async function periodsFromRegister(id: string) {
      order by s.to_date is null desc, s.to_date desc, s.from_date desc nulls last, b.name, s.vessel_id`,
     [id],
   );
-  return rows.map((row) => {
-    const from = text(row.from_date);
-    const to = text(row.to_date);
-    return {
-      boatId: String(row.vessel_id),
-      name: text(row.name),
-      registrationMark: text(row.registration_mark),
-      length: numOrNull(row.length),
-      lengthGroup: text(row.length_group),
-      gearGroup: text(row.gear_group),
-      from,
-      to,
-      fromYear: from ? Number(from.slice(0, 4)) : null,
-      toYear: to ? Number(to.slice(0, 4)) : null,
-      current: to == null,
-      lastLandingDate: text(row.last_landing),
-    };
-  });
+  return rows.map(ownerBoatOf);
 }
 
 /** `ownerBoats(id, selection)` from the raw lines. */
