@@ -15,6 +15,7 @@ import { getOwner, ownerBoatOf, ownerBoats, type OwnerBoatsSelection } from '@/l
 import { defaultYear } from '@/lib/landings/site-data';
 import { pricedLandingsSql, pricedWeightSql, sumValueTotals } from '@/lib/landings/value-coverage';
 import { queryStore } from '@/lib/store/landing-store';
+import { OWNER_BOAT_TOP_SPECIES } from '@/lib/store/ingest/owner-tables';
 
 /**
  * The owner page's figures computed straight from the ownership periods and the raw landing lines, in
@@ -94,7 +95,7 @@ async function boatsFromLines(id: string, selection: OwnerBoatsSelection) {
       pricedLandings: num(row?.priced_landings),
       topSpecies: species
         .filter((s) => periodKey(s.vessel_id, s.from_date, s.to_date) === key)
-        .slice(0, 5)
+        .slice(0, OWNER_BOAT_TOP_SPECIES)
         .map((s) => ({ code: String(s.code), name: text(s.name), weight: round2(num(s.weight)) })),
     };
   });
