@@ -153,6 +153,30 @@ export interface OwnerBoats {
 }
 
 /**
+ * An ownership period with what it landed in a window: its totals (round_weight, value, priced_weight,
+ * landings, priced_landings; none when it landed nothing) and its heaviest species (code, name, weight).
+ */
+export function periodLandingsOf(
+  period: OwnerBoat,
+  total: Record<string, unknown> | undefined,
+  species: Record<string, unknown>[],
+): OwnerBoatLandings {
+  return {
+    ...period,
+    landedWeight: round2(num(total?.round_weight)),
+    value: round2OrNull(total?.value),
+    landings: num(total?.landings),
+    pricedWeight: round2(num(total?.priced_weight)),
+    pricedLandings: num(total?.priced_landings),
+    topSpecies: species.map((row) => ({
+      code: String(row.code),
+      name: text(row.name),
+      weight: round2(num(row.weight)),
+    })),
+  };
+}
+
+/**
  * The owner's boats with what each landed while the owner had it:
  * - `current`: the boats owned now, with their landings in the store's latest year;
  * - `all`: every boat ever owned, with everything landed during each ownership period;
@@ -183,25 +207,10 @@ export async function ownerBoats(
       year == null ? { id } : { id, year },
     );
     const byPeriod = new Map(rows.map((row) => [periodKey(row.vessel_id, row.from_date, row.to_date), row]));
-    const boats: OwnerBoatLandings[] = periods.map((period) => {
+    const boats = periods.map((period) => {
       const total = byPeriod.get(periodKey(period.boatId, period.from, period.to));
-      const species = (total?.top_species ?? []) as Record<string, unknown>[];
-      return {
-        ...period,
-        landedWeight: round2(num(total?.round_weight)),
-        value: round2OrNull(total?.value),
-        landings: num(total?.landings),
-        pricedWeight: round2(num(total?.priced_weight)),
-        pricedLandings: num(total?.priced_landings),
-        topSpecies: species.map((row) => ({
-          code: String(row.code),
-          name: text(row.name),
-          weight: round2(num(row.weight)),
-        })),
-      };
+      return periodLandingsOf(period, total, (total?.top_species ?? []) as Record<string, unknown>[]);
     });
-    boats.sort((a, b) => b.landedWeight - a.landedWeight || (a.name ?? '').localeCompare(b.name ?? '', 'nb'));
-    const all = sumValueTotals(boats.map((boat) => ({ ...boat, weight: boat.landedWeight })));
     return {
       ownerId: owner.id,
       ownerName: owner.name,
@@ -209,12 +218,23 @@ export async function ownerBoats(
       year,
       from,
       to,
-      totalWeight: all.weight,
-      totalValue: all.value,
-      totalPricedWeight: all.pricedWeight,
-      totalLandings: all.landings ?? 0,
-      totalPricedLandings: all.pricedLandings ?? 0,
-      boats,
+      ...withTotals(boats),
     };
   });
+}
+
+/** The boats heaviest first (equal weights by name) with their totals (lib/landings/value-coverage.ts's rule). */
+export function withTotals(boats: OwnerBoatLandings[]) {
+  const sorted = [...boats].sort(
+    (a, b) => b.landedWeight - a.landedWeight || (a.name ?? '').localeCompare(b.name ?? '', 'nb'),
+  );
+  const all = sumValueTotals(sorted.map((boat) => ({ ...boat, weight: boat.landedWeight })));
+  return {
+    totalWeight: all.weight,
+    totalValue: all.value,
+    totalPricedWeight: all.pricedWeight,
+    totalLandings: all.landings ?? 0,
+    totalPricedLandings: all.pricedLandings ?? 0,
+    boats: sorted,
+  };
 }

@@ -1,19 +1,17 @@
 import { bySpeciesWeight, speciesTotalOf } from '@/lib/landings/boat-catch-summary';
-import {
-  isoDate,
-  monthlySeries,
-  monthRange,
-  num,
-  numOrNull,
-  round2,
-  round2OrNull,
-  text,
-} from '@/lib/landings/common-sql';
+import { isoDate, monthlySeries, monthRange, num, numOrNull, text } from '@/lib/landings/common-sql';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
 import { ownerQuotas, quotaLines } from '@/lib/landings/quota';
-import { getOwner, ownerBoatOf, ownerBoats, type OwnerBoatsSelection } from '@/lib/landings/owners';
+import {
+  getOwner,
+  ownerBoatOf,
+  ownerBoats,
+  periodLandingsOf,
+  withTotals,
+  type OwnerBoatsSelection,
+} from '@/lib/landings/owners';
 import { defaultYear } from '@/lib/landings/site-data';
-import { pricedLandingsSql, pricedWeightSql, sumValueTotals } from '@/lib/landings/value-coverage';
+import { pricedLandingsSql, pricedWeightSql } from '@/lib/landings/value-coverage';
 import { queryStore } from '@/lib/store/landing-store';
 import { OWNER_BOAT_TOP_SPECIES } from '@/lib/store/ingest/owner-tables';
 
@@ -69,7 +67,7 @@ async function boatsFromLines(id: string, selection: OwnerBoatsSelection) {
   const totals = await queryStore(
     `${OWNER_LINES}
      select vessel_id, ${isoDate('from_date')} as from_date, ${isoDate('to_date')} as to_date,
-       sum(round_weight) as weight, sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight,
+       sum(round_weight) as round_weight, sum(amount_fisher) as value, ${pricedWeightSql()} as priced_weight,
        count(distinct doc_key)::integer as landings, ${pricedLandingsSql()} as priced_landings
      from lines group by vessel_id, from_date, to_date`,
     window,
@@ -85,32 +83,10 @@ async function boatsFromLines(id: string, selection: OwnerBoatsSelection) {
   const total = new Map(totals.map((row) => [periodKey(row.vessel_id, row.from_date, row.to_date), row]));
   const boats = periods.map((period) => {
     const key = periodKey(period.boatId, period.from, period.to);
-    const row = total.get(key);
-    return {
-      ...period,
-      landedWeight: round2(num(row?.weight)),
-      value: round2OrNull(row?.value),
-      landings: num(row?.landings),
-      pricedWeight: round2(num(row?.priced_weight)),
-      pricedLandings: num(row?.priced_landings),
-      topSpecies: species
-        .filter((s) => periodKey(s.vessel_id, s.from_date, s.to_date) === key)
-        .slice(0, OWNER_BOAT_TOP_SPECIES)
-        .map((s) => ({ code: String(s.code), name: text(s.name), weight: round2(num(s.weight)) })),
-    };
+    const heaviest = species.filter((s) => periodKey(s.vessel_id, s.from_date, s.to_date) === key);
+    return periodLandingsOf(period, total.get(key), heaviest.slice(0, OWNER_BOAT_TOP_SPECIES));
   });
-  boats.sort((a, b) => b.landedWeight - a.landedWeight || (a.name ?? '').localeCompare(b.name ?? '', 'nb'));
-  const all = sumValueTotals(boats.map((boat) => ({ ...boat, weight: boat.landedWeight })));
-  return {
-    selection: typeof selection === 'number' ? 'year' : selection,
-    year,
-    totalWeight: all.weight,
-    totalValue: all.value,
-    totalPricedWeight: all.pricedWeight,
-    totalLandings: all.landings ?? 0,
-    totalPricedLandings: all.pricedLandings ?? 0,
-    boats,
-  };
+  return { selection: typeof selection === 'number' ? 'year' : selection, year, ...withTotals(boats) };
 }
 
 /** The owner's catch per species and its monthly series per boat in a year, from the raw lines. */
