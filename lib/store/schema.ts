@@ -19,7 +19,8 @@
  * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts),
  * trips, trip_benchmarks, trip_months, boat_documents, boat_document_species, boat_catch_places,
  * boat_year_species, boat_year_places (ingest/boat-tables.ts), owner_boats, owner_period_years,
- * owner_year_species, owner_year_months (ingest/owner-tables.ts).
+ * owner_year_species, owner_year_months (ingest/owner-tables.ts), landing_cube_*
+ * (ingest/landing-cubes.ts).
  * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
  * boat, firm, station and owner.
  */
@@ -41,8 +42,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  *    buyer_station_months), station_months in station and buyer_years in buyer order.
  * 10: the owner page's read models (owner_boats, owner_period_years, owner_year_species,
  *    owner_year_months).
+ * 11: the landing query's cubes (ingest/landing-cubes.ts).
  */
-export const STORE_SCHEMA_VERSION = 10;
+export const STORE_SCHEMA_VERSION = 11;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

@@ -3,22 +3,35 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { loadCodeIndex } from './codes';
+import { cubeSourceOf, type CubeSource } from './cubes';
 import { normaliseLandingQuery, planLandingQuery, type LandingQueryPlan } from './plan';
 import { toLandingRow, type RawRow } from './rows';
 import { landingQuerySql, landingRowCountSql } from './sql';
 import type { LandingQueryInput, LandingQueryResult, LandingRow } from './vocabulary';
 
-/** A plan with its SQL: what runs, and what the benchmark runs bare. */
+/** A plan with its SQL: what runs (over a cube where one answers it), and the cube it reads. */
 export interface PreparedLandingQuery extends LandingQueryPlan {
   sql: string;
   params: DuckDBValue[];
+  cube: CubeSource | null;
 }
 
-/** Normalises, plans and builds the SQL of a query without running it (for the benchmark). */
-export async function prepareLandingQuery(input: LandingQueryInput): Promise<PreparedLandingQuery> {
+async function prepare(plan: LandingQueryPlan): Promise<PreparedLandingQuery> {
+  const cube = await cubeSourceOf(plan);
+  return { ...plan, ...landingQuerySql(plan, cube), cube };
+}
+
+/**
+ * Normalises, plans and builds the SQL of a query without running it: `lines` is the same query over
+ * the raw landing lines (what the benchmark runs bare, and the tests hold the cubes to).
+ */
+export async function prepareLandingQuery(
+  input: LandingQueryInput,
+  options: { lines?: boolean } = {},
+): Promise<PreparedLandingQuery> {
   const query = await normaliseLandingQuery(input);
   const plan = planLandingQuery(query, await loadCodeIndex());
-  return { ...plan, ...landingQuerySql(plan) };
+  return options.lines ? { ...plan, ...landingQuerySql(plan), cube: null } : prepare(plan);
 }
 
 /** Runs a prepared query (uncached). */
@@ -31,7 +44,7 @@ export async function executeLandingQuery(
   if (raw.length > 0) return { rows, total: raw[0].total_rows };
   if (prepared.query.PageNo === 1) return { rows, total: 0 };
   // A page past the end has no row for the window count to ride on: count the aggregate separately.
-  const count = landingRowCountSql(prepared);
+  const count = landingRowCountSql(prepared, prepared.cube);
   const [row] = await queryStore<{ n: number }>(count.sql, count.params, signal);
   return { rows, total: row?.n ?? 0 };
 }
@@ -61,7 +74,7 @@ export async function runLandingQuery(
     query,
     async (signal) => {
       const plan = planLandingQuery(query, await loadCodeIndex());
-      return executeLandingQuery({ ...plan, ...landingQuerySql(plan) }, signal);
+      return executeLandingQuery(await prepare(plan), signal);
     },
     { signal: options.signal },
   );

@@ -4,6 +4,7 @@ import type { ResolvedPivot } from './codes';
 import type { LandingQueryPlan } from './plan';
 import type { GroupingDate, OrderBy, RowKind } from './vocabulary';
 import { valueRankingTierSql } from '../value-coverage';
+import type { CubeSource } from './cubes';
 
 /**
  * The SQL stage of the landing query: a plan in, one statement and its parameters out. One statement
@@ -114,12 +115,81 @@ const COUNT_SQL: Record<RowCount, { single: string; perDocument: string | null; 
 };
 
 // Fixed keywords chosen from a closed set, never caller text.
-const PERIOD_SQL: Record<Exclude<GroupingDate, 'none'>, string> = {
-  day: 'landing_date',
-  week: "date_trunc('week', landing_date)::date",
-  month: "date_trunc('month', landing_date)::date",
-  year: "date_trunc('year', landing_date)::date",
+const PERIOD_SQL: Record<Exclude<GroupingDate, 'none'>, (date: string) => string> = {
+  day: (date) => date,
+  week: (date) => `date_trunc('week', ${date})::date`,
+  month: (date) => `date_trunc('month', ${date})::date`,
+  year: (date) => `date_trunc('year', ${date})::date`,
 };
+
+/** The landing_lines columns a row kind keys and counts by; kinds that count landings need the lines. */
+export function kindColumns(kind: RowKind): { columns: string[]; countsLandings: boolean } {
+  const spec = KIND_SQL[kind];
+  const counted = {
+    landings: 'doc_key',
+    boats: 'vessel_id',
+    stations: 'station_id',
+    species_group: 'species_group',
+  };
+  return {
+    columns: [spec.key, ...spec.counts.map((count) => counted[count])],
+    countsLandings: spec.counts.includes('landings'),
+  };
+}
+
+/**
+ * What the aggregate reads: the landing lines, or a cube's cells of whole months with the lines of
+ * the period's cut months added (lib/landings/landing-query/cubes.ts). Both give the same columns.
+ */
+interface LineSource {
+  from: string;
+  /** The period's condition; for a cube it is inside `from`. */
+  period: string;
+  date: string;
+  weight: string;
+  value: string;
+  pricedWeight: string;
+  lastDate: string;
+}
+
+const LINE_MEASURES = {
+  weight: 'round_weight',
+  value: 'amount_fisher',
+  pricedWeight: 'case when amount_fisher is not null then round_weight end',
+  lastDate: 'landing_date',
+};
+
+function lineSource(query: LandingQueryPlan['query'], params: SqlParams): LineSource {
+  const from = params.add(query.FromDate);
+  const to = params.add(query.ToDate);
+  return {
+    from: 'landing_lines',
+    period: `landing_date between ${from}::date and ${to}::date`,
+    date: 'landing_date',
+    ...LINE_MEASURES,
+  };
+}
+
+function cubeSource(cube: CubeSource, params: SqlParams): LineSource {
+  const columns = cube.columns.join(', ');
+  const cells = `select month, ${columns}, weight, value, priced_weight, last_date
+      from ${cube.table} where month between ${params.add(cube.months[0])}::date and ${params.add(cube.months[1])}::date`;
+  const lines = cube.lineRanges.map(
+    ([from, to]) => `select date_trunc('month', landing_date)::date as month, ${columns},
+      ${LINE_MEASURES.weight} as weight, ${LINE_MEASURES.value} as value,
+      ${LINE_MEASURES.pricedWeight} as priced_weight, landing_date as last_date
+      from landing_lines where landing_date between ${params.add(from)}::date and ${params.add(to)}::date`,
+  );
+  return {
+    from: `(\n    ${[cells, ...lines].join('\n    union all\n    ')}\n  )`,
+    period: 'true',
+    date: 'month',
+    weight: 'weight',
+    value: 'value',
+    pricedWeight: 'priced_weight',
+    lastDate: 'last_date',
+  };
+}
 
 function orderSql(order: OrderBy, pivots: ResolvedPivot[], grouped: boolean, prefix: string): string {
   const direction = order.direction === 'asc' ? 'asc' : 'desc';
@@ -154,31 +224,37 @@ function orderSql(order: OrderBy, pivots: ResolvedPivot[], grouped: boolean, pre
  * then per row, because `count(distinct doc_key)` over every line is much slower than counting the
  * documents. Boats and stations are few, so counting them distinct in one pass is cheaper.
  */
-function aggregateSql({ query, kind, pivots, filters: resolved }: LandingQueryPlan, params: SqlParams) {
+function aggregateSql(plan: LandingQueryPlan, params: SqlParams, cube: CubeSource | null) {
+  const { query, kind, pivots, filters: resolved } = plan;
   const spec = KIND_SQL[kind];
-  const from = params.add(query.FromDate);
-  const to = params.add(query.ToDate);
+  const source = cube ? cubeSource(cube, params) : lineSource(query, params);
   const filters = filterSql(resolved, params);
   const grouping = query.OffloadGroupingDate;
-  const keys = [`${spec.key} as id`, ...(grouping !== 'none' ? [`${PERIOD_SQL[grouping]} as period`] : [])];
+  const keys = [
+    `${spec.key} as id`,
+    ...(grouping !== 'none' ? [`${PERIOD_SQL[grouping](source.date)} as period`] : []),
+  ];
   const groupBy = grouping !== 'none' ? '1, 2' : '1';
-  const sums = [
-    'sum(round_weight) as total_weight',
-    'sum(amount_fisher) as price',
+  // Sums are rounded to what a row shows (kg to 3 decimals, kroner to 2), so that the order, its ties
+  // and the value-coverage tier do not depend on the order the lines or cells were added in.
+  const final = (sum: string, decimals: number) => `round(${sum}, ${decimals})`;
+  const sums = (round: typeof final) => [
+    `${round(`sum(${source.weight})`, 3)} as total_weight`,
+    `${round(`sum(${source.value})`, 2)} as price`,
     // The weight `price` covers (lib/landings/value-coverage.ts).
-    'sum(case when amount_fisher is not null then round_weight end) as priced_weight',
-    'max(landing_date) as last_date',
+    `${round(`sum(${source.pricedWeight})`, 3)} as priced_weight`,
+    `max(${source.lastDate}) as last_date`,
     // Conditional sums in the same pass; `sum(case when … then … end)` runs faster on DuckDB than the
     // equivalent `sum(…) filter (where …)`.
     ...pivots.map(
       (pivot, i) =>
-        `sum(case when ${pivot.column} = ${params.add(pivot.code)} then round_weight end) as pivot_${i}`,
+        `${round(`sum(case when ${pivot.column} = ${params.add(pivot.code)} then ${source.weight} end)`, 3)} as pivot_${i}`,
     ),
   ];
-  const where = `landing_date between ${from}::date and ${to}::date and ${spec.key} is not null and ${filters}`;
+  const where = `${source.period} and ${spec.key} is not null and ${filters}`;
   if (!spec.counts.includes('landings')) {
-    return `select ${[...keys, ...sums, ...spec.counts.map((count) => COUNT_SQL[count].single)].join(',\n    ')}
-  from landing_lines
+    return `select ${[...keys, ...sums(final), ...spec.counts.map((count) => COUNT_SQL[count].single)].join(',\n    ')}
+  from ${source.from}
   where ${where}
   group by ${groupBy}`;
   }
@@ -186,17 +262,17 @@ function aggregateSql({ query, kind, pivots, filters: resolved }: LandingQueryPl
   const rollUp = [
     'id',
     ...(grouping !== 'none' ? ['period'] : []),
-    'sum(total_weight) as total_weight',
-    'sum(price) as price',
-    'sum(priced_weight) as priced_weight',
+    `${final('sum(total_weight)', 3)} as total_weight`,
+    `${final('sum(price)', 2)} as price`,
+    `${final('sum(priced_weight)', 3)} as priced_weight`,
     'max(last_date) as last_date',
-    ...pivots.map((_, i) => `sum(pivot_${i}) as pivot_${i}`),
+    ...pivots.map((_, i) => `${final(`sum(pivot_${i})`, 3)} as pivot_${i}`),
     ...spec.counts.map((count) => COUNT_SQL[count].perRow),
   ];
   return `select ${rollUp.join(', ')}
   from (
-    select ${[...keys, 'doc_key', ...sums, ...perDocument].join(',\n      ')}
-    from landing_lines
+    select ${[...keys, 'doc_key', ...sums((sum) => sum), ...perDocument].join(',\n      ')}
+    from ${source.from}
     where ${where}
     group by ${groupBy}, doc_key
   )
@@ -204,12 +280,15 @@ function aggregateSql({ query, kind, pivots, filters: resolved }: LandingQueryPl
 }
 
 /** The SQL of a plan, exactly as runLandingQuery runs it (the benchmark runs it bare). */
-export function landingQuerySql(plan: LandingQueryPlan): { sql: string; params: DuckDBValue[] } {
+export function landingQuerySql(
+  plan: LandingQueryPlan,
+  cube: CubeSource | null = null,
+): { sql: string; params: DuckDBValue[] } {
   const { query, pivots, order: resolvedOrder } = plan;
   const spec = KIND_SQL[plan.kind];
   const grouped = query.OffloadGroupingDate !== 'none';
   const params = new SqlParams();
-  const aggregate = aggregateSql(plan, params);
+  const aggregate = aggregateSql(plan, params, cube);
   const limit = params.add(query.Count);
   const offset = params.add((query.PageNo - 1) * query.Count);
   const output = [
@@ -262,7 +341,11 @@ order by ${orderSql(resolvedOrder, pivots, grouped, 'r.')}`;
 }
 
 /** Rows the plan has in all, for a page past the end (where the window count has no row to ride on). */
-export function landingRowCountSql(plan: LandingQueryPlan): { sql: string; params: DuckDBValue[] } {
+export function landingRowCountSql(
+  plan: LandingQueryPlan,
+  cube: CubeSource | null = null,
+): { sql: string; params: DuckDBValue[] } {
   const params = new SqlParams();
-  return { sql: `select count(*)::integer as n from (${aggregateSql(plan, params)})`, params: params.values };
+  const aggregate = aggregateSql(plan, params, cube);
+  return { sql: `select count(*)::integer as n from (${aggregate})`, params: params.values };
 }

@@ -4,6 +4,7 @@ import { sqlString } from './sql-values';
 import { deriveBoatTables } from './boat-tables';
 import { deriveOwnerTables } from './owner-tables';
 import { deriveReceiverTables } from './receiver-tables';
+import { deriveLandingCubes } from './landing-cubes';
 import { deriveTrips } from './trips';
 
 /**
@@ -302,6 +303,7 @@ export async function deriveTables(connection: DuckDBConnection): Promise<{ boat
   await deriveBoatTables(connection);
   await deriveReceiverTables(connection);
   await deriveOwnerTables(connection);
+  await deriveLandingCubes(connection);
   await deriveTrips(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
   return { boats: Number(reader.getRowObjectsJS()[0].n) };
