@@ -4,8 +4,9 @@
  * react-server condition outside Next).
  *
  * Prints median and p95 of:
- *  - the top-landings query (full year, boat rows, 5 species pivots), uncached, beside the very same
- *    SQL run bare on the store in the same run (target ≤ 1.3× the bare time);
+ *  - the top-landings query (full year, boat rows, 5 species pivots), uncached, beside the same query
+ *    as bare SQL over the raw landing lines in the same run (target ≤ 0.3× the bare time: the query
+ *    reads a landing cube, lib/store/ingest/landing-cubes.ts), both with their CPU time;
  *  - the same query from the result cache (target ≤ 5 ms);
  *  - quick search over every group (searchAllGroups, 10 hits a group; target p95 ≤ 20 ms; bench/search.ts
  *    measures it per kind of term);
@@ -27,7 +28,7 @@ import { currentPointerPath } from '../lib/store/paths';
 import { clearQueryCache } from '../lib/store/result-cache';
 import { benchSettings } from '../lib/config';
 import { generateBenchYear } from './generated-year';
-import { stats, time } from './timing';
+import { stats, time, timeWithCpu } from './timing';
 import { runBench } from './run-bench';
 
 const LINES = benchSettings().linesPerYear;
@@ -35,6 +36,8 @@ const LINES = benchSettings().linesPerYear;
 interface Measure {
   name: string;
   times: number[];
+  /** CPU milliseconds of the process (every thread), where measured. */
+  cpu?: number[];
   target?: { value: number; of: 'median' | 'p95'; text: string };
 }
 
@@ -87,7 +90,8 @@ async function main() {
       PageNo: 1,
       Count: 20,
     };
-    const prepared = await prepareLandingQuery(topLandings);
+    // The same query over the raw lines: what a query without the cubes would run.
+    const prepared = await prepareLandingQuery(topLandings, { lines: true });
     const measures: Measure[] = [];
     const { rounds } = benchSettings({ rounds: 15 });
 
@@ -101,24 +105,28 @@ async function main() {
     // Uncached query and bare SQL, interleaved so both see the same machine load. The per-store caches
     // a running server always has warm (code lists, the default period) are refilled outside the
     // timed part; the result cache is empty for every timed run.
-    const viaLib: number[] = [];
-    const bare: number[] = [];
+    const [viaLib, viaLibCpu, bare, bareCpu]: number[][] = [[], [], [], []];
     for (let i = 0; i < rounds; i++) {
       clearQueryCache();
       await loadCodeIndex();
       await defaultPeriod();
-      viaLib.push(await time(() => runLandingQuery(topLandings)));
-      bare.push(await time(() => queryStore(prepared.sql, prepared.params)));
+      const run = await timeWithCpu(() => runLandingQuery(topLandings));
+      viaLib.push(run.ms);
+      viaLibCpu.push(run.cpuMs);
+      const sql = await timeWithCpu(() => queryStore(prepared.sql, prepared.params));
+      bare.push(sql.ms);
+      bareCpu.push(sql.cpuMs);
     }
-    measures.push({ name: 'bare SQL of the top-landings query', times: bare });
+    measures.push({ name: 'the same query as bare SQL over the lines', times: bare, cpu: bareCpu });
     const bareMedian = stats(bare).median;
     measures.push({
       name: 'top landings: full year, boat rows, 5 pivots (uncached)',
       times: viaLib,
+      cpu: viaLibCpu,
       target: {
-        value: bareMedian * 1.3,
+        value: bareMedian * 0.3,
         of: 'median',
-        text: `≤ 1.3× bare (${(bareMedian * 1.3).toFixed(1)} ms)`,
+        text: `≤ 0.3× bare (${(bareMedian * 0.3).toFixed(1)} ms)`,
       },
     });
 
@@ -167,14 +175,17 @@ async function main() {
     console.log(
       `\nbench:api — ${lines.toLocaleString('en-US')} landing lines, period ${period.FromDate}…${period.ToDate}, pivots ${topLandings.XPivots!.join(', ')}`,
     );
-    console.log('| measure | median | p95 | target | |\n| --- | ---: | ---: | --- | --- |');
+    console.log(
+      '| measure | median | p95 | CPU median | target | |\n| --- | ---: | ---: | ---: | --- | --- |',
+    );
     let ok = true;
     for (const measure of measures) {
       if (measure.times.length === 0) {
-        console.log(`| ${measure.name} | – | – | | |`);
+        console.log(`| ${measure.name} | – | – | – | | |`);
         continue;
       }
       const { median, p95 } = stats(measure.times);
+      const cpuText = measure.cpu ? `${stats(measure.cpu).median.toFixed(2)} ms` : '–';
       let verdict = '';
       if (measure.target) {
         const value = measure.target.of === 'median' ? median : p95;
@@ -183,11 +194,12 @@ async function main() {
         verdict = met ? 'ok' : 'MISSED';
       }
       console.log(
-        `| ${measure.name} | ${median.toFixed(2)} ms | ${p95.toFixed(2)} ms | ${measure.target?.text ?? ''} | ${verdict} |`,
+        `| ${measure.name} | ${median.toFixed(2)} ms | ${p95.toFixed(2)} ms | ${cpuText} | ${measure.target?.text ?? ''} | ${verdict} |`,
       );
     }
     const ratio = stats(viaLib).median / bareMedian;
-    console.log(`\nuncached / bare (medians): ${ratio.toFixed(2)}×`);
+    const cpuRatio = stats(viaLibCpu).median / stats(bareCpu).median;
+    console.log(`\nuncached / bare (medians): ${ratio.toFixed(2)}×, CPU ${cpuRatio.toFixed(2)}×`);
     console.log(ok ? 'within targets' : 'OUTSIDE TARGETS');
   } finally {
     cleanup();
