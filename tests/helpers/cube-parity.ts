@@ -69,12 +69,13 @@ export async function storeValues(): Promise<StoreValues> {
 const day = (base: string, offset: number) =>
   new Date(Date.parse(`${base}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A date near the store's: its ends, a month's first or last day, or any day. */
+/** A date near the store's: its ends, a year's or a month's first or last day, or any day. */
 function dateArbitrary(values: StoreValues): fc.Arbitrary<string> {
   const span = Math.round((Date.parse(values.last) - Date.parse(values.first)) / 86_400_000);
   const anyDay = fc.integer({ min: -20, max: span + 20 }).map((offset) => day(values.first, offset));
   return fc.oneof(
     fc.constantFrom(values.first, values.last),
+    anyDay.chain((date) => fc.constantFrom(`${date.slice(0, 4)}-01-01`, `${date.slice(0, 4)}-12-31`)),
     anyDay.map((date) => `${date.slice(0, 7)}-01`),
     anyDay
       .map((date) => day(`${date.slice(0, 7)}-01`, 40).slice(0, 7))
@@ -87,20 +88,18 @@ export function queryArbitrary(values: StoreValues): fc.Arbitrary<LandingQueryIn
   const fields = (Object.keys(FILTER_COLUMNS) as FilterName[]).filter(
     (field) => values.codes[field].length > 0,
   );
-  const filters = fc
-    .subarray(fields, { maxLength: 2 })
-    .chain((chosen) =>
-      fc
-        .tuple(
-          ...chosen.map((field) =>
-            fc.subarray(values.codes[field], {
-              minLength: 1,
-              maxLength: Math.min(3, values.codes[field].length),
-            }),
-          ),
-        )
-        .map((picked) => Object.fromEntries(chosen.map((field, i) => [field, picked[i]]))),
-    );
+  const filters = fc.subarray(fields, { maxLength: 2 }).chain((chosen) =>
+    fc
+      .tuple(
+        ...chosen.map((field) =>
+          fc.subarray(values.codes[field], {
+            minLength: 1,
+            maxLength: Math.min(3, values.codes[field].length),
+          }),
+        ),
+      )
+      .map((picked) => Object.fromEntries(chosen.map((field, i) => [field, picked[i]]))),
+  );
   const pivots = fc.subarray(values.pivots, { maxLength: 3 });
   return fc
     .record({
@@ -135,21 +134,23 @@ export async function runBothWays(input: LandingQueryInput) {
   return {
     cube: cubed.cube?.table ?? null,
     cutMonths: cubed.cube?.lineRanges.length ?? 0,
+    years: cubed.cube?.years != null,
     shown: await executeLandingQuery(cubed),
     fromLines: await executeLandingQuery(lines),
   };
 }
 
-/** Runs `runs` generated queries both ways; returns how many read a cube, and how many cut a month. */
+/** Runs `runs` generated queries both ways; returns how many read a cube, cut a month, read whole years. */
 export async function expectCubesEqualLines(runs: number, seed: number) {
   const values = await storeValues();
-  const seen = { cube: 0, lines: 0, cutMonths: 0, rows: 0 };
+  const seen = { cube: 0, lines: 0, cutMonths: 0, years: 0, rows: 0 };
   await fc.assert(
     fc.asyncProperty(queryArbitrary(values), async (input) => {
-      const { cube, cutMonths, shown, fromLines } = await runBothWays(input);
+      const { cube, cutMonths, years, shown, fromLines } = await runBothWays(input);
       expect(shown).toEqual(fromLines);
       seen[cube ? 'cube' : 'lines']++;
       seen.cutMonths += cutMonths > 0 ? 1 : 0;
+      seen.years += years ? 1 : 0;
       seen.rows += shown.rows.length;
     }),
     { numRuns: runs, seed },

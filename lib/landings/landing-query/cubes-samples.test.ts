@@ -15,7 +15,7 @@ freshStoreDirsForEachTest('fangstdata-landing-cubes-', (dirs) => ({ dataDir, wor
 });
 
 it('equal the raw lines of the real sample, and again after a correction and a withdrawal', async () => {
-  let before = { cube: 0, lines: 0, cutMonths: 0, rows: 0 };
+  let before = { cube: 0, lines: 0, cutMonths: 0, years: 0, rows: 0 };
   const { corrected } = await ingestSampleThenCorrection({ workDir, dataDir }, async () => {
     before = await expectCubesEqualLines(80, 21);
   });

@@ -16,34 +16,52 @@ generatedStoreForFile((dir) => {
 });
 
 describe('splitPeriod', () => {
+  const month = (month: string, first: string, last: string) => ({ month, first, last });
   const bounds = [
-    { month: '2024-01-01', first: '2024-01-02', last: '2024-01-30' },
-    { month: '2024-02-01', first: '2024-02-01', last: '2024-02-28' },
-    { month: '2024-03-01', first: '2024-03-04', last: '2024-03-29' },
+    month('2023-11-01', '2023-11-02', '2023-11-29'),
+    month('2023-12-01', '2023-12-01', '2023-12-20'),
+    month('2024-01-01', '2024-01-02', '2024-01-30'),
+    month('2024-02-01', '2024-02-01', '2024-02-28'),
+    month('2024-03-01', '2024-03-04', '2024-03-29'),
   ];
 
-  it('reads whole months from a cube when the period covers all their landings', () => {
-    expect(splitPeriod('2024-01-02', '2024-03-29', bounds)).toEqual({
-      months: ['2024-01-01', '2024-03-01'],
+  it('reads whole years from the cells per year and the other whole months per month', () => {
+    expect(splitPeriod('2023-12-01', '2024-03-29', bounds)).toEqual({
+      years: ['2024-01-01', '2024-01-01'],
+      monthRanges: [['2023-12-01', '2023-12-01']],
+      lineRanges: [],
+    });
+    // A year is whole when all its months with landings are: 2023 has none before November.
+    expect(splitPeriod('2023-11-02', '2024-03-29', bounds)).toEqual({
+      years: ['2023-01-01', '2024-01-01'],
+      monthRanges: [],
+      lineRanges: [],
+    });
+    expect(splitPeriod('2023-11-02', '2024-03-29', bounds, true)).toEqual({
+      years: null,
+      monthRanges: [['2023-11-01', '2024-03-01']],
       lineRanges: [],
     });
   });
 
   it('reads the days of a cut first or last month from the lines', () => {
     expect(splitPeriod('2024-01-15', '2024-03-10', bounds)).toEqual({
-      months: ['2024-02-01', '2024-02-01'],
+      years: null,
+      monthRanges: [['2024-02-01', '2024-02-01']],
       lineRanges: [
         ['2024-01-15', '2024-01-31'],
         ['2024-03-01', '2024-03-10'],
       ],
     });
+    expect(splitPeriod('2023-11-10', '2024-12-31', bounds)).toEqual({
+      years: ['2024-01-01', '2024-01-01'],
+      monthRanges: [['2023-12-01', '2023-12-01']],
+      lineRanges: [['2023-11-10', '2023-11-30']],
+    });
   });
 
   it('reads only lines when no month is whole inside the period', () => {
-    expect(splitPeriod('2024-02-02', '2024-02-27', bounds)).toEqual({
-      months: null,
-      lineRanges: [['2024-02-02', '2024-02-27']],
-    });
+    expect(splitPeriod('2024-02-02', '2024-02-27', bounds)).toBeNull();
   });
 });
 
@@ -71,7 +89,7 @@ describe('the landing query over the cubes', () => {
       ToDate: last,
       Count: 50,
     });
-    expect(cube).toBe('landing_cube_boat_months');
+    expect(cube).toBe('landing_cube_per_boat');
     expect(cutMonths).toBe(0);
     expect(shown.rows.length).toBe(50);
     expect(shown).toEqual(fromLines);
@@ -82,6 +100,7 @@ describe('the landing query over the cubes', () => {
     // Both ways are exercised: cubes, cut months and the lines for what no cube answers.
     expect(seen.cube).toBeGreaterThan(30);
     expect(seen.cutMonths).toBeGreaterThan(10);
+    expect(seen.years).toBeGreaterThan(10);
     expect(seen.lines).toBeGreaterThan(10);
     expect(seen.rows).toBeGreaterThan(500);
   }, 240_000);

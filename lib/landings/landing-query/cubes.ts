@@ -1,23 +1,28 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { CUBE_MONTHS_TABLE, LANDING_CUBES } from '@/lib/store/ingest/landing-cubes';
+import { CUBE_MONTHS_TABLE, LANDING_CUBES, yearsTable } from '@/lib/store/ingest/landing-cubes';
 import type { LandingQueryPlan } from './plan';
 import { kindColumns } from './sql';
 
 /**
  * Where the landing query reads its lines: the raw landing lines, or a landing cube
  * (lib/store/ingest/landing-cubes.ts) when every column the query filters, groups, pivots and counts
- * on is one of the cube's dimensions and its rows are by month, year or none. The cube's cells are
- * whole months; a month the period covers only in part (the period starts or ends inside the month's
- * data) is read from its lines and added, so the answer is the lines' answer for any period.
+ * on is one of the cube's dimensions and its rows are by month, year or none. Whole years of the
+ * period are read from the cube's cells per year (unless rows are per month), its other whole months
+ * from the cells per month, and a month the period covers only in part (the period starts or ends
+ * inside the month's landings) from its lines, so the answer is the lines' answer for any period.
  */
 export interface CubeSource {
   table: string;
+  /** The cube's cells per year. */
+  yearsTable: string;
   /** The columns the query needs, all dimensions of the cube. */
   columns: string[];
-  /** The months read from the cube, first and last (yyyy-mm-01). */
-  months: [string, string];
+  /** Whole years read from the cells per year, first and last (yyyy-01-01). */
+  years: [string, string] | null;
+  /** Whole months read from the cells per month, first and last (yyyy-mm-01) of each range. */
+  monthRanges: [string, string][];
   /** Days read from the raw lines: the parts of the edge months the period covers only in part. */
   lineRanges: [string, string][];
 }
@@ -56,24 +61,47 @@ function monthEnd(month: string): string {
   return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
 }
 
+export interface PeriodSplit {
+  years: [string, string] | null;
+  monthRanges: [string, string][];
+  lineRanges: [string, string][];
+}
+
 /**
- * The months of [from, to] a cube can answer (every landing of the month inside the period) and the
- * day ranges of the others: only the period's first and last month can be cut, the ones between are
- * whole.
+ * Splits [from, to] into whole years, the other whole months (every landing of the month inside the
+ * period) and the day ranges of the rest: only the period's first and last month can be cut, the ones
+ * between are whole. Null when no month is whole. `byMonth`: no cells per year (rows per month).
  */
 export function splitPeriod(
   from: string,
   to: string,
   bounds: MonthBounds[],
-): { months: [string, string] | null; lineRanges: [string, string][] } {
+  byMonth = false,
+): PeriodSplit | null {
   const inside = bounds.filter((month) => month.last >= from && month.first <= to);
   const whole = inside.filter((month) => month.first >= from && month.last <= to);
-  if (whole.length === 0) return { months: null, lineRanges: [[from, to]] };
+  if (whole.length === 0) return null;
   const lineRanges: [string, string][] = [];
   const [first, last] = [inside[0], inside[inside.length - 1]];
   if (first !== whole[0]) lineRanges.push([from, monthEnd(first.month)]);
   if (last !== whole[whole.length - 1]) lineRanges.push([last.month, to]);
-  return { months: [whole[0].month, whole[whole.length - 1].month], lineRanges };
+  const yearOf = (month: MonthBounds) => month.month.slice(0, 4);
+  // A year is whole when every month of it that has landings is whole.
+  const years = byMonth
+    ? []
+    : [...new Set(whole.map(yearOf))].filter((year) =>
+        bounds.every((month) => yearOf(month) !== year || whole.includes(month)),
+      );
+  if (years.length === 0) {
+    return { years: null, monthRanges: [[whole[0].month, whole[whole.length - 1].month]], lineRanges };
+  }
+  const [firstYear, lastYear] = [years[0], years[years.length - 1]];
+  const before = whole.filter((month) => yearOf(month) < firstYear);
+  const after = whole.filter((month) => yearOf(month) > lastYear);
+  const monthRanges = [before, after]
+    .filter((months) => months.length > 0)
+    .map((months): [string, string] => [months[0].month, months[months.length - 1].month]);
+  return { years: [`${firstYear}-01-01`, `${lastYear}-01-01`], monthRanges, lineRanges };
 }
 
 /** The cube a plan reads, or null for the raw lines. */
@@ -86,7 +114,8 @@ export async function cubeSourceOf(plan: LandingQueryPlan): Promise<CubeSource |
     columns.every((column) => candidate.dimensions.includes(column)),
   );
   if (!cube) return null;
-  const { months, lineRanges } = splitPeriod(plan.query.FromDate, plan.query.ToDate, await monthBounds());
-  if (!months) return null;
-  return { table: cube.table, columns, months, lineRanges };
+  const { FromDate, ToDate } = plan.query;
+  const split = splitPeriod(FromDate, ToDate, await monthBounds(), grouping === 'month');
+  if (!split) return null;
+  return { table: cube.table, yearsTable: yearsTable(cube), columns, ...split };
 }

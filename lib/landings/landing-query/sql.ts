@@ -138,8 +138,9 @@ export function kindColumns(kind: RowKind): { columns: string[]; countsLandings:
 }
 
 /**
- * What the aggregate reads: the landing lines, or a cube's cells of whole months with the lines of
- * the period's cut months added (lib/landings/landing-query/cubes.ts). Both give the same columns.
+ * What the aggregate reads: the landing lines, or a cube's cells of whole years and months with the
+ * lines of the period's cut months added (lib/landings/landing-query/cubes.ts). `date` is the first day
+ * of what a row of `from` covers, enough for rows per month or year.
  */
 interface LineSource {
   from: string;
@@ -172,18 +173,24 @@ function lineSource(query: LandingQueryPlan['query'], params: SqlParams): LineSo
 
 function cubeSource(cube: CubeSource, params: SqlParams): LineSource {
   const columns = cube.columns.join(', ');
-  const cells = `select month, ${columns}, weight, value, priced_weight, last_date
-      from ${cube.table} where month between ${params.add(cube.months[0])}::date and ${params.add(cube.months[1])}::date`;
-  const lines = cube.lineRanges.map(
-    ([from, to]) => `select date_trunc('month', landing_date)::date as month, ${columns},
+  const between = (column: string, [first, last]: [string, string]) =>
+    `${column} between ${params.add(first)}::date and ${params.add(last)}::date`;
+  const cells = (table: string, range: [string, string]) =>
+    `select start, ${columns}, weight, value, priced_weight, last_date from ${table} where ${between('start', range)}`;
+  const parts = [
+    ...(cube.years ? [cells(cube.yearsTable, cube.years)] : []),
+    ...cube.monthRanges.map((range) => cells(cube.table, range)),
+    ...cube.lineRanges.map(
+      (range) => `select date_trunc('month', landing_date)::date as start, ${columns},
       ${LINE_MEASURES.weight} as weight, ${LINE_MEASURES.value} as value,
       ${LINE_MEASURES.pricedWeight} as priced_weight, landing_date as last_date
-      from landing_lines where landing_date between ${params.add(from)}::date and ${params.add(to)}::date`,
-  );
+      from landing_lines where ${between('landing_date', range)}`,
+    ),
+  ];
   return {
-    from: `(\n    ${[cells, ...lines].join('\n    union all\n    ')}\n  )`,
+    from: `(\n    ${parts.join('\n    union all\n    ')}\n  )`,
     period: 'true',
-    date: 'month',
+    date: 'start',
     weight: 'weight',
     value: 'value',
     pricedWeight: 'priced_weight',

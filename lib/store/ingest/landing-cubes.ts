@@ -4,7 +4,9 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * Landing cubes: the landing lines summed per calendar month and a set of dimensions, derived at the
  * end of every ingest, so that the landing query (`/topoffloads`, `/api/offloads/query`) answers the
  * common top lists over many years without scanning every line (lib/landings/landing-query/cubes.ts
- * chooses one per request). Each cube keeps what the query sums, per cell:
+ * chooses one per request). Each cube is two tables: cells per month (`start` the month's first day)
+ * and the same summed per calendar year (`<table>_years`, `start` the year's first day), which a
+ * period that covers whole years reads for them. Each cell keeps what the query sums:
  *
  *   weight         sum of the round weight
  *   value          sum of the value to the fisher (null when no line of the cell has one)
@@ -25,7 +27,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 
 export interface LandingCube {
   table: string;
-  /** landing_lines columns the cells are keyed by, besides the month. */
+  /** landing_lines columns the cells are keyed by, besides the month or year. */
   dimensions: readonly string[];
   /** A cube whose dimensions include these, summed instead of the lines (cheaper to derive). */
   from?: string;
@@ -39,7 +41,7 @@ const SPECIES = ['species_fdir_code', 'species_group_code', 'species_main_group_
 
 /** Smallest first: the query takes the first cube that has every column it needs. */
 export const LANDING_CUBES: readonly LandingCube[] = [
-  { table: 'landing_cube_boat_months', dimensions: ['vessel_id'], from: 'landing_cube_boats' },
+  { table: 'landing_cube_per_boat', dimensions: ['vessel_id'], from: 'landing_cube_boats' },
   { table: 'landing_cube_receiver_species', dimensions: [...RECEIVER, ...SPECIES] },
   { table: 'landing_cube_boats', dimensions: [...BOAT, ...GEAR, ...RECEIVER] },
   { table: 'landing_cube_boat_species', dimensions: [...BOAT, ...GEAR, ...SPECIES] },
@@ -47,26 +49,35 @@ export const LANDING_CUBES: readonly LandingCube[] = [
 
 export const CUBE_MONTHS_TABLE = 'landing_cube_months';
 
-function cubeSql(cube: LandingCube): string {
-  const keys = ['month', ...cube.dimensions].join(', ');
-  if (cube.from) {
-    return `create or replace table ${cube.table} as
-      select ${keys}, sum(weight) as weight, sum(value) as value, sum(priced_weight) as priced_weight,
-        max(last_date) as last_date
-      from ${cube.from} group by all order by ${keys}`;
-  }
+/** The table of a cube's cells per calendar year. */
+export const yearsTable = (cube: LandingCube) => `${cube.table}_years`;
+
+/** A cube's cells per `unit` summed from the cells of `from`. */
+function rollUpSql(table: string, from: string, unit: 'month' | 'year', dimensions: readonly string[]) {
+  const keys = ['start', ...dimensions].join(', ');
+  return `create or replace table ${table} as
+    select date_trunc('${unit}', start)::date as start, ${dimensions.join(', ')}, sum(weight) as weight,
+      sum(value) as value, sum(priced_weight) as priced_weight, max(last_date) as last_date
+    from ${from} group by all order by ${keys}`;
+}
+
+function monthCellsSql(cube: LandingCube): string {
+  if (cube.from) return rollUpSql(cube.table, cube.from, 'month', cube.dimensions);
   return `create or replace table ${cube.table} as
-    select date_trunc('month', landing_date)::date as month, ${cube.dimensions.join(', ')},
+    select date_trunc('month', landing_date)::date as start, ${cube.dimensions.join(', ')},
       sum(round_weight) as weight, sum(amount_fisher) as value,
       sum(case when amount_fisher is not null then round_weight end) as priced_weight,
       max(landing_date) as last_date
-    from landing_lines group by all order by ${keys}`;
+    from landing_lines group by all order by ${['start', ...cube.dimensions].join(', ')}`;
 }
 
-/** Builds the cubes (those summed from another cube after it) and the months' date bounds. */
+/** Builds the cubes (those summed from another cube after it), their years and the months' date bounds. */
 export async function deriveLandingCubes(connection: DuckDBConnection): Promise<void> {
   const ordered = [...LANDING_CUBES].sort((a, b) => Number(Boolean(a.from)) - Number(Boolean(b.from)));
-  for (const cube of ordered) await connection.run(cubeSql(cube));
+  for (const cube of ordered) {
+    await connection.run(monthCellsSql(cube));
+    await connection.run(rollUpSql(yearsTable(cube), cube.table, 'year', cube.dimensions));
+  }
   await connection.run(`create or replace table ${CUBE_MONTHS_TABLE} as
     select date_trunc('month', landing_date)::date as month, min(landing_date) as first_date,
       max(landing_date) as last_date
