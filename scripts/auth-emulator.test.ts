@@ -118,6 +118,28 @@ async function crashAndWait(running: RunningAuthEmulator) {
   await running.stop(); // only clears the export timer and waits for the exit: the process is gone
 }
 
+it('starts the emulator again when it exits just after announcing it is ready (a port lost at bind)', async () => {
+  const marker = path.join(dataDir, 'port-taken');
+  const log = path.join(dataDir, 'lost-port.log');
+  const thief = path.resolve('tests/helpers/emulator-port-thief.cjs');
+  const savedOptions = process.env.NODE_OPTIONS;
+  process.env.NODE_OPTIONS = `${savedOptions ?? ''} --require ${JSON.stringify(thief)}`;
+  process.env.FANGSTDATA_TAKE_PORT_ONCE = marker;
+  let relaunched: RunningAuthEmulator | null = null;
+  try {
+    relaunched = await ensureAuthEmulator({ port: await freePort(), logFile: log });
+    // The emulator handed back answers (the one that lost its port has gone), and it is a second launch.
+    await expect(createTestUser(relaunched.host, 'relaunched')).resolves.toHaveProperty('uid');
+    expect(existsSync(marker)).toBe(true);
+    expect(readFileSync(log, 'utf8')).toContain('starting it again');
+  } finally {
+    await relaunched?.stop();
+    if (savedOptions === undefined) delete process.env.NODE_OPTIONS;
+    else process.env.NODE_OPTIONS = savedOptions;
+    delete process.env.FANGSTDATA_TAKE_PORT_ONCE;
+  }
+});
+
 it('recovers an export the emulator had completed but not yet moved into place when it crashed', () => {
   const work = makeTempDir('fangstdata-auth-recover-');
   try {
