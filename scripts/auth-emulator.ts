@@ -3,7 +3,7 @@
  * configured. Used by `scripts/start.ts` and the jest API tests; runnable on its own:
  *   npx tsx scripts/auth-emulator.ts      (runs it in the foreground until Ctrl-C)
  *
- * It works offline but takes ~30 s to start on a busy 2-core machine, so we wait for its port to answer.
+ * It works offline but takes a while to start (longer on a busy machine), so we wait until it is ready.
  * An emulator that already answers on the port (another `npm start`, a test run) is reused, never stopped.
  *
  * Accounts survive a restart when `persistDir` is given (`npm start` uses DATA_DIR/auth-emulator): the
@@ -320,7 +320,7 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
 }
 
 if (require.main === module) {
-  console.log(`Starting the Firebase Auth emulator on ${localAuthEmulatorHost()} (takes about 30 s) …`);
+  console.log(`Starting the Firebase Auth emulator on ${localAuthEmulatorHost()} …`);
   const dataDir = configuredDataDir();
   ensureAuthEmulator({
     logFile: path.join(dataDir, 'firebase-auth-emulator.log'),
