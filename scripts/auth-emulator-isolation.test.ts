@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID } from '@/lib/auth/environment';
-import { createTestUser } from '@/tests/helpers/auth-emulator';
+import { createTestUser, printingEmulatorLogsOnFailure } from '@/tests/helpers/auth-emulator';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
 import { freePort } from './auth-emulator-home';
@@ -83,7 +83,13 @@ async function emails(host: string): Promise<string[]> {
   return (body.userInfo ?? []).map((user) => user.email).sort();
 }
 
-it('keeps the accounts of two emulators of one project apart across stops and restarts', async () => {
+it('keeps the accounts of two emulators of one project apart across stops and restarts', () =>
+  printingEmulatorLogsOnFailure(
+    () => ['first', 'second'].map((name) => path.join(dataDir, `${name}.log`)),
+    keepsAccountsApart,
+  ));
+
+async function keepsAccountsApart() {
   const sides: Side[] = [];
   for (const name of ['first', 'second']) {
     sides.push({ name, port: await freePort(), persistDir: path.join(dataDir, name, 'auth-emulator') });
@@ -114,4 +120,4 @@ it('keeps the accounts of two emulators of one project apart across stops and re
   emulators[0] = await start(sides[0]);
   expect(await emails(emulators[0].host)).toEqual(accounts[0]);
   expect(await emails(emulators[1].host)).toEqual(accounts[1]);
-});
+}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, DEMO_API_KEY } from '@/lib/auth/environment';
 import { verifyFirebaseIdToken } from '@/lib/auth/firebase-admin';
+import { printingEmulatorLogsOnFailure } from '@/tests/helpers/auth-emulator';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { ensureAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
 import { freePort } from './auth-emulator-home';
@@ -63,7 +64,10 @@ const refresh = (host: string, refreshToken: string) =>
     refresh_token: refreshToken,
   });
 
-it('keeps a signed-in reader signed in across a SIGTERM and a restart of the emulator', async () => {
+it('keeps a signed-in reader signed in across a SIGTERM and a restart of the emulator', () =>
+  printingEmulatorLogsOnFailure(() => [path.join(dataDir, 'emulator.log')], keepsReaderSignedIn));
+
+async function keepsReaderSignedIn() {
   const port = await freePort();
   emulator = await start(port);
   const email = 'leser@example.com';
@@ -90,4 +94,4 @@ it('keeps a signed-in reader signed in across a SIGTERM and a restart of the emu
   await expect(verifyFirebaseIdToken(refreshed.id_token, { checkRevoked: true })).resolves.toMatchObject({
     uid: reader.localId,
   });
-});
+}

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTestUser, type TestUser } from '@/tests/helpers/auth-emulator';
+import { createTestUser, printingEmulatorLogsOnFailure, type TestUser } from '@/tests/helpers/auth-emulator';
 import { DEMO_API_KEY } from '@/lib/auth/environment';
 import { verifyFirebaseIdToken } from '@/lib/auth/firebase-admin';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
@@ -34,11 +34,13 @@ afterAll(async () => {
 
 const persistDir = () => path.join(dataDir, 'auth-emulator');
 
+const logFile = () => path.join(dataDir, 'emulator.log');
+
 async function start(exportIntervalMs?: number): Promise<RunningAuthEmulator> {
   const started = await ensureAuthEmulator({
     port,
     persistDir: persistDir(),
-    logFile: path.join(dataDir, 'emulator.log'),
+    logFile: logFile(),
     exportIntervalMs,
   });
   expect(started.started).toBe(true);
@@ -68,7 +70,10 @@ const exportedEmails = () => {
   return users.map((user) => user.email);
 };
 
-it('keeps accounts across a crash (periodic export) and a clean stop (exit export)', async () => {
+it('keeps accounts across a crash (periodic export) and a clean stop (exit export)', () =>
+  printingEmulatorLogsOnFailure(() => [logFile()], keepsAccountsAcrossCrashAndStop));
+
+async function keepsAccountsAcrossCrashAndStop() {
   // First run: a sign-up, exported by the periodic export, then the emulator is killed outright, just
   // after that export and seconds before the next (a crash in the middle of an export is the unit test
   // of recoverInterruptedExport below: on a busy machine, exports every second overlap the kill).
@@ -105,13 +110,35 @@ it('keeps accounts across a crash (periodic export) and a clean stop (exit expor
       uid: user.uid,
     });
   }
-});
+}
 
 /** A crash: the emulator gets SIGKILL, so no exit export runs. */
 async function crashAndWait(running: RunningAuthEmulator) {
   process.kill(running.pid!, 'SIGKILL');
   await running.stop(); // only clears the export timer and waits for the exit: the process is gone
 }
+
+it('starts the emulator again when it exits just after announcing it is ready (a port lost at bind)', async () => {
+  const marker = path.join(dataDir, 'port-taken');
+  const log = path.join(dataDir, 'lost-port.log');
+  const thief = path.resolve('tests/helpers/emulator-port-thief.cjs');
+  const savedOptions = process.env.NODE_OPTIONS;
+  process.env.NODE_OPTIONS = `${savedOptions ?? ''} --require ${JSON.stringify(thief)}`;
+  process.env.FANGSTDATA_TAKE_PORT_ONCE = marker;
+  let relaunched: RunningAuthEmulator | null = null;
+  try {
+    relaunched = await ensureAuthEmulator({ port: await freePort(), logFile: log });
+    // The emulator handed back answers (the one that lost its port has gone), and it is a second launch.
+    await expect(createTestUser(relaunched.host, 'relaunched')).resolves.toHaveProperty('uid');
+    expect(existsSync(marker)).toBe(true);
+    expect(readFileSync(log, 'utf8')).toContain('starting it again');
+  } finally {
+    await relaunched?.stop();
+    if (savedOptions === undefined) delete process.env.NODE_OPTIONS;
+    else process.env.NODE_OPTIONS = savedOptions;
+    delete process.env.FANGSTDATA_TAKE_PORT_ONCE;
+  }
+});
 
 it('recovers an export the emulator had completed but not yet moved into place when it crashed', () => {
   const work = makeTempDir('fangstdata-auth-recover-');

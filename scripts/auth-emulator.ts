@@ -3,7 +3,7 @@
  * configured. Used by `scripts/start.ts` and the jest API tests; runnable on its own:
  *   npx tsx scripts/auth-emulator.ts      (runs it in the foreground until Ctrl-C)
  *
- * It works offline but takes ~30 s to start on a busy 2-core machine, so we wait for its port to answer.
+ * It works offline but takes a while to start (longer on a busy machine), so we wait until it is ready.
  * An emulator that already answers on the port (another `npm start`, a test run) is reused, never stopped.
  *
  * Accounts survive a restart when `persistDir` is given (`npm start` uses DATA_DIR/auth-emulator): the
@@ -23,6 +23,8 @@ import { exportedTokenValidity, restoreTokenValidity } from './auth-emulator-val
 
 const root = path.resolve(__dirname, '..');
 const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
+/** Makes the emulator compile its API's validators on first use rather than all at start. */
+const preload = path.join(__dirname, 'auth-emulator-preload.cjs');
 
 export const START_TIMEOUT_MS = 180_000;
 export const EXPORT_INTERVAL_MS = 60_000;
@@ -30,6 +32,16 @@ export const EXPORT_INTERVAL_MS = 60_000;
 const EXPORT_METADATA_FILE = 'firebase-export-metadata.json';
 /** What firebase prints once every emulator has started and imported its data. */
 const READY_ANNOUNCEMENT = 'All emulators ready';
+/** firebase's own Auth emulator port, where a developer's emulator keeps firebase's other ports too. */
+const DEFAULT_AUTH_EMULATOR_PORT = 9099;
+/** Launches of one start: a lost port costs one more, a second loss means something else is wrong. */
+const MAX_LAUNCHES = 3;
+/**
+ * firebase binds its servers without waiting for the bind: a port taken since its own check surfaces as
+ * an uncaught error, and firebase exits 250 ms later (errorOut), possibly after announcing it is ready.
+ * An emulator still running this long after it answered has bound every port it announced.
+ */
+const SETTLE_MS = 1_000;
 
 export interface RunningAuthEmulator {
   /** `host:port`, the value for FIREBASE_AUTH_EMULATOR_HOST. */
@@ -94,6 +106,51 @@ export function authEmulatorAvailable(): boolean {
   return existsSync(firebaseBin);
 }
 
+/** One `firebase emulators:start` process of a start (a start relaunches one that exits). */
+interface Launch {
+  child: ChildProcess;
+  hubPort: number;
+  importing: boolean;
+  /** firebase printed READY_ANNOUNCEMENT: every emulator started and the import ran. */
+  announced: boolean;
+}
+
+/** Whether the hub on `hubPort` is the one of the emulator on `authPort` (and not another's). */
+async function hubServes(hubPort: number, authPort: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${hubPort}/emulators`, {
+      signal: AbortSignal.timeout(1500),
+    });
+    const body = (await response.json()) as { auth?: { port?: number } };
+    return body.auth?.port === authPort;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ready: firebase announced it (after the import), the auth port and the hub (the export endpoint)
+ * answer as this emulator's, and the process still runs once a late failed bind would have ended it.
+ */
+async function awaitReady(launch: Launch, host: string, deadline: number) {
+  const exited = () => launch.child.exitCode !== null || launch.child.signalCode !== null;
+  const authPort = Number(host.split(':')[1]);
+  for (;;) {
+    if (exited()) return 'exited';
+    if (Date.now() > deadline) return 'timeout';
+    if (
+      launch.announced &&
+      (await authEmulatorAnswers(host)) &&
+      (await hubServes(launch.hubPort, authPort))
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      if (!exited() && (await authEmulatorAnswers(host))) return 'ready';
+      continue;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
@@ -137,10 +194,7 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
     : path.join(os.tmpdir(), `fangstdata-emulator-${port}`);
   mkdirSync(workDir, { recursive: true });
   const homeDir = path.join(workDir, `auth-emulator-run-${port}`);
-  // The auth port answers before the import has run: ready is when firebase says so (after imports).
-  let announced = false;
-  let importing = false;
-  const launch = async (defaultPorts: boolean) => {
+  const launch = async (defaultPorts: boolean): Promise<Launch> => {
     const home = await prepareEmulatorHome(homeDir, port, { defaultPorts });
     const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', home.configFile];
     if (persistDir) {
@@ -148,29 +202,42 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
       if (existsSync(path.join(persistDir, EXPORT_METADATA_FILE))) args.push('--import', persistDir);
       args.push('--export-on-exit', persistDir);
     }
-    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: home.tmpDir };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      TMPDIR: home.tmpDir,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preload)}`.trim(),
+    };
     delete env.FIREBASE_AUTH_EMULATOR_HOST;
     // Same process group as us: a Ctrl-C or a group kill by a test runner reaches it too.
-    const started = spawn(firebaseBin, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'], env });
-    importing = args.includes('--import');
-    announced = false;
+    const child = spawn(firebaseBin, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'], env });
+    // Each launch reads only its own output: a relaunch must not count an earlier process's words.
+    const launched: Launch = {
+      child,
+      hubPort: home.hubPort,
+      importing: args.includes('--import'),
+      announced: false,
+    };
     let tail = '';
-    started.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       log?.write(chunk);
       const seen = tail + chunk.toString();
-      if (seen.includes(READY_ANNOUNCEMENT)) announced = true;
+      if (seen.includes(READY_ANNOUNCEMENT)) launched.announced = true;
       // Enough to find the announcement split across two chunks.
       tail = seen.slice(-READY_ANNOUNCEMENT.length);
     });
-    started.stderr?.on('data', (chunk) => log?.write(chunk));
-    return { child: started, hubPort: home.hubPort };
+    child.stderr?.on('data', (chunk) => log?.write(chunk));
+    return launched;
   };
-  let { child, hubPort } = await launch(true);
+  // firebase's own hub and logging ports (4400, 4500) for the emulator on firebase's own auth port (a
+  // developer's `npm start`); one on a port of its own (tests, a second checkout) takes ports the system
+  // hands out, so that emulators started at the same moment do not race for the same two ports.
+  let current = await launch(port === DEFAULT_AUTH_EMULATOR_PORT);
+  const running = () => current.child.exitCode === null && current.child.signalCode === null;
 
   let exporting: Promise<void> | null = null;
   const exportAccounts = (): Promise<void> => {
-    if (!persistDir || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    exporting ??= fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+    if (!persistDir || !running()) return Promise.resolve();
+    exporting ??= fetch(`http://127.0.0.1:${current.hubPort}/_admin/export`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: persistDir, initiatedBy: 'fangstdata', targets: ['auth'] }),
@@ -186,11 +253,11 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
   };
   let exportTimer: NodeJS.Timeout | null = null;
 
-  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
     if (exportTimer) clearInterval(exportTimer);
     // A periodic export still writing must finish before the exit export replaces the directory.
     await exporting?.catch(() => {});
+    const { child } = current;
     if (running() && persistDir) {
       // Export first: a Ctrl-C in the terminal has reached the emulator too (same process group) and
       // started its exit export, and a second SIGINT from here would cut that short. When the hub no
@@ -215,34 +282,30 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
-  let relaunched = false;
-  while (!(announced && (await authEmulatorAnswers(host)))) {
-    if (child.exitCode !== null && !relaunched) {
-      // Another emulator starting at the same moment can take the hub or logging port between our
-      // check and the bind: once more, on ports the system picks.
-      relaunched = true;
-      ({ child, hubPort } = await launch(false));
-      continue;
-    }
-    if (child.exitCode !== null || child.signalCode !== null) {
-      log?.end();
-      throw new Error(
-        `The Firebase Auth emulator exited during start (${child.exitCode ?? child.signalCode})` +
-          (options.logFile ? `; see ${options.logFile}` : ''),
-      );
-    }
-    if (Date.now() > deadline) {
+  const seeLog = options.logFile ? `; see ${options.logFile}` : '';
+  for (let launches = 1; ; launches++) {
+    const outcome = await awaitReady(current, host, deadline);
+    if (outcome === 'timeout') {
       await stop();
       throw new Error(
-        `The Firebase Auth emulator did not answer on ${host} within ${START_TIMEOUT_MS / 1000} s`,
+        `The Firebase Auth emulator did not answer on ${host} within ${START_TIMEOUT_MS / 1000} s${seeLog}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (persistDir && importing) {
-    await restoreTokenValidity(host, projectId, exportedTokenValidity(persistDir)).catch((error: Error) =>
-      log?.write(`fangstdata: signed-in users will have to sign in again: ${error.message}\n`),
-    );
+    if (outcome === 'ready' && persistDir && current.importing) {
+      await restoreTokenValidity(host, projectId, exportedTokenValidity(persistDir)).catch((error: Error) =>
+        log?.write(`fangstdata: signed-in users will have to sign in again: ${error.message}\n`),
+      );
+    }
+    if (running() && outcome === 'ready') break;
+    const exit = current.child.exitCode ?? current.child.signalCode;
+    if (launches >= MAX_LAUNCHES) {
+      log?.end();
+      throw new Error(
+        `The Firebase Auth emulator exited during start (${exit}) ${launches} times on ${host}${seeLog}`,
+      );
+    }
+    log?.write(`fangstdata: the emulator exited during start (${exit}); starting it again\n`);
+    current = await launch(false);
   }
   if (persistDir) {
     exportTimer = setInterval(() => {
@@ -253,11 +316,11 @@ export async function ensureAuthEmulator(options: AuthEmulatorOptions = {}): Pro
     // The timer must not keep a finished process (a test, a stopped server) alive.
     exportTimer.unref();
   }
-  return { host, started: true, pid: child.pid, exportAccounts, stop };
+  return { host, started: true, pid: current.child.pid, exportAccounts, stop };
 }
 
 if (require.main === module) {
-  console.log(`Starting the Firebase Auth emulator on ${localAuthEmulatorHost()} (takes about 30 s) …`);
+  console.log(`Starting the Firebase Auth emulator on ${localAuthEmulatorHost()} …`);
   const dataDir = configuredDataDir();
   ensureAuthEmulator({
     logFile: path.join(dataDir, 'firebase-auth-emulator.log'),

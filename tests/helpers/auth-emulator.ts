@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, DEMO_API_KEY } from '@/lib/auth/environment';
 import { ensureAuthEmulator, type RunningAuthEmulator } from '@/scripts/auth-emulator';
@@ -68,4 +69,26 @@ export function forgeUnsignedToken(claims: Record<string, unknown>): string {
     ...claims,
   };
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}
+
+/** The last part of an emulator log printed with a test's failure: why the emulator went away. */
+const LOG_TAIL_CHARS = 8_000;
+
+/**
+ * Runs a test body; when it fails, prints the end of each emulator log before the failure, so that a
+ * run on a busy machine shows what the emulator did, not only the test's assertion.
+ */
+export async function printingEmulatorLogsOnFailure(
+  logFiles: () => string[],
+  body: () => Promise<void>,
+): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    for (const file of logFiles()) {
+      const text = existsSync(file) ? readFileSync(file, 'utf8').slice(-LOG_TAIL_CHARS) : '(no log)';
+      console.error(`Auth emulator log ${file}:\n${text}`);
+    }
+    throw error;
+  }
 }
