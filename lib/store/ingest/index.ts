@@ -14,7 +14,7 @@ import { loadPlannedFile } from './load-file';
 import { LOAD_ORDER, planFile, type PlannedFile } from './plan';
 import type { IngestProgress, IngestReport } from './types';
 import { startChangedLines } from './changed-lines';
-import type { DeriveMode } from './read-models';
+import { deriveModeOf, type DeriveMode } from './read-models';
 
 /**
  * The files whose changes the landing read models follow incrementally: landing notes (recorded in
@@ -135,6 +135,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
     if (result.changed) {
       await upperCaseCallSigns(writer.connection);
       report({ file: '', phase: 'derive', fraction: 0 });
+      deriveMode = await deriveModeOf(writer.connection, deriveMode);
       result.boats = (await deriveTables(writer.connection, deriveMode)).boats;
       result.readModels = deriveMode;
       await deriveSearchIndex(writer.connection, writer.tempDir);

@@ -46,6 +46,30 @@ export const SCOPE = {
 
 const SCOPE_TABLE = 'read_model_scope';
 
+/**
+ * A refresh appends the rows of the changed scopes after the others, so a boat's rows end up in one
+ * block of the ordered table plus one small block per refresh that changed it. After this many
+ * refreshes in a row an ingest rebuilds the tables whole, which writes every entity's rows together
+ * again.
+ */
+export const REFRESHES_BEFORE_REBUILD = 30;
+const REFRESHES_KEY = 'read_model_refreshes';
+
+/**
+ * The mode this ingest derives in: `wanted`, unless the store has been refreshed
+ * REFRESHES_BEFORE_REBUILD times since its last rebuild. Counts the refresh in sitedata.
+ */
+export async function deriveModeOf(connection: DuckDBConnection, wanted: DeriveMode): Promise<DeriveMode> {
+  const reader = await connection.runAndReadAll('select value from sitedata where key = $1', [REFRESHES_KEY]);
+  const refreshes = Number(reader.getRowObjectsJS()[0]?.value ?? 0);
+  const mode = wanted === 'changed' && refreshes < REFRESHES_BEFORE_REBUILD ? 'changed' : 'full';
+  await connection.run('insert or replace into sitedata values ($1, $2)', [
+    REFRESHES_KEY,
+    String(mode === 'changed' ? refreshes + 1 : 0),
+  ]);
+  return mode;
+}
+
 async function tableExists(connection: DuckDBConnection, table: string): Promise<boolean> {
   const reader = await connection.runAndReadAll(
     `select count(*)::integer as n from duckdb_tables() where table_name = $1 and not temporary`,
