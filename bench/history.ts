@@ -51,6 +51,9 @@ interface IngestRun {
   cpuSeconds: number;
   lines: number;
   maxRssKb: number;
+  phases: Record<string, number>;
+  /** How the read models were derived ('full' or 'changed'). */
+  readModels?: string;
   /** The 1-minute load average when the ingest ended. */
   load: number;
   /** Store directory size before, at its largest during and after the ingest (bytes). */
@@ -64,12 +67,29 @@ async function worker(dataDir: string, snapshotDate: string, files: string[]) {
   const { ingestFiles } = await import('../lib/store/ingest');
   const started = process.hrtime.bigint();
   const cpuBefore = process.cpuUsage();
-  const report = await ingestFiles(files, { dataDir, snapshotDate, publishDir: null });
+  // Seconds per ingest phase (from the progress reports; the store copy falls under the first one).
+  const phases: Record<string, number> = {};
+  let current = { phase: 'hash', at: started };
+  const onProgress = ({ phase }: { phase: string }) => {
+    if (phase === current.phase) return;
+    const now = process.hrtime.bigint();
+    phases[current.phase] = (phases[current.phase] ?? 0) + Number(now - current.at) / 1e9;
+    current = { phase, at: now };
+  };
+  const report = await ingestFiles(files, { dataDir, snapshotDate, publishDir: null, onProgress });
+  onProgress({ phase: 'end' });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   console.log(
-    JSON.stringify({ seconds, cpuSeconds, lines: report.lines, maxRssKb: process.resourceUsage().maxRSS }),
+    JSON.stringify({
+      seconds,
+      cpuSeconds,
+      phases,
+      readModels: report.readModels,
+      lines: report.lines,
+      maxRssKb: process.resourceUsage().maxRSS,
+    }),
   );
 }
 
@@ -111,7 +131,7 @@ function runChild<T>(args: string[], onTick?: () => void): Promise<T> {
 async function ingest(dataDir: string, snapshotDate: string, files: string[]): Promise<IngestRun> {
   const before = directoryBytes(dataDir);
   let peak = before;
-  const result = await runChild<{ seconds: number; cpuSeconds: number; lines: number; maxRssKb: number }>(
+  const result = await runChild<Omit<IngestRun, 'load' | 'before' | 'peak' | 'after'>>(
     [__filename, '--worker', dataDir, snapshotDate, ...files],
     () => (peak = Math.max(peak, directoryBytes(dataDir))),
   );
@@ -295,7 +315,7 @@ function printTable(run: {
     row(
       `ingest ${year}`,
       `${s(ingest.seconds)} (CPU ${s(ingest.cpuSeconds)}), ${n(rssMb(ingest.maxRssKb))} MB peak`,
-      `load ${ingest.load.toFixed(1)}; store ${mb(ingest.after)} after, ${mb(ingest.peak - ingest.before)} more at most during`,
+      `load ${ingest.load.toFixed(1)}; ${phaseNote(ingest)}; store ${mb(ingest.after)} after, ${mb(ingest.peak - ingest.before)} more at most during`,
     );
   }
   const totalSeconds = perYear.reduce((sum, year) => sum + year.run.seconds, 0);
@@ -312,7 +332,7 @@ function printTable(run: {
   row(
     `nightly update (${NIGHTLY_YEARS} newest years, a day later)`,
     `${s(nightly.seconds)} (CPU ${s(nightly.cpuSeconds)}), ${n(rssMb(nightly.maxRssKb))} MB peak`,
-    `load ${nightly.load.toFixed(1)}; disk ${mb(nightly.peak - nightly.before)} more at most during, ${mb(nightly.after - nightly.before)} after; ≤ 8 min: ${fullScale ? verdict(nightly.seconds <= TARGETS.nightlySeconds) : 'not this size'}`,
+    `load ${nightly.load.toFixed(1)}; ${phaseNote(nightly)}; disk ${mb(nightly.peak - nightly.before)} more at most during, ${mb(nightly.after - nightly.before)} after; ≤ 8 min: ${fullScale ? verdict(nightly.seconds <= TARGETS.nightlySeconds) : 'not this size'}`,
   );
   if (whole && recent) pageRows(whole, recent, row);
   console.log(
@@ -321,6 +341,12 @@ function printTable(run: {
   console.log('| measure | value | note |\n| --- | --- | --- |');
   for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
 }
+
+/** Where an ingest's time went: planning and the store copy (hash), loading, deriving; how the read models were made. */
+const phaseNote = (run: IngestRun) =>
+  `${Object.entries(run.phases)
+    .map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`)
+    .join(', ')} (read models ${run.readModels ?? '–'})`;
 
 function pageRows(whole: PagesResult, recent: PagesResult, row: (...cells: string[]) => void) {
   const n = (value: number) => value.toLocaleString('en-US');
