@@ -38,3 +38,29 @@ export async function recordChangedLines(connection: DuckDBConnection, documents
     select distinct ${COLUMNS} from landing_lines where doc_key in (select doc_key from ${documents})
     except select ${COLUMNS} from ${CHANGED_LINES}`);
 }
+
+/**
+ * The one thing a landing read model takes from the registers: `boat_documents` carries the names of
+ * the note's firm and mottak. Called before the buyers and stations tables are derived again, with
+ * `recordRenamedReceivers` after, so that a register file that renames (adds, removes) a firm or a
+ * mottak changes the notes it received and nothing else.
+ */
+export async function rememberReceiverNames(connection: DuckDBConnection): Promise<void> {
+  await connection.run(`create or replace temp table receiver_names_before as ${RECEIVER_NAMES}`);
+}
+
+const RECEIVER_NAMES = `select 'buyer' as kind, buyer_id as id, name from buyers
+  union all select 'station', station_id, name from stations`;
+
+export async function recordRenamedReceivers(connection: DuckDBConnection): Promise<void> {
+  await connection.run(`create or replace temp table renamed_documents as
+    with renamed as (
+      select kind, id from receiver_names_before b full outer join (${RECEIVER_NAMES}) n using (kind, id)
+      where b.name is distinct from n.name
+    )
+    select distinct doc_key from landing_lines
+    where buyer_id in (select id from renamed where kind = 'buyer')
+      or station_id in (select id from renamed where kind = 'station')`);
+  await recordChangedLines(connection, 'renamed_documents');
+  await connection.run('drop table renamed_documents; drop table receiver_names_before');
+}

@@ -4,6 +4,7 @@ import { sqlString } from './sql-values';
 import { deriveBoatTables } from './boat-tables';
 import { deriveReceiverTables } from './receiver-tables';
 import { deriveTrips } from './trips';
+import { recordRenamedReceivers, rememberReceiverNames } from './changed-lines';
 import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read-models';
 
 /**
@@ -330,7 +331,9 @@ export async function deriveTables(
   connection: DuckDBConnection,
   mode: DeriveMode = 'full',
 ): Promise<{ boats: number }> {
+  if (mode === 'changed') await rememberReceiverNames(connection);
   for (const sql of DERIVE_SQL) await connection.run(sql);
+  if (mode === 'changed') await recordRenamedReceivers(connection);
   await deriveReadModels(connection, LANDING_READ_MODELS, mode);
   await connection.run(codeValuesSql());
   await deriveBoatTables(connection, mode);

@@ -1,5 +1,5 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { storeDir } from '@/lib/store/paths';
@@ -13,7 +13,7 @@ import { RECEIVER_TABLES } from './receiver-tables';
 /**
  * A landing file after the first refreshes the read models only for the documents, boats, firms,
  * mottak, days and years it changed. Whatever it changed (new notes, corrections, withdrawals, released
- * prices, another year), the tables must hold exactly what rebuilding them from all lines gives.
+ * prices, another year, a firm renamed in the register), the tables must hold exactly what rebuilding them from all lines gives.
  */
 const READ_MODEL_TABLES = [
   ...LANDING_READ_MODELS,
@@ -53,7 +53,7 @@ async function differencesFromRebuild(): Promise<Record<string, number>> {
 
 const noDifferences = () => Object.fromEntries(READ_MODEL_TABLES.map((table) => [table, 0]));
 
-it('refreshes the read models to what a full rebuild gives, after a newer copy of a year and another year', async () => {
+it('refreshes the read models to what a full rebuild gives, after a newer copy of a year, another year and a renamed firm', async () => {
   dataDir = makeTempDir('fangstdata-incremental-');
   const generated = await generateSampleFiles({
     outDir: path.join(dataDir, 'sources'),
@@ -81,4 +81,19 @@ it('refreshes the read models to what a full rebuild gives, after a newer copy o
   expect(another.readModels).toBe('changed');
   expect(another.documents.inserted).toBeGreaterThan(0);
   expect(await differencesFromRebuild()).toEqual(noDifferences());
-}, 240_000);
+
+  // The buyer register renames a firm and one of its mottak: the notes they received carry the names.
+  const buyersFile = registers.find((candidate) => candidate.endsWith('register_buyers.json'))!;
+  const buyers = JSON.parse(readFileSync(buyersFile, 'utf8')) as {
+    name: string;
+    receivingStations: { name: string }[];
+  }[];
+  buyers[0].name = `${buyers[0].name} OMDØPT`;
+  buyers[0].receivingStations[0].name = `${buyers[0].receivingStations[0].name} OMDØPT`;
+  const renamedFile = path.join(dataDir, 'register_buyers.json');
+  writeFileSync(renamedFile, JSON.stringify(buyers));
+  const renamed = await ingestFiles([renamedFile], { dataDir });
+  expect(renamed.changed).toBe(true);
+  expect(renamed.readModels).toBe('changed');
+  expect(await differencesFromRebuild()).toEqual(noDifferences());
+}, 300_000);

@@ -16,12 +16,6 @@ import type { IngestProgress, IngestReport } from './types';
 import { startChangedLines } from './changed-lines';
 import { deriveModeOf, type DeriveMode } from './read-models';
 
-/**
- * The files whose changes the landing read models follow incrementally: landing notes (recorded in
- * changed_lines), logbooks and positions (which no landing read model reads).
- */
-const INCREMENTAL_KINDS = new Set<PlannedFile['kind']>(['landings', 'ers', 'vms']);
-
 export type { FileReport, IngestProgress, IngestReport, RejectedLine } from './types';
 export { IngestInputError, IngestRefusedError, type IngestRefusal } from './errors';
 export {
@@ -115,8 +109,8 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
 
   const writer = await StoreWriter.begin(dataDir, { memoryLimit: options.memoryLimit });
   const context = { connection: writer.connection, tempDir: writer.tempDir, limits, snapshotDate, report };
-  // Register files change the names and facts joined into many rows: those rebuild the read models.
-  let deriveMode: DeriveMode = served != null && !upgrade ? 'changed' : 'full';
+  // A new store, or one of older derived tables, gets its read models built whole.
+  const wantedMode: DeriveMode = served != null && !upgrade ? 'changed' : 'full';
   try {
     await startChangedLines(writer.connection);
     for (const file of toLoad) {
@@ -128,14 +122,13 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
       }
       result.lines += loaded.landingLines;
       result.changed ||= loaded.changed;
-      if (loaded.changed && !INCREMENTAL_KINDS.has(file.kind)) deriveMode = 'full';
     }
     // An upgrade rebuilds the derived tables into a new version even when no file brought anything new.
     result.changed ||= upgrade;
     if (result.changed) {
       await upperCaseCallSigns(writer.connection);
       report({ file: '', phase: 'derive', fraction: 0 });
-      deriveMode = await deriveModeOf(writer.connection, deriveMode);
+      const deriveMode = await deriveModeOf(writer.connection, wantedMode);
       result.boats = (await deriveTables(writer.connection, deriveMode)).boats;
       result.readModels = deriveMode;
       await deriveSearchIndex(writer.connection, writer.tempDir);
