@@ -11,8 +11,8 @@ import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read
  * the pages show: any period a visitor picks is a range of whole documents, and counting documents
  * (landings, landings with a value) is counting rows.
  *
- * A first ingest, a register file or an upgrade rebuilds them whole; otherwise only the documents and
- * the boat-years an ingest changed are derived again (./read-models.ts).
+ * A first ingest or an upgrade rebuilds them whole; otherwise only the documents and the boat-years an
+ * ingest changed are derived again (./read-models.ts, ./changed-lines.ts).
  */
 
 /** The round weight whose value (Beløp for fisker) is published, as an aggregate (lib/landings/value-coverage.ts). */
