@@ -37,6 +37,11 @@ export interface IngestOptions {
   snapshotDate?: string;
   /** Sanity limits; what is not given comes from the environment (INGEST_…) or the defaults. */
   limits?: Partial<IngestLimits>;
+  /**
+   * The share of the store's documents that refreshes may append to the read models before an ingest
+   * rebuilds them whole (default REFRESHED_SHARE_BEFORE_REBUILD; 1: refresh whenever possible).
+   */
+  readModelRefreshShare?: number;
   /** Where to publish the new version for other machines (default STORE_PUBLISH_DIR; null: nowhere). */
   publishDir?: string | null;
 }
@@ -128,7 +133,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
     if (result.changed) {
       await upperCaseCallSigns(writer.connection);
       report({ file: '', phase: 'derive', fraction: 0 });
-      const deriveMode = await deriveModeOf(writer.connection, wantedMode);
+      const deriveMode = await deriveModeOf(writer.connection, wantedMode, options.readModelRefreshShare);
       result.boats = (await deriveTables(writer.connection, deriveMode)).boats;
       result.readModels = deriveMode;
       await deriveSearchIndex(writer.connection, writer.tempDir);

@@ -47,25 +47,40 @@ export const SCOPE = {
 const SCOPE_TABLE = 'read_model_scope';
 
 /**
- * A refresh appends the rows of the changed scopes after the others, so a boat's rows end up in one
- * block of the ordered table plus one small block per refresh that changed it. After this many
- * refreshes in a row an ingest rebuilds the tables whole, which writes every entity's rows together
- * again.
+ * A refresh appends the rows of the changed scopes after the ordered rows, where a read of one boat
+ * cannot skip them: each appended row is one more row that every entity's read scans. So the appended
+ * rows are kept to a small share of the store: once the documents refreshed since the last rebuild
+ * would pass this share of all documents, the ingest rebuilds the tables whole, which writes every
+ * entity's rows together again (docs/ingest.md, "Incremental read models").
  */
-export const REFRESHES_BEFORE_REBUILD = 30;
-const REFRESHES_KEY = 'read_model_refreshes';
+export const REFRESHED_SHARE_BEFORE_REBUILD = 0.05;
+const REFRESHED_KEY = 'read_model_refreshed_documents';
+
+const countOf = async (connection: DuckDBConnection, sql: string) =>
+  Number((await connection.runAndReadAll(sql)).getRowObjectsJS()[0]?.n ?? 0);
 
 /**
- * The mode this ingest derives in: `wanted`, unless the store has been refreshed
- * REFRESHES_BEFORE_REBUILD times since its last rebuild. Counts the refresh in sitedata.
+ * The mode this ingest derives in: `wanted`, unless the documents in `changed_lines` and those
+ * refreshed since the last rebuild together pass `share` of the store's documents. Keeps the count in
+ * sitedata.
  */
-export async function deriveModeOf(connection: DuckDBConnection, wanted: DeriveMode): Promise<DeriveMode> {
-  const reader = await connection.runAndReadAll('select value from sitedata where key = $1', [REFRESHES_KEY]);
-  const refreshes = Number(reader.getRowObjectsJS()[0]?.value ?? 0);
-  const mode = wanted === 'changed' && refreshes < REFRESHES_BEFORE_REBUILD ? 'changed' : 'full';
+export async function deriveModeOf(
+  connection: DuckDBConnection,
+  wanted: DeriveMode,
+  share = REFRESHED_SHARE_BEFORE_REBUILD,
+): Promise<DeriveMode> {
+  const reader = await connection.runAndReadAll('select value from sitedata where key = $1', [REFRESHED_KEY]);
+  const refreshedBefore = Number(reader.getRowObjectsJS()[0]?.value ?? 0);
+  const changed = await countOf(
+    connection,
+    `select count(distinct doc_key)::bigint as n from ${CHANGED_LINES}`,
+  );
+  const documents = await countOf(connection, 'select count(*)::bigint as n from documents');
+  const refreshed = refreshedBefore + changed;
+  const mode = wanted === 'changed' && refreshed <= share * documents ? 'changed' : 'full';
   await connection.run('insert or replace into sitedata values ($1, $2)', [
-    REFRESHES_KEY,
-    String(mode === 'changed' ? refreshes + 1 : 0),
+    REFRESHED_KEY,
+    String(mode === 'changed' ? refreshed : 0),
   ]);
   return mode;
 }
