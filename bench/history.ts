@@ -10,7 +10,7 @@
  *   npm run bench:history -- [--years 26] [--lines-per-year 1200000] [--vms-days 365] [--count 10]
  *                            [--rounds 3] [--dir DIR] [--seed 7]
  *
- * `--count` pages of each type per round; the rounds measure the whole store and the two-year store in
+ * `--count` pages of each type per round (`--rounds 0`: ingest and nightly update only); the rounds measure the whole store and the two-year store in
  * turns, each in a fresh process, so both see the same load beside them. Times are wall-clock medians,
  * with the process's CPU time beside them (it moves less with what else runs on the machine).
  *
@@ -47,8 +47,15 @@ const TARGETS = {
 
 interface IngestRun {
   seconds: number;
+  /** CPU time of the ingest process, every thread (it moves less with what else runs on the machine). */
+  cpuSeconds: number;
   lines: number;
   maxRssKb: number;
+  phases: Record<string, number>;
+  /** How the read models were derived ('full' or 'changed'). */
+  readModels?: string;
+  /** The 1-minute load average when the ingest ended. */
+  load: number;
   /** Store directory size before, at its largest during and after the ingest (bytes). */
   before: number;
   peak: number;
@@ -59,9 +66,31 @@ interface IngestRun {
 async function worker(dataDir: string, snapshotDate: string, files: string[]) {
   const { ingestFiles } = await import('../lib/store/ingest');
   const started = process.hrtime.bigint();
-  const report = await ingestFiles(files, { dataDir, snapshotDate, publishDir: null });
+  const cpuBefore = process.cpuUsage();
+  // Seconds per ingest phase (from the progress reports; the store copy falls under the first one).
+  const phases: Record<string, number> = {};
+  let current = { phase: 'hash', at: started };
+  const onProgress = ({ phase }: { phase: string }) => {
+    if (phase === current.phase) return;
+    const now = process.hrtime.bigint();
+    phases[current.phase] = (phases[current.phase] ?? 0) + Number(now - current.at) / 1e9;
+    current = { phase, at: now };
+  };
+  const report = await ingestFiles(files, { dataDir, snapshotDate, publishDir: null, onProgress });
+  onProgress({ phase: 'end' });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(JSON.stringify({ seconds, lines: report.lines, maxRssKb: process.resourceUsage().maxRSS }));
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  console.log(
+    JSON.stringify({
+      seconds,
+      cpuSeconds,
+      phases,
+      readModels: report.readModels,
+      lines: report.lines,
+      maxRssKb: process.resourceUsage().maxRSS,
+    }),
+  );
 }
 
 function directoryBytes(dir: string): number {
@@ -102,11 +131,11 @@ function runChild<T>(args: string[], onTick?: () => void): Promise<T> {
 async function ingest(dataDir: string, snapshotDate: string, files: string[]): Promise<IngestRun> {
   const before = directoryBytes(dataDir);
   let peak = before;
-  const result = await runChild<{ seconds: number; lines: number; maxRssKb: number }>(
+  const result = await runChild<Omit<IngestRun, 'load' | 'before' | 'peak' | 'after'>>(
     [__filename, '--worker', dataDir, snapshotDate, ...files],
     () => (peak = Math.max(peak, directoryBytes(dataDir))),
   );
-  return { ...result, before, peak, after: directoryBytes(dataDir) };
+  return { ...result, load: os.loadavg()[0], before, peak, after: directoryBytes(dataDir) };
 }
 
 const pagesOn = (dataDir: string, count: number, ids?: PagesResult['ids']) =>
@@ -170,7 +199,7 @@ function options() {
     linesPerYear: whole('lines-per-year', 1_000, 5_000_000),
     vmsDays: whole('vms-days', 0, 366),
     count: whole('count', 2, 100),
-    rounds: whole('rounds', 1, 20),
+    rounds: whole('rounds', 0, 20),
     seed: whole('seed', 0, 1_000_000),
     dir: values.dir ? path.resolve(values.dir) : null,
   };
@@ -222,10 +251,14 @@ async function main() {
     }
     const storeBytes = directoryBytes(dataDir);
 
-    log('the newest two years in a store of their own …');
+    // Ingest and the nightly update only: no second store, no pages.
+    const pagesMeasured = settings.rounds > 0;
     const recentDir = path.join(workDir, 'store-2y');
     const recentFiles = generated.files.filter((file) => isRegister(file) || yearOf(file) >= NEWEST_YEAR - 1);
-    await ingest(recentDir, generated.referenceDate, recentFiles);
+    if (pagesMeasured) {
+      log('the newest two years in a store of their own …');
+      await ingest(recentDir, generated.referenceDate, recentFiles);
+    }
     // The two stores in turns, each in a fresh process, so that both see the same load beside them.
     const wholeRuns: PagesResult[] = [];
     const recentRuns: PagesResult[] = [];
@@ -234,8 +267,8 @@ async function main() {
       wholeRuns.push(await pagesOn(dataDir, settings.count, wholeRuns[0]?.ids));
       recentRuns.push(await pagesOn(recentDir, settings.count, wholeRuns[0].ids));
     }
-    const whole = mergeRuns(wholeRuns);
-    const recent = mergeRuns(recentRuns);
+    const whole = pagesMeasured ? mergeRuns(wholeRuns) : null;
+    const recent = pagesMeasured ? mergeRuns(recentRuns) : null;
     rmSync(recentDir, { recursive: true, force: true });
 
     log('nightly update: the newest three years, published a day later …');
@@ -259,8 +292,8 @@ function printTable(run: {
   generated: { landingLines: number; vessels: number; buyers: number };
   perYear: { year: number; run: IngestRun }[];
   storeBytes: number;
-  whole: PagesResult;
-  recent: PagesResult;
+  whole: PagesResult | null;
+  recent: PagesResult | null;
   nightly: IngestRun;
 }) {
   const { settings, perYear, whole, recent, nightly } = run;
@@ -268,7 +301,6 @@ function printTable(run: {
   const mb = (bytes: number) => `${n(Math.round(bytes / 2 ** 20))} MB`;
   const rssMb = (kb: number) => Math.round(kb / 1024);
   const s = (seconds: number) => `${seconds.toFixed(1)} s`;
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const rows: string[][] = [];
   const row = (...cells: string[]) => rows.push(cells);
@@ -282,25 +314,45 @@ function printTable(run: {
   for (const { year, run: ingest } of perYear) {
     row(
       `ingest ${year}`,
-      `${s(ingest.seconds)}, ${n(rssMb(ingest.maxRssKb))} MB peak`,
-      `store ${mb(ingest.after)} after, ${mb(ingest.peak - ingest.before)} more at most during`,
+      `${s(ingest.seconds)} (CPU ${s(ingest.cpuSeconds)}), ${n(rssMb(ingest.maxRssKb))} MB peak`,
+      `load ${ingest.load.toFixed(1)}; ${phaseNote(ingest)}; store ${mb(ingest.after)} after, ${mb(ingest.peak - ingest.before)} more at most during`,
     );
   }
   const totalSeconds = perYear.reduce((sum, year) => sum + year.run.seconds, 0);
+  const totalCpu = perYear.reduce((sum, year) => sum + year.run.cpuSeconds, 0);
   const peakKb = Math.max(...perYear.map((year) => year.run.maxRssKb));
   const fullScale = settings.years === 26 && settings.linesPerYear >= 1_200_000;
   const ingestOk = totalSeconds <= TARGETS.ingestSeconds && rssMb(peakKb) <= TARGETS.ingestMb;
   row(
     `ingest, all ${perYear.length} years (${years})`,
-    `${s(totalSeconds)}, ${n(rssMb(peakKb))} MB peak`,
+    `${s(totalSeconds)} (CPU ${s(totalCpu)}), ${n(rssMb(peakKb))} MB peak`,
     `≤ 30 min, ≤ 4 GB at 26 × 1.2 M: ${fullScale ? verdict(ingestOk) : 'not this size'}`,
   );
-  row('store size', mb(run.storeBytes), `${n(whole.lines)} landing lines`);
+  row('store size', mb(run.storeBytes), `${n(run.generated.landingLines)} landing lines`);
   row(
     `nightly update (${NIGHTLY_YEARS} newest years, a day later)`,
-    `${s(nightly.seconds)}, ${n(rssMb(nightly.maxRssKb))} MB peak`,
-    `disk ${mb(nightly.peak - nightly.before)} more at most during, ${mb(nightly.after - nightly.before)} after; ≤ 8 min: ${fullScale ? verdict(nightly.seconds <= TARGETS.nightlySeconds) : 'not this size'}`,
+    `${s(nightly.seconds)} (CPU ${s(nightly.cpuSeconds)}), ${n(rssMb(nightly.maxRssKb))} MB peak`,
+    `load ${nightly.load.toFixed(1)}; ${phaseNote(nightly)}; disk ${mb(nightly.peak - nightly.before)} more at most during, ${mb(nightly.after - nightly.before)} after; ≤ 8 min: ${fullScale ? verdict(nightly.seconds <= TARGETS.nightlySeconds) : 'not this size'}`,
   );
+  if (whole && recent) pageRows(whole, recent, row);
+  console.log(
+    `\nbench:history — ${settings.years} years × ${n(settings.linesPerYear)} lines, ${settings.vmsDays} VMS days, ${settings.rounds} rounds of ${settings.count} pages per type (2 cores; median wall time, CPU time of the process)`,
+  );
+  console.log('| measure | value | note |\n| --- | --- | --- |');
+  for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
+}
+
+/** Where an ingest's time went: planning and the store copy (hash), loading, deriving; how the read models were made. */
+const phaseNote = (run: IngestRun) =>
+  `${Object.entries(run.phases)
+    .map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`)
+    .join(', ')} (read models ${run.readModels ?? '–'})`;
+
+function pageRows(whole: PagesResult, recent: PagesResult, row: (...cells: string[]) => void) {
+  const n = (value: number) => value.toLocaleString('en-US');
+  const rssMb = (kb: number) => Math.round(kb / 1024);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   row('first page after opening the store', ms(whole.firstView), 'a boat page; opens the store');
   for (const page of whole.pages) {
     const [cold, cpu, warm] = [page.cold, page.coldCpu, page.warm].map((times) => stats(times));
@@ -333,12 +385,6 @@ function printTable(run: {
     `${n(rssMb(whole.maxRssKb))} MB`,
     `2-year store ${n(rssMb(recent.maxRssKb))} MB`,
   );
-
-  console.log(
-    `\nbench:history — ${settings.years} years × ${n(settings.linesPerYear)} lines, ${settings.vmsDays} VMS days, ${settings.rounds} rounds of ${settings.count} pages per type (2 cores; median wall time, CPU time of the process)`,
-  );
-  console.log('| measure | value | note |\n| --- | --- | --- |');
-  for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
 }
 
 runBench(main, ([dataDir, snapshotDate, ...files]) => worker(dataDir, snapshotDate, files));

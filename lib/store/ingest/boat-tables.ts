@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read-models';
 
 /**
  * The boat page's read models, derived from the landing lines after every ingest: a boat's landings
@@ -10,22 +11,25 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * the pages show: any period a visitor picks is a range of whole documents, and counting documents
  * (landings, landings with a value) is counting rows.
  *
- * The tables are rebuilt whole, like the other derived tables: a landing file may correct or withdraw
- * any document of its year, and rebuilding costs one pass over the lines.
+ * A first ingest or an upgrade rebuilds them whole; otherwise only the documents and the boat-years an
+ * ingest changed are derived again (./read-models.ts, ./changed-lines.ts).
  */
 
 /** The round weight whose value (Beløp for fisker) is published, as an aggregate (lib/landings/value-coverage.ts). */
 const PRICED_WEIGHT = 'coalesce(sum(round_weight) filter (where amount_fisher is not null), 0)';
 
-export const BOAT_TABLES_SQL = [
+export const BOAT_TABLES: ReadModel[] = [
   // One row per landing document of a boat: what a list of landings shows (the same figures as
   // describeDocuments in lib/landings/landing-document-lists.ts gives for any other list).
-  `create or replace table boat_documents as
+  {
+    table: 'boat_documents',
+    scope: [SCOPE.document],
+    select: (source) => `
    with lines as (
      select doc_key, document_number, landing_date, landing_time, vessel_id, vessel_name, registration_mark,
        radio_call_sign, vessel_length, landing_municipality_code, landing_municipality, landing_county,
        buyer_id, station_id, gear, species_fdir_code, species_fdir, round_weight, amount_fisher
-     from landing_lines where vessel_id is not null
+     from ${source} where vessel_id is not null
    ), species as (
      select doc_key, species_fdir_code as code, any_value(species_fdir) as title, sum(round_weight) as weight
      from lines group by 1, 2
@@ -53,27 +57,36 @@ export const BOAT_TABLES_SQL = [
    left join buyers k on k.buyer_id = d.buyer_id
    left join stations st on st.station_id = d.station_id
    order by d.vessel_id, d.landing_date, d.doc_key`,
+  },
 
   // A boat's catch per document, landing day and time, species and landing municipality: its catch per
   // species in any period, the quota table's landed weight, the ports of its track map and the landings
   // beside its logbook. A species row of a document counts that document once.
-  `create or replace table boat_document_species as
+  {
+    table: 'boat_document_species',
+    scope: [SCOPE.document],
+    select: (source) => `
    select vessel_id, landing_date, doc_key, landing_time, species_fdir_code, any_value(species_fdir) as species_fdir,
      landing_municipality_code, any_value(landing_municipality) as landing_municipality,
      sum(round_weight) as round_weight, sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight,
      count(*)::integer as lines
-   from landing_lines where vessel_id is not null
+   from ${source} where vessel_id is not null
    group by vessel_id, landing_date, doc_key, landing_time, species_fdir_code, landing_municipality_code
    order by vessel_id, landing_date, doc_key`,
+  },
 
   // Where a boat's catch was taken, per document and catch location (the landing notes' statistical
   // location and its centre). Lines without a position form rows without one, which count them.
-  `create or replace table boat_catch_places as
+  {
+    table: 'boat_catch_places',
+    scope: [SCOPE.document],
+    select: (source) => `
    select vessel_id, landing_date, doc_key, main_area_code, any_value(main_area) as main_area, location_code,
      catch_lat, catch_lon, sum(round_weight) as round_weight, count(*)::integer as lines
-   from landing_lines where vessel_id is not null
+   from ${source} where vessel_id is not null
    group by vessel_id, landing_date, doc_key, main_area_code, location_code, catch_lat, catch_lon
    order by vessel_id, landing_date, doc_key`,
+  },
 ];
 
 /**
@@ -82,24 +95,33 @@ export const BOAT_TABLES_SQL = [
  * of a few rows. The species name is that of its latest landing (the register renames species now and
  * then).
  */
-export const BOAT_YEAR_TABLES_SQL = [
-  `create or replace table boat_year_species as
+export const BOAT_YEAR_TABLES: ReadModel[] = [
+  {
+    table: 'boat_year_species',
+    from: 'boat_document_species',
+    scope: [SCOPE.boat, SCOPE.year],
+    select: (source) => `
    select vessel_id, year(landing_date)::integer as year, species_fdir_code,
      arg_max(species_fdir, landing_date) filter (where species_fdir is not null) as species_fdir,
      sum(round_weight) as round_weight, sum(value) as value, sum(priced_weight) as priced_weight,
      count(distinct doc_key)::integer as landings,
      count(distinct doc_key) filter (where value is not null)::integer as priced_landings
-   from boat_document_species group by all
+   from ${source} group by all
    order by vessel_id, year`,
-
-  `create or replace table boat_year_places as
+  },
+  {
+    table: 'boat_year_places',
+    from: 'boat_catch_places',
+    scope: [SCOPE.boat, SCOPE.year],
+    select: (source) => `
    select vessel_id, year(landing_date)::integer as year, main_area_code, any_value(main_area) as main_area,
      location_code, catch_lat, catch_lon, sum(round_weight) as round_weight,
      count(distinct doc_key)::integer as landings, sum(lines)::integer as lines
-   from boat_catch_places group by vessel_id, year, main_area_code, location_code, catch_lat, catch_lon
+   from ${source} group by vessel_id, year, main_area_code, location_code, catch_lat, catch_lon
    order by vessel_id, year`,
+  },
 ];
 
-export async function deriveBoatTables(connection: DuckDBConnection): Promise<void> {
-  for (const sql of [...BOAT_TABLES_SQL, ...BOAT_YEAR_TABLES_SQL]) await connection.run(sql);
+export async function deriveBoatTables(connection: DuckDBConnection, mode: DeriveMode): Promise<void> {
+  await deriveReadModels(connection, [...BOAT_TABLES, ...BOAT_YEAR_TABLES], mode);
 }

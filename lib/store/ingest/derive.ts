@@ -6,9 +6,11 @@ import { deriveOwnerTables } from './owner-tables';
 import { deriveReceiverTables } from './receiver-tables';
 import { deriveLandingCubes } from './landing-cubes';
 import { deriveTrips } from './trips';
+import { recordRenamedReceivers, rememberReceiverNames } from './changed-lines';
+import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read-models';
 
 /**
- * Rebuilds the tables the site reads from the source tables, at the end of every ingest. They are
+ * Derives the tables the site reads from the source tables, at the end of every ingest. They are
  * plain tables (not views) so that pages and top lists read them without re-aggregating.
  */
 
@@ -52,13 +54,6 @@ const DERIVE_SQL = [
      select vessel_municipality_code, vessel_municipality, vessel_county_code, vessel_county, landing_date
      from landing_lines
    ) where code is not null and name is not null group by code`,
-
-  // Name history (in each boat's order, so its page reads a range): every name a boat carried on its landing notes, with first and last date seen.
-  `create or replace table boat_names as
-   select vessel_id, vessel_name as name, arg_max(registration_mark, landing_date) as registration_mark,
-     min(landing_date) as first_seen, max(landing_date) as last_seen
-   from landing_lines where vessel_id is not null and vessel_name is not null
-   group by vessel_id, vessel_name order by vessel_id, first_seen, last_seen, name`,
 
   // Ownership periods from the vessel register, with the owners' names; current first, then newest.
   `create or replace table ownerships as
@@ -151,47 +146,6 @@ const DERIVE_SQL = [
    from register_stations r full outer join landed l on l.station_id = r.station_id
    left join municipalities mu on mu.code = coalesce(r.municipality_code, l.municipality_code)`,
 
-  // Per boat and landing year (year of Landingsdato): the boat directory, owner pages and firm lists
-  // read these totals instead of scanning landing lines. Every value total carries the weight and the
-  // landing notes whose value is published (lib/landings/value-coverage.ts says why).
-  `create or replace table boat_years as
-   select vessel_id, year(landing_date)::integer as year, sum(round_weight) as round_weight,
-     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, ${PRICED_LANDINGS} as priced_landings,
-     count(distinct doc_key)::integer as landings, count(*)::integer as lines,
-     min(landing_date) as first_landing, max(landing_date) as last_landing
-   from landing_lines where vessel_id is not null group by all order by vessel_id, year desc`,
-
-  // Per buyer and landing year: received weight, value, landing notes, boats and stations.
-  `create or replace table buyer_years as
-   select buyer_id, year(landing_date)::integer as year, sum(round_weight) as round_weight,
-     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, ${PRICED_LANDINGS} as priced_landings,
-     count(distinct doc_key)::integer as landings,
-     count(distinct vessel_id)::integer as boats, count(distinct station_id)::integer as stations
-   from landing_lines where buyer_id is not null group by all order by buyer_id, year`,
-
-  // What each receiving station (and the buyer it received for) took in per month and species, in
-  // station order: the station page's monthly series (the firm's copy is receiver-tables.ts's
-  // buyer_station_months). Lines without a station keep their buyer (station_id null).
-  `create or replace table station_months as
-   select station_id, buyer_id, date_trunc('month', landing_date)::date as month, species_fdir_code,
-     arg_max(species_fdir, landing_date) as species_fdir, sum(round_weight) as round_weight,
-     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, count(*)::integer as lines
-   from landing_lines where station_id is not null or buyer_id is not null
-   group by station_id, buyer_id, month, species_fdir_code
-   order by station_id, month`,
-
-  // Landed weight and value per day, species, species group and gear group: the front page's year so
-  // far and month against the same days last year (lib/landings/front-news.ts) read these few rows
-  // instead of scanning a year and more of landing lines.
-  `create or replace table landing_days as
-   select landing_date, species_group_code, species_fdir_code, gear_group_code,
-     any_value(species_group) as species_group, any_value(species_fdir) as species_fdir,
-     any_value(gear_group) as gear_group, sum(round_weight) as round_weight, sum(amount_fisher) as value,
-     ${PRICED_WEIGHT} as priced_weight
-   from landing_lines where landing_date is not null
-   group by landing_date, species_group_code, species_fdir_code, gear_group_code
-   order by landing_date`,
-
   // Who holds each vessel today, directly (depth 0) or through companies owning companies (depth 1…).
   // The depth limit stops a cycle in the register from recursing forever.
   `create or replace table owner_chains as
@@ -263,6 +217,80 @@ const DERIVE_SQL = [
    group by upper(radio_call_sign)`,
 ];
 
+/**
+ * The read models grouped straight from the landing lines: refreshed for what an ingest changed
+ * unless it rebuilds (./read-models.ts).
+ */
+export const LANDING_READ_MODELS: ReadModel[] = [
+  // Name history (in each boat's order, so its page reads a range): every name a boat carried on its landing notes, with first and last date seen.
+  {
+    table: 'boat_names',
+    scope: [SCOPE.boat],
+    select: (source) => `
+   select vessel_id, vessel_name as name, arg_max(registration_mark, landing_date) as registration_mark,
+     min(landing_date) as first_seen, max(landing_date) as last_seen
+   from ${source} where vessel_id is not null and vessel_name is not null
+   group by vessel_id, vessel_name order by vessel_id, first_seen, last_seen, name`,
+  },
+
+  // Per boat and landing year (year of Landingsdato): the boat directory, owner pages and firm lists
+  // read these totals instead of scanning landing lines. Every value total carries the weight and the
+  // landing notes whose value is published (lib/landings/value-coverage.ts says why).
+  {
+    table: 'boat_years',
+    scope: [SCOPE.boat, SCOPE.year],
+    select: (source) => `
+   select vessel_id, year(landing_date)::integer as year, sum(round_weight) as round_weight,
+     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, ${PRICED_LANDINGS} as priced_landings,
+     count(distinct doc_key)::integer as landings, count(*)::integer as lines,
+     min(landing_date) as first_landing, max(landing_date) as last_landing
+   from ${source} where vessel_id is not null group by all order by vessel_id, year desc`,
+  },
+
+  // Per buyer and landing year: received weight, value, landing notes, boats and stations.
+  {
+    table: 'buyer_years',
+    scope: [SCOPE.buyer, SCOPE.year],
+    select: (source) => `
+   select buyer_id, year(landing_date)::integer as year, sum(round_weight) as round_weight,
+     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, ${PRICED_LANDINGS} as priced_landings,
+     count(distinct doc_key)::integer as landings,
+     count(distinct vessel_id)::integer as boats, count(distinct station_id)::integer as stations
+   from ${source} where buyer_id is not null group by all order by buyer_id, year`,
+  },
+
+  // What each receiving station (and the buyer it received for) took in per month and species, in
+  // station order: the station page's monthly series (the firm's copy is receiver-tables.ts's
+  // buyer_station_months). Lines without a station keep their buyer (station_id null).
+  {
+    table: 'station_months',
+    scope: [SCOPE.station, SCOPE.buyer, SCOPE.month],
+    select: (source) => `
+   select station_id, buyer_id, date_trunc('month', landing_date)::date as month, species_fdir_code,
+     arg_max(species_fdir, landing_date) as species_fdir, sum(round_weight) as round_weight,
+     sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, count(*)::integer as lines
+   from ${source} where station_id is not null or buyer_id is not null
+   group by station_id, buyer_id, month, species_fdir_code
+   order by station_id, month`,
+  },
+
+  // Landed weight and value per day, species, species group and gear group: the front page's year so
+  // far and month against the same days last year (lib/landings/front-news.ts) read these few rows
+  // instead of scanning a year and more of landing lines.
+  {
+    table: 'landing_days',
+    scope: [SCOPE.day],
+    select: (source) => `
+   select landing_date, species_group_code, species_fdir_code, gear_group_code,
+     any_value(species_group) as species_group, any_value(species_fdir) as species_fdir,
+     any_value(gear_group) as gear_group, sum(round_weight) as round_weight, sum(amount_fisher) as value,
+     ${PRICED_WEIGHT} as priced_weight
+   from ${source} where landing_date is not null
+   group by landing_date, species_group_code, species_fdir_code, gear_group_code
+   order by landing_date`,
+  },
+];
+
 /** Every code list a filter uses: category, code, label and how many landing lines carry it. */
 const CODE_CATEGORIES: [category: string, code: string, label: string][] = [
   ['fishingGear', 'gear_group_code', 'gear_group'],
@@ -297,11 +325,21 @@ function codeValuesSql(): string {
   return `create or replace table code_values as ${parts.join('\nunion all\n')}`;
 }
 
-export async function deriveTables(connection: DuckDBConnection): Promise<{ boats: number }> {
+/**
+ * Derives the tables the site reads. `mode` 'changed' refreshes the read models for the landing lines
+ * this ingest changed (./changed-lines.ts); the register-based and whole-store tables are rebuilt.
+ */
+export async function deriveTables(
+  connection: DuckDBConnection,
+  mode: DeriveMode = 'full',
+): Promise<{ boats: number }> {
+  if (mode === 'changed') await rememberReceiverNames(connection);
   for (const sql of DERIVE_SQL) await connection.run(sql);
+  if (mode === 'changed') await recordRenamedReceivers(connection);
+  await deriveReadModels(connection, LANDING_READ_MODELS, mode);
   await connection.run(codeValuesSql());
-  await deriveBoatTables(connection);
-  await deriveReceiverTables(connection);
+  await deriveBoatTables(connection, mode);
+  await deriveReceiverTables(connection, mode);
   await deriveOwnerTables(connection);
   await deriveLandingCubes(connection);
   await deriveTrips(connection);

@@ -13,6 +13,8 @@ import { ingestLimitsFromEnv, type IngestLimits } from './limits';
 import { loadPlannedFile } from './load-file';
 import { LOAD_ORDER, planFile, type PlannedFile } from './plan';
 import type { IngestProgress, IngestReport } from './types';
+import { startChangedLines } from './changed-lines';
+import { deriveModeOf, type DeriveMode } from './read-models';
 
 export type { FileReport, IngestProgress, IngestReport, RejectedLine } from './types';
 export { IngestInputError, IngestRefusedError, type IngestRefusal } from './errors';
@@ -35,6 +37,11 @@ export interface IngestOptions {
   snapshotDate?: string;
   /** Sanity limits; what is not given comes from the environment (INGEST_…) or the defaults. */
   limits?: Partial<IngestLimits>;
+  /**
+   * The share of the store's documents that refreshes may append to the read models before an ingest
+   * rebuilds them whole (default REFRESHED_SHARE_BEFORE_REBUILD; 1: refresh whenever possible).
+   */
+  readModelRefreshShare?: number;
   /** Where to publish the new version for other machines (default STORE_PUBLISH_DIR; null: nowhere). */
   publishDir?: string | null;
 }
@@ -107,7 +114,10 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
 
   const writer = await StoreWriter.begin(dataDir, { memoryLimit: options.memoryLimit });
   const context = { connection: writer.connection, tempDir: writer.tempDir, limits, snapshotDate, report };
+  // A new store, or one of older derived tables, gets its read models built whole.
+  const wantedMode: DeriveMode = served != null && !upgrade ? 'changed' : 'full';
   try {
+    await startChangedLines(writer.connection);
     for (const file of toLoad) {
       const loaded = await loadPlannedFile(file, context);
       result.files.push(loaded.report);
@@ -123,7 +133,9 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
     if (result.changed) {
       await upperCaseCallSigns(writer.connection);
       report({ file: '', phase: 'derive', fraction: 0 });
-      result.boats = (await deriveTables(writer.connection)).boats;
+      const deriveMode = await deriveModeOf(writer.connection, wantedMode, options.readModelRefreshShare);
+      result.boats = (await deriveTables(writer.connection, deriveMode)).boats;
+      result.readModels = deriveMode;
       await deriveSearchIndex(writer.connection, writer.tempDir);
       result.entityVersions = await recordEntityVersions(writer.connection, writer.version);
       await writeEntityVersionFile(

@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { FIXED_WIDTH_CODE_COLUMNS } from '@/lib/fiskeridir/landing-columns';
+import { recordChangedLines } from './changed-lines';
 import { checkRejectedShare, checkWithdrawalShare } from './guards';
 import { createRejectedDocuments, verifyWrittenDocuments } from './landing-documents';
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS, type StoreColumnType } from './landing-line-columns';
@@ -219,6 +220,8 @@ export async function loadLandingFile(
   }
 
   await connection.run('insert into replaced select doc_key, null, false from withdrawn');
+  // The read models refreshed after the load recompute what these lines were part of (./changed-lines.ts).
+  await recordChangedLines(connection, 'replaced');
   await connection.run('delete from landing_lines where doc_key in (select doc_key from replaced)');
   await connection.run('delete from documents where doc_key in (select doc_key from replaced)');
 
@@ -264,6 +267,7 @@ export async function loadLandingFile(
     from landing_lines l join file_documents f on f.doc_key = l.doc_key
     where l.doc_key in (select doc_key from replaced)
     group by l.doc_key`);
+  await recordChangedLines(connection, 'replaced');
   await verifyWrittenDocuments(connection, fileLabel, reading.lines);
   await connection.run(`drop table file_lines; drop table file_documents; drop table withdrawn; drop table replaced;
     drop table stale_years; drop table rejected_documents`);

@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel, type ScopeColumn } from './read-models';
 
 /**
  * The read models of the receiving side: the mottak (receiving station) page and the firm (buyer)
@@ -10,13 +11,20 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * The pages show a calendar year at a time (their period is `?year=`); the firm graph's API takes any
  * range of months, which `buyer_station_months` serves month by month.
  *
- * Rebuilt whole on every ingest, like the other derived tables: a landing file may correct or withdraw
- * any document of its year.
+ * Rebuilt whole or refreshed for the documents and receiver-years an ingest changed, like the boat
+ * page's (./read-models.ts).
  */
 
 /** The round weight and the landing notes whose value (Beløp for fisker) is published (lib/landings/value-coverage.ts). */
 const PRICED_WEIGHT = 'coalesce(sum(round_weight) filter (where amount_fisher is not null), 0)';
 const PRICED_LANDINGS = 'count(distinct doc_key) filter (where amount_fisher is not null)::integer';
+
+/** station_months' groups (derive.ts); its month column is the landing date's month. */
+export const STATION_MONTH_SCOPE: ScopeColumn[] = [
+  SCOPE.station,
+  SCOPE.buyer,
+  { ...SCOPE.month, source: 'month' },
+];
 
 export type ReceiverKey = 'station_id' | 'buyer_id';
 const PREFIX: Record<ReceiverKey, string> = { station_id: 'station', buyer_id: 'buyer' };
@@ -26,11 +34,14 @@ const PREFIX: Record<ReceiverKey, string> = { station_id: 'station', buyer_id: '
  * receiver's list of landings, newest first. The main species is the one with most weight on the note,
  * equal weights by species code.
  */
-function documentsSql(key: ReceiverKey): string {
+function documentsModel(key: ReceiverKey): ReadModel {
   const other = key === 'station_id' ? 'buyer_id' : 'station_id';
-  return `create or replace table ${PREFIX[key]}_documents as
+  return {
+    table: `${PREFIX[key]}_documents`,
+    scope: [SCOPE.document],
+    select: (source) => `
    with lines as (
-     select * from landing_lines where ${key} is not null
+     select * from ${source} where ${key} is not null
    ), species as (
      select ${key}, doc_key, species_fdir_code, any_value(species_fdir) as species_fdir, sum(round_weight) as weight
      from lines group by all
@@ -46,44 +57,59 @@ function documentsSql(key: ReceiverKey): string {
      from lines group by ${key}, doc_key
    )
    select d.*, m.main_species from docs d join main m using (${key}, doc_key)
-   order by d.${key}, d.landing_date, d.doc_key`;
+   order by d.${key}, d.landing_date, d.doc_key`,
+  };
 }
 
+const receiverYear = (key: ReceiverKey) => [key === 'station_id' ? SCOPE.station : SCOPE.buyer, SCOPE.year];
+
 /** Per receiver, landing year and species: the page's catch per species, its year list and totals. */
-function yearSpeciesSql(key: ReceiverKey): string {
-  return `create or replace table ${PREFIX[key]}_year_species as
+function yearSpeciesModel(key: ReceiverKey): ReadModel {
+  return {
+    table: `${PREFIX[key]}_year_species`,
+    scope: receiverYear(key),
+    select: (source) => `
    select ${key}, year(landing_date)::integer as year, species_fdir_code,
      arg_max(species_fdir, landing_date) as species_fdir, sum(round_weight) as round_weight,
      sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight,
      count(distinct doc_key)::integer as landings, ${PRICED_LANDINGS} as priced_landings
-   from landing_lines where ${key} is not null group by all
-   order by ${key}, year`;
+   from ${source} where ${key} is not null group by all
+   order by ${key}, year`,
+  };
 }
 
 /** Per receiver, landing year and boat: the boats that delivered there, with the names of their latest note. */
-function yearBoatsSql(key: ReceiverKey): string {
-  return `create or replace table ${PREFIX[key]}_year_boats as
+function yearBoatsModel(key: ReceiverKey): ReadModel {
+  return {
+    table: `${PREFIX[key]}_year_boats`,
+    scope: receiverYear(key),
+    select: (source) => `
    select ${key}, year(landing_date)::integer as year, vessel_id,
      arg_max(vessel_name, landing_date) as vessel_name, arg_max(registration_mark, landing_date) as registration_mark,
      sum(round_weight) as round_weight, sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight,
      count(distinct doc_key)::integer as landings, ${PRICED_LANDINGS} as priced_landings
-   from landing_lines where ${key} is not null and vessel_id is not null group by all
-   order by ${key}, year, round_weight desc, vessel_id`;
+   from ${source} where ${key} is not null and vessel_id is not null group by all
+   order by ${key}, year, round_weight desc, vessel_id`,
+  };
 }
 
-export const RECEIVER_TABLES_SQL = [
+export const RECEIVER_TABLES: ReadModel[] = [
   ...(['station_id', 'buyer_id'] as const).flatMap((key) => [
-    documentsSql(key),
-    yearSpeciesSql(key),
-    yearBoatsSql(key),
+    documentsModel(key),
+    yearSpeciesModel(key),
+    yearBoatsModel(key),
   ]),
   // A buyer's months per station (station_months, derive.ts, in buyer order): the firm's stations
   // and its graph of any range of months.
-  `create or replace table buyer_station_months as
-   select * from station_months where buyer_id is not null order by buyer_id, month`,
+  {
+    table: 'buyer_station_months',
+    from: 'station_months',
+    scope: STATION_MONTH_SCOPE,
+    select: (source) => `select * from ${source} where buyer_id is not null order by buyer_id, month`,
+  },
 ];
 
 /** Runs after derive.ts has written station_months. */
-export async function deriveReceiverTables(connection: DuckDBConnection): Promise<void> {
-  for (const sql of RECEIVER_TABLES_SQL) await connection.run(sql);
+export async function deriveReceiverTables(connection: DuckDBConnection, mode: DeriveMode): Promise<void> {
+  await deriveReadModels(connection, RECEIVER_TABLES, mode);
 }

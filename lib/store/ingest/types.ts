@@ -39,6 +39,11 @@ export interface IngestReport {
   dataVersion: number | null;
   changed: boolean;
   seconds: number;
+  /**
+   * How the landing read models were derived when the store changed: rebuilt whole, or refreshed for
+   * the lines this ingest changed (docs/ingest.md, "Incremental read models").
+   */
+  readModels?: 'full' | 'changed';
   /** Per kind of entity page: how many entities the store has and how many this version changed. */
   entityVersions?: Record<EntityKind, { total: number; changed: number }>;
   /** Where the served version was published for other machines (STORE_PUBLISH_DIR); null: it was there already. */

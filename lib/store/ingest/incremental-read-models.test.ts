@@ -1,0 +1,101 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateSampleFiles } from '@/lib/sample-data/generate';
+import { storeDir } from '@/lib/store/paths';
+import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { currentStoreFile } from '@/tests/helpers/store-query';
+import { BOAT_TABLES, BOAT_YEAR_TABLES } from './boat-tables';
+import { deriveTables, LANDING_READ_MODELS } from './derive';
+import { ingestFiles } from './index';
+import { RECEIVER_TABLES } from './receiver-tables';
+
+/**
+ * A landing file after the first refreshes the read models only for the documents, boats, firms,
+ * mottak, days and years it changed. Whatever it changed (new notes, corrections, withdrawals, released
+ * prices, another year, a firm renamed in the register), the tables must hold exactly what rebuilding them from all lines gives.
+ */
+const READ_MODEL_TABLES = [
+  ...LANDING_READ_MODELS,
+  ...BOAT_TABLES,
+  ...BOAT_YEAR_TABLES,
+  ...RECEIVER_TABLES,
+].map((model) => model.table);
+
+let dataDir: string;
+afterAll(() => removeDir(dataDir));
+
+/** Per read model, the rows that the refreshed and a rebuilt copy of the current store do not share. */
+async function differencesFromRebuild(): Promise<Record<string, number>> {
+  const copy = path.join(dataDir, 'rebuilt.duckdb');
+  copyFileSync(path.join(storeDir(dataDir), currentStoreFile(dataDir)!), copy);
+  const instance = await DuckDBInstance.create(copy);
+  const connection = await instance.connect();
+  try {
+    for (const table of READ_MODEL_TABLES) {
+      await connection.run(`create table refreshed_${table} as select * from ${table}`);
+    }
+    await deriveTables(connection, 'full');
+    const differences: Record<string, number> = {};
+    for (const table of READ_MODEL_TABLES) {
+      const reader = await connection.runAndReadAll(`select
+        (select count(*) from (select * from ${table} except all select * from refreshed_${table}))
+        + (select count(*) from (select * from refreshed_${table} except all select * from ${table}))
+        + (select count(*) from ${table}) - (select count(*) from refreshed_${table}) as n`);
+      differences[table] = Number(reader.getRowObjectsJS()[0].n);
+    }
+    return differences;
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+const noDifferences = () => Object.fromEntries(READ_MODEL_TABLES.map((table) => [table, 0]));
+
+it('refreshes the read models to what a full rebuild gives, after a newer copy of a year, another year and a renamed firm', async () => {
+  dataDir = makeTempDir('fangstdata-incremental-');
+  const generated = await generateSampleFiles({
+    outDir: path.join(dataDir, 'sources'),
+    years: 2,
+    linesPerYear: 4000,
+    seed: 19,
+    endYear: 2024,
+    earlierCopy: true,
+  });
+  const file = (name: string) => generated.files.find((candidate) => candidate.endsWith(name))!;
+  const registers = generated.files.filter((candidate) => !/\d{4}/.test(path.basename(candidate)));
+
+  const first = await ingestFiles([...registers, file('fangstdata_2024_earlier.csv.zip')], { dataDir });
+  expect(first.readModels).toBe('full');
+
+  // New December notes, corrections, withdrawals and released prices of 2024.
+  // These changes are large against a store this small: refresh anyway, however much changed.
+  const refresh = { dataDir, readModelRefreshShare: 1 };
+  const newer = await ingestFiles([file('fangstdata_2024.csv.zip')], refresh);
+  expect(newer.readModels).toBe('changed');
+  expect(newer.documents.updated).toBeGreaterThan(0);
+  expect(newer.documents.removed).toBeGreaterThan(0);
+  expect(await differencesFromRebuild()).toEqual(noDifferences());
+
+  // The year before: its boats, firms and mottak are mostly those of 2024 too.
+  const another = await ingestFiles([file('fangstdata_2023.csv.zip')], refresh);
+  expect(another.readModels).toBe('changed');
+  expect(another.documents.inserted).toBeGreaterThan(0);
+  expect(await differencesFromRebuild()).toEqual(noDifferences());
+
+  // The buyer register renames a firm and one of its mottak: the notes they received carry the names.
+  const buyersFile = registers.find((candidate) => candidate.endsWith('register_buyers.json'))!;
+  const buyers = JSON.parse(readFileSync(buyersFile, 'utf8')) as {
+    name: string;
+    receivingStations: { name: string }[];
+  }[];
+  buyers[0].name = `${buyers[0].name} OMDØPT`;
+  buyers[0].receivingStations[0].name = `${buyers[0].receivingStations[0].name} OMDØPT`;
+  const renamedFile = path.join(dataDir, 'register_buyers.json');
+  writeFileSync(renamedFile, JSON.stringify(buyers));
+  const renamed = await ingestFiles([renamedFile], refresh);
+  expect(renamed.changed).toBe(true);
+  expect(renamed.readModels).toBe('changed');
+  expect(await differencesFromRebuild()).toEqual(noDifferences());
+}, 300_000);

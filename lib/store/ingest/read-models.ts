@@ -1,0 +1,132 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { CHANGED_LINES } from './changed-lines';
+
+/**
+ * Read models derived from the landing lines, rebuilt whole or refreshed for what an ingest changed
+ * (docs/ingest.md, "Incremental read models").
+ *
+ * A read model is a query over a source table (the landing lines, or another read model) whose rows are
+ * grouped by its scope columns: a boat, a firm, a mottak, a document, a day, a month, a year or a
+ * combination. A refresh deletes the rows of every scope that `changed_lines` (./changed-lines.ts)
+ * touches and inserts them again from the source rows of those scopes, in the table's order; every
+ * other scope already holds what a full rebuild gives it, so the refreshed table equals the rebuilt one.
+ */
+
+export interface ScopeColumn {
+  /** The column of the read model. */
+  column: string;
+  /** The same value over `changed_lines` (whose columns are the landing lines'). */
+  changed: string;
+  /** The same value over the source table, where it differs from `changed`. */
+  source?: string;
+}
+
+export interface ReadModel {
+  table: string;
+  /** The rows of the table from `source`, in the table's order. */
+  select: (source: string) => string;
+  /** The table the rows are grouped from; landing_lines unless said. */
+  from?: string;
+  scope: ScopeColumn[];
+}
+
+/** Whole rebuild, or a refresh of the scopes the ingest changed. */
+export type DeriveMode = 'full' | 'changed';
+
+/** Scope columns by name: a boat's, a firm's, a mottak's, a document's and a landing year's. */
+export const SCOPE = {
+  boat: { column: 'vessel_id', changed: 'vessel_id' },
+  buyer: { column: 'buyer_id', changed: 'buyer_id' },
+  station: { column: 'station_id', changed: 'station_id' },
+  document: { column: 'doc_key', changed: 'doc_key' },
+  year: { column: 'year', changed: 'year(landing_date)::integer', source: 'year(landing_date)::integer' },
+  month: { column: 'month', changed: "date_trunc('month', landing_date)::date" },
+  day: { column: 'landing_date', changed: 'landing_date' },
+} as const satisfies Record<string, ScopeColumn>;
+
+const SCOPE_TABLE = 'read_model_scope';
+
+/**
+ * A refresh appends the rows of the changed scopes after the ordered rows, where a read of one boat
+ * cannot skip them: each appended row is one more row that every entity's read scans. So the appended
+ * rows are kept to a small share of the store: once the documents refreshed since the last rebuild
+ * would pass this share of all documents, the ingest rebuilds the tables whole, which writes every
+ * entity's rows together again (docs/ingest.md, "Incremental read models").
+ */
+export const REFRESHED_SHARE_BEFORE_REBUILD = 0.05;
+const REFRESHED_KEY = 'read_model_refreshed_documents';
+
+const countOf = async (connection: DuckDBConnection, sql: string) =>
+  Number((await connection.runAndReadAll(sql)).getRowObjectsJS()[0]?.n ?? 0);
+
+/**
+ * The mode this ingest derives in: `wanted`, unless the documents in `changed_lines` and those
+ * refreshed since the last rebuild together pass `share` of the store's documents. Keeps the count in
+ * sitedata.
+ */
+export async function deriveModeOf(
+  connection: DuckDBConnection,
+  wanted: DeriveMode,
+  share = REFRESHED_SHARE_BEFORE_REBUILD,
+): Promise<DeriveMode> {
+  const reader = await connection.runAndReadAll('select value from sitedata where key = $1', [REFRESHED_KEY]);
+  const refreshedBefore = Number(reader.getRowObjectsJS()[0]?.value ?? 0);
+  const changed = await countOf(
+    connection,
+    `select count(distinct doc_key)::bigint as n from ${CHANGED_LINES}`,
+  );
+  const documents = await countOf(connection, 'select count(*)::bigint as n from documents');
+  const refreshed = refreshedBefore + changed;
+  const mode = wanted === 'changed' && refreshed <= share * documents ? 'changed' : 'full';
+  await connection.run('insert or replace into sitedata values ($1, $2)', [
+    REFRESHED_KEY,
+    String(mode === 'changed' ? refreshed : 0),
+  ]);
+  return mode;
+}
+
+async function tableExists(connection: DuckDBConnection, table: string): Promise<boolean> {
+  const reader = await connection.runAndReadAll(
+    `select count(*)::integer as n from duckdb_tables() where table_name = $1 and not temporary`,
+    [table],
+  );
+  return Number(reader.getRowObjectsJS()[0].n) > 0;
+}
+
+export async function deriveReadModel(
+  connection: DuckDBConnection,
+  model: ReadModel,
+  mode: DeriveMode,
+): Promise<void> {
+  const from = model.from ?? 'landing_lines';
+  // A store that lacks the table (a read model added since it was written) gets it whole.
+  if (mode === 'full' || !(await tableExists(connection, model.table))) {
+    await connection.run(`create or replace table ${model.table} as ${model.select(from)}`);
+    return;
+  }
+  const keys = model.scope.map((_, index) => `k${index}`);
+  await connection.run(`create or replace temp table ${SCOPE_TABLE} as
+    select distinct ${model.scope.map((scope, index) => `${scope.changed} as ${keys[index]}`).join(', ')}
+    from ${CHANGED_LINES}`);
+  const scopes = await connection.runAndReadAll(`select count(*)::integer as n from ${SCOPE_TABLE}`);
+  if (Number(scopes.getRowObjectsJS()[0].n) > 0) {
+    const matches = (value: (scope: ScopeColumn) => string) =>
+      model.scope
+        .map((scope, index) => `${value(scope)} is not distinct from ${SCOPE_TABLE}.${keys[index]}`)
+        .join(' and ');
+    await connection.run(
+      `delete from ${model.table} using ${SCOPE_TABLE} where ${matches((scope) => `${model.table}.${scope.column}`)}`,
+    );
+    const scoped = `(select * from ${from} semi join ${SCOPE_TABLE} on ${matches((scope) => scope.source ?? scope.changed)})`;
+    await connection.run(`insert into ${model.table} by name select * from (${model.select(scoped)})`);
+  }
+  await connection.run(`drop table ${SCOPE_TABLE}`);
+}
+
+export async function deriveReadModels(
+  connection: DuckDBConnection,
+  models: readonly ReadModel[],
+  mode: DeriveMode,
+): Promise<void> {
+  for (const model of models) await deriveReadModel(connection, model, mode);
+}
