@@ -16,7 +16,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { benchSettings } from '../lib/config';
-import { BASE_URL, getJson, ms, plusDays, printTable, savedQueryId, type DataFacts } from './load-common';
+import { ask, floodInWorker, newTally, type Tally } from './load-flood';
+import { BASE_URL, getJson, ms, printTable, savedQueryId, type DataFacts } from './load-common';
 
 const { hostileSeconds: SECONDS, hostileConnections: CONNECTIONS } = benchSettings();
 const TARGET_P99_MS = 1000;
@@ -26,50 +27,15 @@ const SETTLE_MS = 15_000;
 const VISITOR = '198.51.100.10';
 const PROBE = '198.51.100.11';
 
-interface Tally {
-  statuses: Map<string, number>;
-  /** 5xx other than a 503 with Retry-After, and requests that got no answer. */
-  failed: number;
-  count: number;
-}
-
-const newTally = (): Tally => ({ statuses: new Map(), failed: 0, count: 0 });
-
 interface Timed {
   times: number[];
   tally: Tally;
-}
-
-function note(tally: Tally, status: number | 'error', retryAfter: string | null) {
-  tally.count++;
-  const key = String(status);
-  tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1);
-  if (status === 'error' || (status >= 500 && !(status === 503 && retryAfter))) tally.failed++;
-}
-
-async function ask(path: string, tally: Tally, init: RequestInit = {}): Promise<number> {
-  const started = performance.now();
-  try {
-    const response = await fetch(`${BASE_URL}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
-    await response.arrayBuffer();
-    note(tally, response.status, response.headers.get('retry-after'));
-  } catch {
-    note(tally, 'error', null);
-  }
-  return performance.now() - started;
 }
 
 const p99 = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
 };
-
-const randomAddress = () =>
-  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-const randomHex = () =>
-  Math.floor(Math.random() * 0xffffff)
-    .toString(16)
-    .padStart(6, '0');
 
 /** The server's resident memory in MB, or null when its process cannot be found. */
 function serverMemoryMb(): number | null {
@@ -82,39 +48,6 @@ function serverMemoryMb(): number | null {
     return rss ? Number(rss) / 1024 : null;
   } catch {
     return null;
-  }
-}
-
-/** One hostile request of the mix, distinct from every other (`n` counts them). */
-function hostileRequest(facts: DataFacts, boats: string[], embedId: string, shareImage: string, n: number) {
-  const boat = encodeURIComponent(boats[n % boats.length]);
-  const year = facts.latestFullYear;
-  const day = plusDays(`${year}-01-01`, n % 360);
-  switch (n % 6) {
-    case 0:
-      return {
-        path: '/api/offloads/query',
-        init: {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            FromDate: plusDays(facts.firstDate, n % 700),
-            ToDate: facts.lastDate,
-            XPivots: facts.pivots.slice(0, 1 + (n % 5)),
-            Count: 1 + (n % 200),
-          }),
-        },
-      };
-    case 1:
-      return { path: `/boats/${boat}?from=${day}&to=${year}-12-31` };
-    case 2:
-      return { path: `/topoffloads?from=${day}&to=${year}-12-31&rows=boat` };
-    case 3:
-      return { path: `/topoffloads/embed/${embedId}?accent=${randomHex()}&theme=dark` };
-    case 4:
-      return { path: `/boats/${boat}/${shareImage}?v=${n}` };
-    default:
-      return { path: `/search/${randomHex()}` };
   }
 }
 
@@ -140,21 +73,8 @@ async function phase(
   many: boolean,
 ): Promise<PhaseResult> {
   const until = Date.now() + SECONDS * 1000;
-  const flood = newTally();
   const visitor: Timed = { times: [], tally: newTally() };
   const health: Timed = { times: [], tally: newTally() };
-  let n = Math.floor(Math.random() * 1_000_000);
-  const worker = async () => {
-    while (Date.now() < until) {
-      const { path, init = {} } = hostileRequest(facts, boats, embedId, shareImage, n++);
-      const address = many ? randomAddress() : '203.0.113.1';
-      const headers = {
-        ...(init as { headers?: Record<string, string> }).headers,
-        'X-Forwarded-For': address,
-      };
-      await ask(path, flood, { ...init, headers });
-    }
-  };
   const visit = async () => {
     for (let i = 0; Date.now() < until; i++) {
       const path = `/boats/${encodeURIComponent(boats[i % boats.length])}`;
@@ -168,7 +88,11 @@ async function phase(
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
-  await Promise.all([...Array.from({ length: CONNECTIONS }, worker), visit(), probe()]);
+  const [flood] = await Promise.all([
+    floodInWorker({ facts, boats, embedId, shareImage, many, connections: CONNECTIONS, until }),
+    visit(),
+    probe(),
+  ]);
   return { flood, visitor, health };
 }
 

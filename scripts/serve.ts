@@ -12,7 +12,8 @@
  * lib/api/render-gate.ts); a render that fails because the store is busy answers 503 with the busy
  * page (lib/api/page-edge.ts). `/api/health` is answered here from the route's answer for the served
  * store version (lib/api/health-edge.ts), so a probe never waits behind Next's work. Every other
- * request goes to Next exactly as under `next start`.
+ * request goes to Next exactly as under `next start`. Before it listens, the server warms itself up
+ * with one request of each kind (scripts/warm-up.ts).
  *
  * Serves the build in `.next` (run `next build` first; `npm start` does) on PORT, all interfaces.
  */
@@ -122,6 +123,8 @@ async function main() {
   server.on('connect', refuseConnect);
   // Behind a load balancer, idle connections are kept open longer than the balancer's own timeout.
   server.keepAliveTimeout = 65_000;
+  // One request of each kind before the port opens, so a first reader never meets code run for the first time.
+  console.log(await (await import('./warm-up')).warmUp(server));
   server.listen(port, () => {
     console.log(
       `✓ Ready on http://localhost:${port} (front cache ${config.frontCacheBytes() / 1024 / 1024} MB)`,
