@@ -38,7 +38,7 @@ async function main() {
     { authEmulatorHost },
     { isRenderRequest, pageBudgetRefusal, sendTooManyRenders },
     { RenderGate },
-    { mapUnavailableAnswer, runAtPageEdge, sendUnavailable },
+    { edgeAnswerBodyFor, mapUnavailableAnswer, runAtPageEdge, sendUnavailable },
     { incomingClientAddress },
     { createHealthEdge },
     { readUpdateStatusSafely },
@@ -78,17 +78,18 @@ async function main() {
 
   /** A page for Next to render: within the address's budget, after a turn at the gate. */
   const render = async (request: IncomingMessage, response: ServerResponse) => {
-    const head = request.method === 'HEAD';
+    // Read before Next handles the request: it strips the RSC headers as it routes.
+    const body = edgeAnswerBodyFor(request);
     const refusal = await pageBudgetRefusal(request);
-    if (refusal !== null) return sendTooManyRenders(response, refusal, head);
+    if (refusal !== null) return sendTooManyRenders(response, refusal, body);
     const turn = await gate.enter(incomingClientAddress(request));
-    if (!turn.granted && turn.tooMany) return sendTooManyRenders(response, turn.retryAfterSeconds, head);
-    if (!turn.granted) return sendUnavailable(response, turn.retryAfterSeconds, undefined, head);
+    if (!turn.granted && turn.tooMany) return sendTooManyRenders(response, turn.retryAfterSeconds, body);
+    if (!turn.granted) return sendUnavailable(response, turn.retryAfterSeconds, undefined, body);
     response.once('close', turn.release);
     if (response.destroyed) return turn.release();
     await runAtPageEdge((state) => {
       sendHtmlWithScriptHashes(request, response, connectOrigins);
-      mapUnavailableAnswer(state, response, head);
+      mapUnavailableAnswer(state, response, body);
       return handle(request, response);
     });
   };

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isRenderRequest, pageBudgetRefusal, sendTooManyRenders } from './page-budget';
+import { edgeAnswerBodyFor } from './page-edge';
 import { resetRateLimits } from './rate-limiter';
 import { RenderGate } from './render-gate';
 
@@ -14,7 +15,7 @@ let url: string;
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const refusal = await pageBudgetRefusal(request, ENV);
-    if (refusal !== null) return sendTooManyRenders(response, refusal);
+    if (refusal !== null) return sendTooManyRenders(response, refusal, edgeAnswerBodyFor(request));
     response.end('<p>siden</p>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,6 +39,22 @@ describe('the per-address page budget', () => {
     expect(refused.headers.get('Cache-Control')).toBe('no-store');
     expect(await refused.text()).toContain('For mange forespørsler');
     expect((await from('203.0.113.8')).status).toBe(200);
+  });
+
+  it('refuses a prefetch (an RSC request) with no body, which the router never reads', async () => {
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.9')).status).toBe(200);
+    const prefetch = await fetch(url, {
+      headers: { 'X-Forwarded-For': '203.0.113.9', RSC: '1', 'Next-Router-Prefetch': '1' },
+    });
+    expect(prefetch.status).toBe(429);
+    expect(prefetch.headers.get('Content-Length')).toBe('0');
+    expect(Number(prefetch.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(await prefetch.text()).toBe('');
+    const head = await fetch(url, { method: 'HEAD', headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    expect(head.status).toBe(429);
+    expect(Number(head.headers.get('Content-Length'))).toBeGreaterThan(0);
+    // The reader's own page load still gets the words.
+    expect(await (await from('203.0.113.9')).text()).toContain('For mange forespørsler');
   });
 
   it('refuses a burst from one address within seconds, long before the budget of a minute', async () => {

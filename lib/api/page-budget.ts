@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PAGE_BURST_WINDOW_SECONDS, pageBurstLimit, rateLimitPerMinute, type Env } from '@/lib/config';
 import { incomingClientAddress } from './client-address';
+import { sendEdgePage, type EdgeAnswerBody } from './page-edge';
 import { sharedLimiter } from './rate-limiter';
 
 /**
@@ -45,12 +46,10 @@ const TOO_MANY = [
 ].join('');
 
 /** The 429 answer of a page: Retry-After, never cached, a short page in Norwegian. */
-export function sendTooManyRenders(response: ServerResponse, retryAfterSeconds: number, head = false): void {
-  response.writeHead(429, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(TOO_MANY),
-    'Retry-After': String(retryAfterSeconds),
-    'Cache-Control': 'no-store',
-  });
-  response.end(head ? undefined : TOO_MANY);
+export function sendTooManyRenders(
+  response: ServerResponse,
+  retryAfterSeconds: number,
+  body: EdgeAnswerBody = 'page',
+): void {
+  sendEdgePage(response, 429, retryAfterSeconds, TOO_MANY, body);
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PAGE_ERROR_DIGESTS, pageErrorMessage } from './page-error-messages';
 
 /**
@@ -55,21 +55,45 @@ export function unavailablePageHtml(digest: string = PAGE_ERROR_DIGESTS.storeBus
   ].join('');
 }
 
+/**
+ * What a page answer the server makes itself carries: the page, its headers only (HEAD), or no body at
+ * all (an RSC request). Next's router drops an RSC answer that is not ok (a refused prefetch) without
+ * reading its body, and the browser then holds that unread answer open as if still loading, until the
+ * reader leaves the page; with no body there is nothing left to read. A refused navigation loads the
+ * page in full instead, and that shows the words.
+ */
+export type EdgeAnswerBody = 'page' | 'head' | 'none';
+
+export function edgeAnswerBodyFor(request: IncomingMessage): EdgeAnswerBody {
+  if (request.method === 'HEAD') return 'head';
+  return request.headers.rsc === '1' ? 'none' : 'page';
+}
+
+/** A page answer with Retry-After, never cached: `html` as `body` asks. */
+export function sendEdgePage(
+  response: ServerResponse,
+  status: number,
+  retryAfterSeconds: number,
+  html: string,
+  body: EdgeAnswerBody,
+): void {
+  response.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body === 'none' ? 0 : Buffer.byteLength(html),
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    'Cache-Control': 'no-store',
+  });
+  response.end(body === 'page' ? html : undefined);
+}
+
 /** Answers 503 with Retry-After and the busy page (also for a request the server turns away itself). */
 export function sendUnavailable(
   response: ServerResponse,
   retryAfterSeconds: number,
   digest: string = PAGE_ERROR_DIGESTS.storeBusy,
-  head = false,
+  body: EdgeAnswerBody = 'page',
 ): void {
-  const body = unavailablePageHtml(digest);
-  response.writeHead(503, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    'Cache-Control': 'no-store',
-  });
-  response.end(head ? undefined : body);
+  sendEdgePage(response, 503, retryAfterSeconds, unavailablePageHtml(digest), body);
 }
 
 const DROPPED_HEADERS = [
@@ -86,7 +110,11 @@ const DROPPED_HEADERS = [
  * leaves as 503 with Retry-After and the busy page instead (Next's own body is dropped). Any other
  * answer passes unchanged. Decided at the first of writeHead, write or end, before Node writes a byte.
  */
-export function mapUnavailableAnswer(state: PageEdgeState, response: ServerResponse, head = false): void {
+export function mapUnavailableAnswer(
+  state: PageEdgeState,
+  response: ServerResponse,
+  body: EdgeAnswerBody = 'page',
+): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
@@ -100,7 +128,7 @@ export function mapUnavailableAnswer(state: PageEdgeState, response: ServerRespo
     response.writeHead = writeHead as ServerResponse['writeHead'];
     response.write = write as ServerResponse['write'];
     response.end = end as ServerResponse['end'];
-    sendUnavailable(response, unavailable.retryAfterSeconds, unavailable.digest, head);
+    sendUnavailable(response, unavailable.retryAfterSeconds, unavailable.digest, body);
     // What Next writes after this is its own error page: dropped.
     response.write = dropWrite as ServerResponse['write'];
     response.end = dropEnd as ServerResponse['end'];
