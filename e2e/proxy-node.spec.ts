@@ -20,18 +20,21 @@ let dataBase: string;
 test.describe('a proxy node (LANDINGS_API_URL)', () => {
   test.setTimeout(180_000);
 
+  /** A proxy node's settings: no data of its own, everything read from the suite's server. */
+  const proxyEnv = () => ({
+    DATA_DIR: emptyDataDir,
+    LANDINGS_API_URL: dataBase,
+    LANDINGS_API_TOKEN: e2eLandingsApiToken,
+    // The nodes of one site share its public address; the data node's is its default, localhost on its port.
+    SITE_URL: `http://localhost:${new URL(dataBase).port}`,
+    STORE_SOURCE_DIR: '',
+    STORE_PUBLISH_DIR: '',
+  });
+
   test.beforeAll(async ({ baseURL }) => {
     dataBase = baseURL!;
     emptyDataDir = mkdtempSync(path.join(os.tmpdir(), 'fangstdata-proxy-node-'));
-    proxy = await startNodeServer(PROXY_PORT, {
-      DATA_DIR: emptyDataDir,
-      LANDINGS_API_URL: dataBase,
-      LANDINGS_API_TOKEN: e2eLandingsApiToken,
-      // The nodes of one site share its public address; the data node's is its default, localhost on its port.
-      SITE_URL: `http://localhost:${new URL(dataBase).port}`,
-      STORE_SOURCE_DIR: '',
-      STORE_PUBLISH_DIR: '',
-    });
+    proxy = await startNodeServer(PROXY_PORT, proxyEnv());
   });
 
   test.afterAll(() => {
@@ -94,6 +97,47 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
     await fetch(`${proxy.base}/boats/${boatId}`);
     const again = await fetch(`${proxy.base}/boats/${boatId}`);
     expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
+  });
+
+  test('with the default per-address limits, a reader clicking through never waits on a refused prefetch', async ({
+    page,
+  }) => {
+    // Every page's links are prefetched; a reader this quick meets the burst window within a few pages.
+    const strict = await startNodeServer(PROXY_PORT + 2, proxyEnv(), { defaultLimits: true });
+    const open = new Set<string>();
+    const refusedPrefetches: string[] = [];
+    page.on('request', (request) => open.add(request.url()));
+    page.on('requestfinished', (request) => open.delete(request.url()));
+    page.on('requestfailed', (request) => open.delete(request.url()));
+    page.on('response', (response) => {
+      if (response.status() === 429 && response.request().headers()['rsc'])
+        refusedPrefetches.push(response.url());
+    });
+    try {
+      const paths = [
+        '/',
+        '/boats',
+        '/firm',
+        '/topoffloads?gruppering=Art',
+        '/offloads',
+        '/priser',
+        '/kvoter',
+        '/fangstmeldinger',
+        '/kart',
+        '/search/nor',
+        '/boats?year=2025',
+        '/firm?vis=rederier',
+      ];
+      for (const url of paths) {
+        // A refused prefetch left open would keep the page from ever going quiet.
+        await page.goto(`${strict.base}${url}`, { waitUntil: 'networkidle', timeout: 30_000 });
+        await expect(page.locator('main').first()).toBeVisible();
+      }
+      expect(refusedPrefetches.length).toBeGreaterThan(0);
+      expect([...open]).toEqual([]);
+    } finally {
+      strict.stop();
+    }
   });
 
   test('answers the same API calls, downloads and sitemap, errors included', async ({ request }) => {

@@ -13,10 +13,18 @@ export interface NodeServer {
   stop(): void;
 }
 
-export async function startNodeServer(port: number, env: Record<string, string>): Promise<NodeServer> {
+/**
+ * `defaultLimits`: the per-address limits a real deployment has, not the suite's raised ones
+ * (e2eClientLimits), for a test of what a reader meets at those limits.
+ */
+export async function startNodeServer(
+  port: number,
+  env: Record<string, string>,
+  { defaultLimits = false }: { defaultLimits?: boolean } = {},
+): Promise<NodeServer> {
   // The production server (`npm run serve`): Next behind the front cache, forwarding a proxy node's API.
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, ...e2eClientLimits, PORT: String(port), ...env },
+    env: { ...process.env, ...(defaultLimits ? {} : e2eClientLimits), PORT: String(port), ...env },
     stdio: 'ignore',
     detached: true,
   });
