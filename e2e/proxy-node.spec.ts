@@ -13,6 +13,17 @@ import { startNodeServer, type NodeServer } from './tools/node-server';
 
 const PROXY_PORT = Number(process.env.E2E_PROXY_NODE_PORT ?? 3198);
 
+/** Pages of lists, each full of links the router prefetches. */
+const LIST_PAGES = [
+  '/topoffloads?gruppering=Art',
+  '/offloads',
+  '/priser',
+  '/kvoter',
+  '/fangstmeldinger',
+  '/kart',
+  '/search/nor',
+];
+
 let proxy: NodeServer;
 let emptyDataDir: string;
 let dataBase: string;
@@ -77,13 +88,7 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
       `/owner/${owner.ownerId}`,
       `/firm/${firmId}`,
       `/mottak/${stations[0].id}`,
-      '/topoffloads?gruppering=Art',
-      '/offloads',
-      '/priser',
-      '/kvoter',
-      '/fangstmeldinger',
-      '/kart',
-      '/search/nor',
+      ...LIST_PAGES,
       `/topoffloads/embed/${savedId}`,
       '/boats/finnes-ikke-9999',
     ];
@@ -114,20 +119,7 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
         refusedPrefetches.push(response.url());
     });
     try {
-      const paths = [
-        '/',
-        '/boats',
-        '/firm',
-        '/topoffloads?gruppering=Art',
-        '/offloads',
-        '/priser',
-        '/kvoter',
-        '/fangstmeldinger',
-        '/kart',
-        '/search/nor',
-        '/boats?year=2025',
-        '/firm?vis=rederier',
-      ];
+      const paths = ['/', '/boats', '/firm', ...LIST_PAGES, '/boats?year=2025', '/firm?vis=rederier'];
       for (const url of paths) {
         // A refused prefetch left open would keep the page from ever going quiet.
         await page.goto(`${strict.base}${url}`, { waitUntil: 'networkidle', timeout: 30_000 });
