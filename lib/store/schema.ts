@@ -38,8 +38,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  *    boat_year_species, boat_year_places), and boat_years, boat_names and ownerships in boat order.
  * 9: the mottak and firm pages' read models (station_/buyer_documents, _year_species, _year_boats,
  *    buyer_station_months), station_months in station and buyer_years in buyer order.
+ * 10: the boat page's logbook sections per boat (boat_logbooks).
  */
-export const STORE_SCHEMA_VERSION = 9;
+export const STORE_SCHEMA_VERSION = 10;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { sqlString } from './sql-values';
+import { deriveBoatLogbooks } from './boat-logbooks';
 import { deriveBoatTables } from './boat-tables';
 import { deriveReceiverTables } from './receiver-tables';
 import { deriveTrips } from './trips';
@@ -299,6 +300,7 @@ export async function deriveTables(connection: DuckDBConnection): Promise<{ boat
   for (const sql of DERIVE_SQL) await connection.run(sql);
   await connection.run(codeValuesSql());
   await deriveBoatTables(connection);
+  await deriveBoatLogbooks(connection);
   await deriveReceiverTables(connection);
   await deriveTrips(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
