@@ -7,7 +7,6 @@ import type {
   BoatEfficiency,
   EfficiencyMetric,
   EfficiencyTrip,
-  MonthComparison,
   Segment,
 } from '@/lib/trips/efficiency';
 import { isoTimestamp, num, numOrNull, storeHasTable, text } from './common-sql';
@@ -59,31 +58,33 @@ export function benchmarkOf(row: Row): Benchmark {
   };
 }
 
+/**
+ * The boat's trips of a year and its benchmarks, all read at once: the trips and benchmarks of the year
+ * asked for (the page's year) beside the boat's years and segment, and again only when the boat has no
+ * trip in that year (the newest year with trips is shown then).
+ */
 export async function boatEfficiency(boatId: string, year?: number): Promise<BoatEfficiency | null> {
   if (!(await storeHasTable('trips'))) return null;
+  const withMonths = await storeHasTable('trip_months');
   return cachedQuery('boat-efficiency', { boatId, year: year ?? null }, async (signal) => {
-    const yearRows = await queryStore(
-      'select distinct year from trips where vessel_id = $id order by year desc',
-      { id: boatId },
-      signal,
-    );
-    const years = yearRows.map((row) => num(row.year));
-    if (years.length === 0) return null;
-    const shown = year !== undefined && years.includes(year) ? year : years[0];
-    const params = { id: boatId, year: shown };
-    const [tripRows, benchmarkRows, segmentRows] = await Promise.all([
+    const ofYear = (shown: number) => yearRows(boatId, shown, withMonths, signal);
+    const [yearList, segmentRows, asked] = await Promise.all([
       queryStore(
-        `select ${TRIP_COLUMNS} from trips where vessel_id = $id and year = $year order by departure desc`,
-        params,
+        'select distinct year from trips where vessel_id = $id order by year desc',
+        { id: boatId },
         signal,
       ),
-      queryStore(`select * from trip_benchmarks where vessel_id = $id and year = $year`, params, signal),
       queryStore(
         'select gear_group_code, gear_group, length_group from boats where vessel_id = $id',
         { id: boatId },
         signal,
       ),
+      year === undefined ? null : ofYear(year),
     ]);
+    const years = yearList.map((row) => num(row.year));
+    if (years.length === 0) return null;
+    const shown = year !== undefined && years.includes(year) ? year : years[0];
+    const { tripRows, benchmarkRows, monthRows } = shown === year && asked ? asked : await ofYear(shown);
     const boat = segmentRows[0];
     const segment: Segment | null =
       boat && text(boat.gear_group_code) && text(boat.length_group)
@@ -100,36 +101,44 @@ export async function boatEfficiency(boatId: string, year?: number): Promise<Boa
       segment,
       benchmarks: benchmarkRows.map(benchmarkOf),
       trips: tripRows.map(tripOf),
-      months: segment ? await monthComparison(boatId, shown, segment, signal) : [],
+      months: segment
+        ? monthRows.map((row) => ({
+            month: String(row.month),
+            boat: numOrNull(row.boat),
+            segment: numOrNull(row.segment),
+          }))
+        : [],
     };
   });
 }
 
 /**
- * Per month of the year: the median kg per hour at sea of the boat's trips and of its segment's, from
- * the derived trip_months (the segment's row has no vessel_id). A store derived before that table
- * existed shows no chart until its next ingest.
+ * A year's trips and benchmarks of the boat, and per month of the year the median kg per hour at sea of
+ * its trips and of its segment's, from the derived trip_months (the segment's row has no vessel_id; the
+ * segment is the boat's, joined in). A store derived before that table existed shows no chart until its
+ * next ingest.
  */
-async function monthComparison(
-  boatId: string,
-  year: number,
-  segment: Segment,
-  signal: AbortSignal,
-): Promise<MonthComparison[]> {
-  if (!(await storeHasTable('trip_months'))) return [];
-  const rows = await queryStore(
-    `select month, max(kg_per_hour) filter (where vessel_id = $id) as boat,
-       max(kg_per_hour) filter (where vessel_id is null) as segment
-     from trip_months
-     where year = $year and gear_group_code = $gear and length_group = $length
-       and (vessel_id is null or vessel_id = $id)
-     group by month order by month`,
-    { id: boatId, year, gear: segment.gearGroupCode, length: segment.lengthGroup },
-    signal,
-  );
-  return rows.map((row) => ({
-    month: String(row.month),
-    boat: numOrNull(row.boat),
-    segment: numOrNull(row.segment),
-  }));
+async function yearRows(boatId: string, year: number, withMonths: boolean, signal: AbortSignal) {
+  const params = { id: boatId, year };
+  const [tripRows, benchmarkRows, monthRows] = await Promise.all([
+    queryStore(
+      `select ${TRIP_COLUMNS} from trips where vessel_id = $id and year = $year order by departure desc`,
+      params,
+      signal,
+    ),
+    queryStore(`select * from trip_benchmarks where vessel_id = $id and year = $year`, params, signal),
+    withMonths
+      ? queryStore(
+          `select month, max(kg_per_hour) filter (where m.vessel_id = $id) as boat,
+             max(kg_per_hour) filter (where m.vessel_id is null) as segment
+           from trip_months m join boats b on b.vessel_id = $id
+             and m.gear_group_code = b.gear_group_code and m.length_group = b.length_group
+           where m.year = $year and (m.vessel_id is null or m.vessel_id = $id)
+           group by month order by month`,
+          params,
+          signal,
+        )
+      : [],
+  ]);
+  return { tripRows, benchmarkRows, monthRows };
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import { findMunicipality, formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
 import { boatCatchSummary, type CatchLocation } from './boat-catch-summary';
 import { isoDate, num, round2, text } from './common-sql';
-import { boatTrack, hasPositions, type BoatTrack } from './maps';
+import { hasPositions, type BoatTrack, type TrackPoint } from './maps';
+import { TRACK_POSITIONS } from './track-sql';
 
 /**
  * The boat page's "Spor" map: the boat's last positions (VMS), and what it did in the same days from
@@ -11,7 +13,7 @@ import { boatTrack, hasPositions, type BoatTrack } from './maps';
  * track by date, so the map tells one story (where it went, where it fished, where it landed).
  */
 
-export const TRACK_POSITIONS = 500;
+export { TRACK_POSITIONS };
 
 export interface LandingPort {
   municipalityCode: string;
@@ -37,7 +39,7 @@ export interface BoatTrackMap {
 /** Null when the boat has no call sign or no position reports (boats under 12 m do not report). */
 export async function boatTrackMap(boatId: string, callSign: string | null): Promise<BoatTrackMap | null> {
   if (!callSign || !(await hasPositions(callSign))) return null;
-  const track = await boatTrack(callSign, { last: TRACK_POSITIONS });
+  const track = await lastPositions(callSign);
   if (!track || !track.from || !track.to) return null;
   const window = { from: track.from.slice(0, 10), to: track.to.slice(0, 10) };
   const [ports, summary] = await Promise.all([
@@ -45,6 +47,31 @@ export async function boatTrackMap(boatId: string, callSign: string | null): Pro
     boatCatchSummary(boatId, window),
   ]);
   return { track, ...window, ports, catchLocations: summary.locations };
+}
+
+/**
+ * The call sign's last TRACK_POSITIONS reports and who it is, one row of the boat_tracks read model
+ * (lib/store/ingest/boat-tracks.ts); the same as maps.ts's boatTrack asked for its last reports.
+ */
+async function lastPositions(callSign: string): Promise<BoatTrack | null> {
+  const sign = callSign.trim().toUpperCase();
+  return cachedQuery('boat-track-last', { sign }, async (signal) => {
+    const [row] = await queryStore(
+      'select * from boat_tracks where radio_call_sign = $sign',
+      { sign },
+      signal,
+    );
+    if (!row) return null;
+    return {
+      radioCallSign: sign,
+      boatId: text(row.vessel_id),
+      name: text(row.name) ?? text(row.reported_name),
+      registrationMark: text(row.registration_mark) ?? text(row.reported_mark),
+      from: text(row.from_time),
+      to: text(row.to_time),
+      positions: JSON.parse(String(row.positions)) as TrackPoint[],
+    };
+  });
 }
 
 /**

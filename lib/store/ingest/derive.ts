@@ -3,6 +3,7 @@ import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { sqlString } from './sql-values';
 import { deriveBoatLogbooks } from './boat-logbooks';
 import { deriveBoatTables } from './boat-tables';
+import { deriveBoatTracks } from './boat-tracks';
 import { deriveReceiverTables } from './receiver-tables';
 import { deriveTrips } from './trips';
 
@@ -301,6 +302,7 @@ export async function deriveTables(connection: DuckDBConnection): Promise<{ boat
   await connection.run(codeValuesSql());
   await deriveBoatTables(connection);
   await deriveBoatLogbooks(connection);
+  await deriveBoatTracks(connection);
   await deriveReceiverTables(connection);
   await deriveTrips(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
