@@ -30,6 +30,34 @@ export const BOAT_TRACKS_SQL = `
   left join latest_positions s on s.radio_call_sign = t.radio_call_sign
   order by t.radio_call_sign`;
 
+/**
+ * What the map shows beside each boat's track, for the days the track covers: the municipalities it
+ * landed in (kind 'port') and where that catch was taken (kind 'location'), per boat and the call sign
+ * it carries, in boat order; from the boat read models (boat-tables.ts) as the page's own period reads
+ * them (lib/landings/boat-track.ts, boat-catch-summary.ts).
+ */
+export const BOAT_TRACK_PLACES_SQL = `
+  create or replace table boat_track_places as
+  with windows as (
+    select b.vessel_id, t.radio_call_sign, t.from_time::date as from_day, t.to_time::date as to_day
+    from boats b join boat_tracks t on t.radio_call_sign = upper(b.radio_call_sign)
+  )
+  select w.vessel_id, w.radio_call_sign, 'port' as kind, s.landing_municipality_code as code,
+    any_value(s.landing_municipality) as name, null as location_code, null::double as lat, null::double as lon,
+    strftime(max(s.landing_date), '%Y-%m-%d') as last_date,
+    count(distinct s.doc_key)::integer as landings, coalesce(sum(s.round_weight), 0) as weight
+  from windows w join boat_document_species s on s.vessel_id = w.vessel_id
+    and s.landing_date between w.from_day and w.to_day and s.landing_municipality_code is not null
+  group by w.vessel_id, w.radio_call_sign, s.landing_municipality_code
+  union all
+  select w.vessel_id, w.radio_call_sign, 'location', p.main_area_code, any_value(p.main_area), p.location_code,
+    p.catch_lat, p.catch_lon, null, count(distinct p.doc_key)::integer, sum(p.round_weight)
+  from windows w join boat_catch_places p on p.vessel_id = w.vessel_id
+    and p.landing_date between w.from_day and w.to_day and p.catch_lat is not null and p.catch_lon is not null
+  group by w.vessel_id, w.radio_call_sign, p.main_area_code, p.location_code, p.catch_lat, p.catch_lon
+  order by 1, 2`;
+
 export async function deriveBoatTracks(connection: DuckDBConnection): Promise<void> {
   await connection.run(BOAT_TRACKS_SQL);
+  await connection.run(BOAT_TRACK_PLACES_SQL);
 }
