@@ -18,7 +18,10 @@ import { stats, timeWithCpu } from './timing';
 
 const BOATS = benchSettings().boats;
 
-type Section = [name: string, read: (boat: { id: string; callSign: string | null; year: number }) => Promise<unknown>];
+type Section = [
+  name: string,
+  read: (boat: { id: string; callSign: string | null; year: number }) => Promise<unknown>,
+];
 
 const SECTIONS: Section[] = [
   ['logbook (turer, trekk)', (b) => reads.boatLogbook(b.id)],

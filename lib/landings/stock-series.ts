@@ -50,7 +50,6 @@ const EVENT_ORDER: Record<StockEvent, number> = { DEP: 0, DCA: 1, TRA: 2, POR: 3
  * out of its logbook lines and landing notes of the window and its look-back.
  */
 function stockEventLines({ ersRows, landingRows, from }: StockWindow): EventLine[] {
-
   const lines: EventLine[] = [];
   const push = (t: string, event: StockEvent, reference: string, row: Row | null, weight: number) =>
     lines.push({
