@@ -38,7 +38,8 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  *    boat_year_species, boat_year_places), and boat_years, boat_names and ownerships in boat order.
  * 9: the mottak and firm pages' read models (station_/buyer_documents, _year_species, _year_boats,
  *    buyer_station_months), station_months in station and buyer_years in buyer order.
- * 10: the boat page's logbook sections and track per boat (boat_logbooks, boat_tracks, boat_track_places).
+ * 10: the boat page's logbook, track and efficiency sections per boat (boat_logbooks, boat_tracks,
+ *    boat_track_places, boat_trip_years).
  */
 export const STORE_SCHEMA_VERSION = 10;
 

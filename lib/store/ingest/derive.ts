@@ -4,6 +4,7 @@ import { sqlString } from './sql-values';
 import { deriveBoatLogbooks } from './boat-logbooks';
 import { deriveBoatTables } from './boat-tables';
 import { deriveBoatTracks } from './boat-tracks';
+import { deriveBoatTripYears } from './boat-trip-years';
 import { deriveReceiverTables } from './receiver-tables';
 import { deriveTrips } from './trips';
 
@@ -305,6 +306,7 @@ export async function deriveTables(connection: DuckDBConnection): Promise<{ boat
   await deriveBoatTracks(connection);
   await deriveReceiverTables(connection);
   await deriveTrips(connection);
+  await deriveBoatTripYears(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
   return { boats: Number(reader.getRowObjectsJS()[0].n) };
 }
