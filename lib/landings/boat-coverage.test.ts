@@ -6,7 +6,7 @@
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { boatTrackMap } from './boat-track';
-import { boatLogbook } from './boat-trips';
+import { boatLogbook } from './boat-logbooks';
 import { storeHasTable } from './common-sql';
 import { hasLogbook } from './ers-messages';
 import { hasPositions } from './maps';

@@ -7,23 +7,17 @@ import type {
   BoatEfficiency,
   EfficiencyMetric,
   EfficiencyTrip,
-  MonthComparison,
   Segment,
 } from '@/lib/trips/efficiency';
-import { isoTimestamp, num, numOrNull, storeHasTable, text } from './common-sql';
+import { num, numOrNull, storeHasTable, text } from './common-sql';
 
 /**
  * A boat's trips and how it compares with its segment, from the tables the ingest derives (`trips`,
- * `trip_benchmarks`, `trip_months`; docs/trip-benchmarks.md). Null when the store has no trip of the boat (boats
- * without logbook or positions) or predates the trip tables.
+ * `trip_benchmarks`, `trip_months`, docs/trip-benchmarks.md; per boat and year in `boat_trip_years`).
+ * Null when the store has no trip of the boat (boats without logbook or positions) or predates them.
  */
 
-const TRIP_COLUMNS = `${isoTimestamp('departure')} as departure, ${isoTimestamp('arrival')} as arrival, source,
-  hours_at_sea, distance_nm, gap_hours, positions_per_hour, fishing_hours, fishing_from, engine_power_kw,
-  fishing_load_factor,
-  fuel_litres, co2_kg, landings, round_weight, value, priced_weight, reasons`;
-
-function tripOf(row: Row): EfficiencyTrip {
+export function tripOf(row: Row): EfficiencyTrip {
   return {
     departure: String(row.departure),
     arrival: String(row.arrival),
@@ -59,77 +53,46 @@ export function benchmarkOf(row: Row): Benchmark {
   };
 }
 
+/**
+ * The boat's trips of a year (the newest year with trips when it has none in the year asked for) and its
+ * benchmarks, one range read of the boat_trip_years read model (lib/store/ingest/boat-trip-years.ts).
+ */
 export async function boatEfficiency(boatId: string, year?: number): Promise<BoatEfficiency | null> {
-  if (!(await storeHasTable('trips'))) return null;
+  if (!(await storeHasTable('boat_trip_years'))) return null;
   return cachedQuery('boat-efficiency', { boatId, year: year ?? null }, async (signal) => {
-    const yearRows = await queryStore(
-      'select distinct year from trips where vessel_id = $id order by year desc',
-      { id: boatId },
+    const [row] = await queryStore(
+      `select y.year, y.trips, y.benchmarks, y.months, b.gear_group_code, b.gear_group, b.length_group,
+         (select list(year order by year desc) from boat_trip_years where vessel_id = $id) as years
+       from boat_trip_years y left join boats b on b.vessel_id = y.vessel_id
+       where y.vessel_id = $id and y.year = (select coalesce(max(year) filter (where year = $year), max(year))
+         from boat_trip_years where vessel_id = $id)`,
+      { id: boatId, year: year ?? null },
       signal,
     );
-    const years = yearRows.map((row) => num(row.year));
-    if (years.length === 0) return null;
-    const shown = year !== undefined && years.includes(year) ? year : years[0];
-    const params = { id: boatId, year: shown };
-    const [tripRows, benchmarkRows, segmentRows] = await Promise.all([
-      queryStore(
-        `select ${TRIP_COLUMNS} from trips where vessel_id = $id and year = $year order by departure desc`,
-        params,
-        signal,
-      ),
-      queryStore(`select * from trip_benchmarks where vessel_id = $id and year = $year`, params, signal),
-      queryStore(
-        'select gear_group_code, gear_group, length_group from boats where vessel_id = $id',
-        { id: boatId },
-        signal,
-      ),
-    ]);
-    const boat = segmentRows[0];
+    if (!row) return null;
     const segment: Segment | null =
-      boat && text(boat.gear_group_code) && text(boat.length_group)
+      text(row.gear_group_code) && text(row.length_group)
         ? {
-            gearGroupCode: String(boat.gear_group_code),
-            gearGroup: text(boat.gear_group),
-            lengthGroup: String(boat.length_group),
+            gearGroupCode: String(row.gear_group_code),
+            gearGroup: text(row.gear_group),
+            lengthGroup: String(row.length_group),
           }
         : null;
+    const months = JSON.parse(String(row.months)) as Row[];
     return {
       boatId,
-      year: shown,
-      years,
+      year: num(row.year),
+      years: (row.years as unknown[]).map(num),
       segment,
-      benchmarks: benchmarkRows.map(benchmarkOf),
-      trips: tripRows.map(tripOf),
-      months: segment ? await monthComparison(boatId, shown, segment, signal) : [],
+      benchmarks: (JSON.parse(String(row.benchmarks)) as Row[]).map(benchmarkOf),
+      trips: (JSON.parse(String(row.trips)) as Row[]).map(tripOf),
+      months: segment
+        ? months.map((month) => ({
+            month: String(month.month),
+            boat: numOrNull(month.boat),
+            segment: numOrNull(month.segment),
+          }))
+        : [],
     };
   });
-}
-
-/**
- * Per month of the year: the median kg per hour at sea of the boat's trips and of its segment's, from
- * the derived trip_months (the segment's row has no vessel_id). A store derived before that table
- * existed shows no chart until its next ingest.
- */
-async function monthComparison(
-  boatId: string,
-  year: number,
-  segment: Segment,
-  signal: AbortSignal,
-): Promise<MonthComparison[]> {
-  if (!(await storeHasTable('trip_months'))) return [];
-  const rows = await queryStore(
-    `select month, max(kg_per_hour) filter (where vessel_id = $id) as boat,
-       max(kg_per_hour) filter (where vessel_id is null) as segment
-     from trip_months
-     where year = $year and gear_group_code = $gear and length_group = $length
-       and (vessel_id is null or vessel_id = $id)
-     group by month order by month`,
-    { id: boatId, year, gear: segment.gearGroupCode, length: segment.lengthGroup },
-    signal,
-  );
-  return rows.map((row) => ({
-    month: String(row.month),
-    boat: numOrNull(row.boat),
-    segment: numOrNull(row.segment),
-  }));
 }

@@ -1,6 +1,5 @@
 /**
- * The boat page reads its landings, catch per species and place, quota landings, track-map ports and
- * years from read models derived at ingest (lib/store/ingest/boat-tables.ts). Every figure must equal
+ * The boat page reads its landings, catch per species and place, quota landings and years from read models derived at ingest (lib/store/ingest/boat-tables.ts). Every figure must equal
  * the same figure computed from the raw landing lines (tests/helpers/boat-figures-sql.ts), on a
  * generated store and again after an ingest that brings another year.
  */
@@ -29,7 +28,7 @@ generatedStoreForFile(async (dir) => {
 });
 
 async function expectFiguresOfLines(ids: readonly string[], periods: readonly Period[]) {
-  const seen = { documents: 0, places: 0, species: 0, ports: 0 };
+  const seen = { documents: 0, places: 0, species: 0 };
   for (const id of ids) {
     for (const period of periods) {
       const { shown, fromLines } = await boatFigures(id, period);
@@ -37,20 +36,18 @@ async function expectFiguresOfLines(ids: readonly string[], periods: readonly Pe
       seen.documents += shown.landings.length;
       seen.places += shown.catchSummary.locations.length;
       seen.species += shown.quotaSpecies.length;
-      seen.ports += shown.ports.length;
     }
   }
   return seen;
 }
 
 describe("a boat page's figures from the read models", () => {
-  it('equal the raw lines for every boat and period: documents, species, places, quota landings, ports, years', async () => {
+  it('equal the raw lines for every boat and period: documents, species, places, quota landings, years', async () => {
     const seen = await expectFiguresOfLines(boats, PERIODS);
-    // The comparison covered real documents, places, quota species and ports.
+    // The comparison covered real documents, places and quota species.
     expect(seen.documents).toBeGreaterThan(200);
     expect(seen.places).toBeGreaterThan(20);
     expect(seen.species).toBeGreaterThan(50);
-    expect(seen.ports).toBeGreaterThan(20);
   });
 
   it('list names and ownerships in the order of their tables, and nothing for an unknown boat', async () => {

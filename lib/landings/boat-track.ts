@@ -1,9 +1,11 @@
 import 'server-only';
 import { findMunicipality, formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { queryStore } from '@/lib/store/landing-store';
-import { boatCatchSummary, type CatchLocation } from './boat-catch-summary';
-import { isoDate, num, round2, text } from './common-sql';
-import { boatTrack, hasPositions, type BoatTrack } from './maps';
+import { queryStore, type Row } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
+import { catchLocationsOf, MAX_CATCH_LOCATIONS, type CatchLocation } from './boat-catch-summary';
+import { num, round2, text } from './common-sql';
+import { hasPositions, type BoatTrack, type TrackPoint } from './maps';
+import { TRACK_POSITIONS } from './track-sql';
 
 /**
  * The boat page's "Spor" map: the boat's last positions (VMS), and what it did in the same days from
@@ -11,7 +13,7 @@ import { boatTrack, hasPositions, type BoatTrack } from './maps';
  * track by date, so the map tells one story (where it went, where it fished, where it landed).
  */
 
-export const TRACK_POSITIONS = 500;
+export { TRACK_POSITIONS };
 
 export interface LandingPort {
   municipalityCode: string;
@@ -34,38 +36,50 @@ export interface BoatTrackMap {
   catchLocations: CatchLocation[];
 }
 
-/** Null when the boat has no call sign or no position reports (boats under 12 m do not report). */
+/**
+ * Null when the boat has no call sign or no position reports (boats under 12 m do not report). Two reads
+ * at once of what the ingest derived (lib/store/ingest/boat-tracks.ts): the call sign's track, and the
+ * boat's landing ports and catch locations in the days it covers.
+ */
 export async function boatTrackMap(boatId: string, callSign: string | null): Promise<BoatTrackMap | null> {
   if (!callSign || !(await hasPositions(callSign))) return null;
-  const track = await boatTrack(callSign, { last: TRACK_POSITIONS });
-  if (!track || !track.from || !track.to) return null;
-  const window = { from: track.from.slice(0, 10), to: track.to.slice(0, 10) };
-  const [ports, summary] = await Promise.all([
-    landingPorts(boatId, window),
-    boatCatchSummary(boatId, window),
-  ]);
-  return { track, ...window, ports, catchLocations: summary.locations };
+  const sign = callSign.trim().toUpperCase();
+  return cachedQuery('boat-track-map', { boatId, sign }, async (signal) => {
+    const [[row], places] = await Promise.all([
+      queryStore('select * from boat_tracks where radio_call_sign = $sign', { sign }, signal),
+      queryStore(
+        'select * from boat_track_places where vessel_id = $id and radio_call_sign = $sign',
+        { id: boatId, sign },
+        signal,
+      ),
+    ]);
+    const from = text(row?.from_time);
+    const to = text(row?.to_time);
+    if (!row || !from || !to) return null;
+    const track: BoatTrack = {
+      radioCallSign: sign,
+      boatId: text(row.vessel_id),
+      name: text(row.name) ?? text(row.reported_name),
+      registrationMark: text(row.registration_mark) ?? text(row.reported_mark),
+      from,
+      to,
+      positions: JSON.parse(String(row.positions)) as TrackPoint[],
+    };
+    return {
+      track,
+      from: from.slice(0, 10),
+      to: to.slice(0, 10),
+      ports: portsOf(places.filter((place) => place.kind === 'port')),
+      catchLocations: catchLocationsOf(places).slice(0, MAX_CATCH_LOCATIONS),
+    };
+  });
 }
 
 /**
- * The municipalities the boat landed in during the days, heaviest first (equal weights by code), placed
- * at the municipality's main harbour as the code list has it for the year of the last landing there;
- * from the boat's rows of those days in the boat_document_species read model.
+ * The municipalities the boat landed in, heaviest first (equal weights by code), placed at the
+ * municipality's main harbour as the code list has it for the year of the last landing there.
  */
-export async function landingPorts(
-  boatId: string,
-  days: { from: string; to: string },
-): Promise<LandingPort[]> {
-  const rows = await queryStore(
-    `select landing_municipality_code as code, any_value(landing_municipality) as name,
-       ${isoDate('max(landing_date)')} as last_date, count(distinct doc_key)::integer as landings,
-       coalesce(sum(round_weight), 0) as weight
-     from boat_document_species
-     where vessel_id = $id and landing_date between $from::date and $to::date
-       and landing_municipality_code is not null
-     group by landing_municipality_code`,
-    { id: boatId, ...days },
-  );
+function portsOf(rows: readonly Row[]): LandingPort[] {
   return rows
     .flatMap((row): LandingPort[] => {
       const code = String(row.code);

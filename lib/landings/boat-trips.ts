@@ -1,16 +1,17 @@
-import 'server-only';
 import type { Row } from '@/lib/store/landing-store';
-import { cachedQuery } from '@/lib/store/result-cache';
-import { num, numOrNull, round2, text } from './common-sql';
-import { hasLogbook } from './ers-messages';
+import { LANDING_AFTER_ARRIVAL_DAYS } from '@/lib/trips/landing-link';
 import { landingInstant, newestMessages, type LogbookMessage } from './logbook-rows';
-import { LANDING_AFTER_ARRIVAL_DAYS, LOGBOOK_TRIPS, recentLogbook, type LandingRow } from './recent-logbook';
+import { num, numOrNull, round2, text } from './values';
 
-export { LANDING_AFTER_ARRIVAL_DAYS, LOGBOOK_TRIPS };
+export { LANDING_AFTER_ARRIVAL_DAYS };
+
+/** Trips a boat page lists (the newest). */
+export const LOGBOOK_TRIPS = 10;
 
 /**
- * A boat's trips from its electronic logbook (ERS): a trip runs from a departure (DEP) to the first
- * arrival (POR) after it; the catch messages (DCA) between them are its hauls. Of a corrected catch
+ * A boat's trips from its electronic logbook (ERS), worked out at ingest from its recent logbook
+ * (recent-logbook.ts; the page reads them from the table of lib/store/ingest/boat-logbooks.ts): a trip
+ * runs from a departure (DEP) to the first arrival (POR) after it; the catch messages (DCA) between them are its hauls. Of a corrected catch
  * message only the newest version counts. Times are UTC.
  */
 
@@ -81,22 +82,6 @@ export interface BoatLogbook {
 export const MAP_HAULS = 100;
 const MINUTE_MS = 60_000;
 
-/**
- * Null when the store holds no logbook message of the boat (boats under 15 m keep none).
- *
- * From the boat's recent logbook (recent-logbook.ts: its lines in its newest year, where the latest
- * trips and hauls lie, and the landing notes those trips can take): trips, hauls and the catch on board are worked out
- * here from those rows (a few thousand at most), which took a third of the time of asking DuckDB for
- * each with window functions.
- */
-export async function boatLogbook(boatId: string): Promise<BoatLogbook | null> {
-  if (!(await hasLogbook(boatId))) return null;
-  return cachedQuery('boat-logbook', { boatId }, async () => {
-    const { lines, landings } = await recentLogbook(boatId);
-    return logbookOf(lines, landingNotes(landings));
-  });
-}
-
 /** The trips, hauls and catch on board of a boat's logbook lines, the trips linked to the notes. */
 export function logbookOf(lines: readonly Row[], notes: readonly LandingNote[]): BoatLogbook | null {
   if (lines.length === 0) return null;
@@ -105,6 +90,18 @@ export function logbookOf(lines: readonly Row[], notes: readonly LandingNote[]):
   linkLandings(trips, notes);
   return { trips, hauls: haulsOf(messages), onBoard: catchOnBoard(messages, trips[0]) };
 }
+
+/** A boat's landing note's lines of one clock time and species, summed (a type, so it is a Row too). */
+export type LandingRow = {
+  doc_key: string;
+  /** yyyy-MM-dd. */
+  day: string;
+  clock: string | null;
+  code: string | null;
+  name: string | null;
+  /** Round weight (kg); null when no line of the group has one. */
+  weight: number | null;
+};
 
 export interface LandingNote {
   docKey: string;

@@ -50,22 +50,14 @@ export async function hasLogbook(vesselId: string): Promise<boolean> {
 }
 
 /**
- * The time of the vessel's newest logbook line (the event time, else the message time; ISO UTC to the
- * second), from the same once-per-version read; null when it has none. Knowing it before reading the
- * vessel's lines lets those reads give DuckDB a constant time range, which skips the other years.
+ * Every vessel with logbook lines and its newest time, from the boat_logbooks read model
+ * (lib/store/ingest/boat-logbooks.ts); null when the store has no logbooks.
  */
-export async function newestLogbookTime(vesselId: string): Promise<string | null> {
-  const vessels = await logbookVessels();
-  return vessels !== null && Object.hasOwn(vessels, vesselId) ? vessels[vesselId] : null;
-}
-
-/** Every vessel with logbook lines and its newest time; null when the store has no logbooks. */
 async function logbookVessels(): Promise<Record<string, string | null> | null> {
   if (!(await hasErsTable())) return null;
   return cachedQuery('ers-vessels', {}, async (signal) => {
     const rows = await queryStore<{ vessel_id: string; newest: string | null }>(
-      `select vessel_id, ${isoTimestamp('max(coalesce(event_time, message_time))')} as newest
-       from ers_lines where vessel_id is not null group by vessel_id`,
+      'select vessel_id, newest from boat_logbooks',
       undefined,
       signal,
     );

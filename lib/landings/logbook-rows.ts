@@ -1,5 +1,5 @@
 import type { Row } from '@/lib/store/landing-store';
-import { num, text } from './common-sql';
+import { num, text } from './values';
 
 /**
  * The logbook rows a boat's queries read (boat-trips.ts, stock.ts) turned into messages, and the time a

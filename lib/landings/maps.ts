@@ -2,6 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { inCachedValueSet, isoTimestamp, num, numOrNull, text } from './common-sql';
+import { BOAT_BY_CALL_SIGN } from './track-sql';
 
 /**
  * Boat positions from the VMS reports (satellite tracking, boats of 12 m and more). Boats are known
@@ -33,12 +34,6 @@ export interface BoatPositions {
   latestReport: string | null;
   boats: BoatPosition[];
 }
-
-const BOAT_BY_CALL_SIGN = `(select upper(radio_call_sign) as call_sign, arg_max(vessel_id, last_landing) as vessel_id,
-  arg_max(name, last_landing) as name, arg_max(registration_mark, last_landing) as registration_mark,
-  arg_max(length, last_landing) as length, arg_max(gear_group_code, last_landing) as gear_group_code,
-  arg_max(gear_group, last_landing) as gear_group
-  from boats where radio_call_sign is not null group by upper(radio_call_sign))`;
 
 /**
  * The latest known position of every boat, newest reports first. With `days`, only boats that

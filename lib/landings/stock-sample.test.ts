@@ -4,7 +4,8 @@ import { callRoute } from '@/tests/helpers/call-route';
 import { ingestFiles } from '@/lib/store/ingest';
 import { ERS_SAMPLE_ZIP, makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { useStore } from '@/tests/helpers/test-store';
-import { runningBalance, type BoatStockChanges, type EventLine } from './stock';
+import type { BoatStockChanges } from './stock';
+import { runningBalance, type EventLine } from './stock-series';
 
 /** The directorate's own ERS sample: a krill trawler whose two hauls all went to a carrier at sea. */
 let dataDir: string;

@@ -4,7 +4,7 @@ import { boatLandings } from '@/lib/landings/boat-landings';
 import { boatEfficiency } from '@/lib/landings/boat-efficiency';
 import { boatCatchSummary, boatYears } from '@/lib/landings/boat-catch-summary';
 import { boatTrackMap } from '@/lib/landings/boat-track';
-import { boatLogbook } from '@/lib/landings/boat-trips';
+import { boatLogbook } from '@/lib/landings/boat-logbooks';
 import { boatNameHistory, boatOwnerships, findBoat, listBoats } from '@/lib/landings/boats';
 import { boatDirectoryOptions, listOwners, stationsOfFirms } from '@/lib/landings/directories';
 import { filterValues } from '@/lib/landings/filters';

@@ -43,8 +43,10 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 10: the owner page's read models (owner_boats, owner_period_years, owner_year_species,
  *    owner_year_months).
  * 11: the landing query's cubes (ingest/landing-cubes.ts).
+ * 12: the boat page's logbook, track and efficiency sections per boat (boat_logbooks, boat_tracks,
+ *    boat_track_places, boat_trip_years).
  */
-export const STORE_SCHEMA_VERSION = 11;
+export const STORE_SCHEMA_VERSION = 12;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

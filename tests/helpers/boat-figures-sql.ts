@@ -7,7 +7,6 @@ import {
   speciesTotalOf,
 } from '@/lib/landings/boat-catch-summary';
 import { boatLandings, MAX_BOAT_DOCUMENTS } from '@/lib/landings/boat-landings';
-import { landingPorts } from '@/lib/landings/boat-track';
 import { num, round2, round2OrNull, text } from '@/lib/landings/common-sql';
 import { describeDocuments, toSummary } from '@/lib/landings/landing-document-lists';
 import { SqlParams } from '@/lib/landings/landing-query/filter-sql';
@@ -51,7 +50,7 @@ async function landingsFromLines(boatId: string, period: Period) {
   return documents.map(toSummary);
 }
 
-async function catchSummaryFromLines(boatId: string, period: Period) {
+export async function catchSummaryFromLines(boatId: string, period: Period) {
   const rows = await queryStore(
     `with lines as (
        select * from landing_lines where vessel_id = $id and landing_date between $from::date and $to::date
@@ -99,7 +98,7 @@ async function quotaSpeciesFromLines(boatId: string, year: number) {
   }));
 }
 
-async function portsFromLines(boatId: string, period: Period) {
+export async function portsFromLines(boatId: string, period: Period) {
   const rows = await queryStore(
     `select landing_municipality_code as code, any_value(landing_municipality) as name,
        year(max(landing_date)) as year, count(distinct doc_key)::integer as landings, sum(round_weight) as weight
@@ -150,11 +149,10 @@ async function yearsFromLines(boatId: string) {
 /** Every figure of a boat's page for a period, as the page reads it and as the raw lines give it. */
 export async function boatFigures(boatId: string, period: Period) {
   const year = Number(period.to.slice(0, 4));
-  const [landings, catchSummary, quota, ports, years] = await Promise.all([
+  const [landings, catchSummary, quota, years] = await Promise.all([
     boatLandings(boatId, { FromDate: period.from, ToDate: period.to }),
     boatCatchSummary(boatId, period),
     boatQuota(boatId, year),
-    landingPorts(boatId, period),
     boatYears(boatId),
   ]);
   const shown = {
@@ -165,14 +163,12 @@ export async function boatFigures(boatId: string, period: Period) {
       name,
       landedWeight,
     })),
-    ports,
     years,
   };
   const fromLines = {
     landings: await landingsFromLines(boatId, period),
     catchSummary: await catchSummaryFromLines(boatId, period),
     quotaSpecies: quota ? await quotaSpeciesFromLines(boatId, year) : [],
-    ports: await portsFromLines(boatId, period),
     years: await yearsFromLines(boatId),
   };
   return { shown, fromLines };

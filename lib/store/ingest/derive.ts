@@ -1,7 +1,10 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { sqlString } from './sql-values';
+import { deriveBoatLogbooks } from './boat-logbooks';
 import { deriveBoatTables } from './boat-tables';
+import { deriveBoatTracks } from './boat-tracks';
+import { deriveBoatTripYears } from './boat-trip-years';
 import { deriveOwnerTables } from './owner-tables';
 import { deriveReceiverTables } from './receiver-tables';
 import { deriveLandingCubes } from './landing-cubes';
@@ -339,10 +342,13 @@ export async function deriveTables(
   await deriveReadModels(connection, LANDING_READ_MODELS, mode);
   await connection.run(codeValuesSql());
   await deriveBoatTables(connection, mode);
+  await deriveBoatLogbooks(connection);
+  await deriveBoatTracks(connection);
   await deriveReceiverTables(connection, mode);
   await deriveOwnerTables(connection);
   await deriveLandingCubes(connection);
   await deriveTrips(connection);
+  await deriveBoatTripYears(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
   return { boats: Number(reader.getRowObjectsJS()[0].n) };
 }

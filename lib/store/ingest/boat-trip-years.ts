@@ -1,0 +1,48 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+
+/**
+ * The boat page's "Effektivitet" section, derived at ingest from the trip tables (trips.ts,
+ * trip-tables.ts): per boat and year of departure, its trips (newest first), its benchmarks and the
+ * monthly medians of the boat and its segment (the boat's main gear group × length group), as JSON, in
+ * boat order. The page reads the row of its year (or the boat's newest) with the boat's years in one
+ * range read instead of five queries over the trip tables.
+ */
+const iso = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
+
+export const BOAT_TRIP_YEARS_SQL = `
+  create or replace table boat_trip_years as
+  with trip_lists as (
+    select vessel_id, year, to_json(list({'departure': ${iso('departure')}, 'arrival': ${iso('arrival')},
+      'source': source, 'hours_at_sea': hours_at_sea, 'distance_nm': distance_nm, 'gap_hours': gap_hours,
+      'positions_per_hour': positions_per_hour, 'fishing_hours': fishing_hours, 'fishing_from': fishing_from,
+      'engine_power_kw': engine_power_kw, 'fishing_load_factor': fishing_load_factor,
+      'fuel_litres': fuel_litres, 'co2_kg': co2_kg, 'landings': landings, 'round_weight': round_weight,
+      'value': value, 'priced_weight': priced_weight, 'reasons': reasons} order by departure desc))::varchar as trips
+    from trips group by vessel_id, year
+  ), benchmark_lists as (
+    select vessel_id, year, to_json(list({'metric': metric, 'trips': trips, 'boat_median': boat_median,
+      'segment_median': segment_median, 'segment_p25': segment_p25, 'segment_p75': segment_p75,
+      'segment_boats': segment_boats, 'percentile': percentile} order by metric))::varchar as benchmarks
+    from trip_benchmarks group by vessel_id, year
+  ), month_lists as (
+    -- Every month with trips in the boat's segment, with the boat's own median where it has trips.
+    select y.vessel_id, y.year, to_json(list({'month': s.month, 'boat': own.kg_per_hour,
+      'segment': s.kg_per_hour} order by s.month))::varchar as months
+    from (select distinct vessel_id, year from trips) y
+    join boats b on b.vessel_id = y.vessel_id
+    join trip_months s on s.vessel_id is null and s.year = y.year and s.gear_group_code = b.gear_group_code
+      and s.length_group = b.length_group
+    left join trip_months own on own.vessel_id = y.vessel_id and own.year = y.year and own.month = s.month
+      and own.gear_group_code = s.gear_group_code and own.length_group = s.length_group
+    group by y.vessel_id, y.year
+  )
+  select t.vessel_id, t.year, t.trips, coalesce(b.benchmarks, '[]') as benchmarks,
+    coalesce(m.months, '[]') as months
+  from trip_lists t
+  left join benchmark_lists b on b.vessel_id = t.vessel_id and b.year = t.year
+  left join month_lists m on m.vessel_id = t.vessel_id and m.year = t.year
+  order by t.vessel_id, t.year desc`;
+
+export async function deriveBoatTripYears(connection: DuckDBConnection): Promise<void> {
+  await connection.run(BOAT_TRIP_YEARS_SQL);
+}
