@@ -190,6 +190,21 @@ describe('the front cache', () => {
     expect(nextCalls).toHaveLength(4);
   });
 
+  it('turned off, still knows which pages Next has rendered, so their views are no renders', async () => {
+    front = createFrontCache({ maxBytes: 0, storeVersion: () => version });
+    const asked = (url: string) => ({ method: 'GET', url, headers: {} }) as IncomingMessage;
+    expect(front.renderedBefore(asked('/boats/2020114940'))).toBe(false);
+    await (await get('/boats/2020114940')).text();
+    expect(front.renderedBefore(asked('/boats/2020114940'))).toBe(true);
+    // Only answers Next would keep for everyone: an error page is rendered again next time.
+    nextAnswer = (_request, response) => {
+      response.statusCode = 500;
+      response.end('feil');
+    };
+    await (await get('/boats/2019000001')).text();
+    expect(front.renderedBefore(asked('/boats/2019000001'))).toBe(false);
+  });
+
   it("keys an entity page on the entity's version: a new store version leaves an unchanged boat's page", async () => {
     const boats: Record<string, number> = { '2020114940': 1, '2019006660': 1 };
     front = createFrontCache({

@@ -65,7 +65,8 @@ export interface FrontCache {
   serveOrCapture(request: IncomingMessage, response: ServerResponse): boolean;
   /**
    * Whether Next has rendered this request's page into its cache before (this cache kept its answer
-   * once, even if that entry has expired here since): Next answers it from its cache, no render.
+   * once, even if that entry has expired here since, or, turned off, saw Next send it public): Next
+   * answers it from its cache, no render.
    */
   renderedBefore(request: IncomingMessage): boolean;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
@@ -160,9 +161,15 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
       return key !== null && rendered.has(key);
     },
     serveOrCapture(request, response) {
-      if (options.maxBytes <= 0) return false;
       const key = keyOf(request);
       if (!key) return false;
+      // Turned off, it still notes which pages Next has rendered, so that their views stay outside the
+      // page budget and the render gate (scripts/serve.ts) as with the cache on.
+      if (options.maxBytes <= 0) {
+        if (request.method === 'GET')
+          response.once('finish', () => keepable(response) && rendered.set(key, true));
+        return false;
+      }
       const entry = entries.get(key);
       if (entry) {
         hits++;
