@@ -69,18 +69,19 @@ describe('an exclusive lock', () => {
 
   it('lets exactly one of several processes take over a stale lock', async () => {
     writeStaleLock(3);
-    // Each child tries once, holds the lock for a moment when it gets it, and says how it went.
+    // Each child tries once and says how it went; the one that gets the lock holds it until every child
+    // has tried (its stdin closes), however long a loaded machine takes to start the others.
     const script = `${REQUIRE_LOCK}
       acquireExclusiveLock(${JSON.stringify(dir)}, ${JSON.stringify(NAME)}, 'ingest').then(
         (lock) => {
           console.log('won');
-          setTimeout(() => lock.release(), 1500);
+          process.stdin.on('end', () => lock.release()).resume();
         },
         (error) => console.log(error.name === 'LockHeldError' ? 'refused' : 'error ' + error.message),
       );`;
     const children = Array.from({ length: 6 }, () =>
       spawn(process.execPath, ['--import', 'tsx', '-e', script], {
-        stdio: ['ignore', 'pipe', 'inherit'],
+        stdio: ['pipe', 'pipe', 'inherit'],
       }),
     );
     const outcomes = await Promise.all(
@@ -88,10 +89,21 @@ describe('an exclusive lock', () => {
         (child) =>
           new Promise<string>((resolve) => {
             let out = '';
-            child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+            child.stdout.on('data', (chunk: Buffer) => {
+              out += chunk.toString();
+              if (out.includes('\n')) resolve(out.trim());
+            });
             child.on('exit', () => resolve(out.trim()));
           }),
       ),
+    );
+    await Promise.all(
+      children.map((child) => {
+        child.stdin.end();
+        return new Promise((resolve) =>
+          child.exitCode === null ? child.on('exit', resolve) : resolve(null),
+        );
+      }),
     );
     expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(5);
