@@ -8,14 +8,17 @@
  * three newest years as published one day later.
  *
  *   npm run bench:history -- [--years 26] [--lines-per-year 1200000] [--vms-days 365] [--count 10]
- *                            [--rounds 3] [--dir DIR] [--seed 7]
+ *                            [--rounds 3] [--dir DIR] [--seed 7] [--nightly-refresh-share 0.05]
  *
  * `--count` pages of each type per round (`--rounds 0`: ingest and nightly update only); the rounds measure the whole store and the two-year store in
  * turns, each in a fresh process, so both see the same load beside them. Times are wall-clock medians,
  * with the process's CPU time beside them (it moves less with what else runs on the machine).
  *
  * Quick check: `--years 10 --lines-per-year 300000`. `--dir` keeps the files and stores there (default
- * a temp dir, removed at the end). Prints a table for bench/RESULTS.md.
+ * a temp dir, removed at the end). `--nightly-refresh-share` is the nightly update's
+ * `readModelRefreshShare` (default the ingest's own, REFRESHED_SHARE_BEFORE_REBUILD): at 1 it refreshes
+ * the read models however much the update changed, so the refresh can be measured on a small store.
+ * Prints a table for bench/RESULTS.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -63,7 +66,12 @@ interface IngestRun {
 }
 
 /** The ingest worker: one ingestFiles call, timed, in a process of its own. */
-async function worker(dataDir: string, snapshotDate: string, files: string[]) {
+async function worker(
+  dataDir: string,
+  snapshotDate: string,
+  refreshShare: number | undefined,
+  files: string[],
+) {
   const { ingestFiles } = await import('../lib/store/ingest');
   const started = process.hrtime.bigint();
   const cpuBefore = process.cpuUsage();
@@ -76,7 +84,13 @@ async function worker(dataDir: string, snapshotDate: string, files: string[]) {
     phases[current.phase] = (phases[current.phase] ?? 0) + Number(now - current.at) / 1e9;
     current = { phase, at: now };
   };
-  const report = await ingestFiles(files, { dataDir, snapshotDate, publishDir: null, onProgress });
+  const report = await ingestFiles(files, {
+    dataDir,
+    snapshotDate,
+    publishDir: null,
+    onProgress,
+    readModelRefreshShare: refreshShare,
+  });
   onProgress({ phase: 'end' });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu = process.cpuUsage(cpuBefore);
@@ -128,11 +142,23 @@ function runChild<T>(args: string[], onTick?: () => void): Promise<T> {
   });
 }
 
-async function ingest(dataDir: string, snapshotDate: string, files: string[]): Promise<IngestRun> {
+async function ingest(
+  dataDir: string,
+  snapshotDate: string,
+  files: string[],
+  refreshShare?: number,
+): Promise<IngestRun> {
   const before = directoryBytes(dataDir);
   let peak = before;
   const result = await runChild<Omit<IngestRun, 'load' | 'before' | 'peak' | 'after'>>(
-    [__filename, '--worker', dataDir, snapshotDate, ...files],
+    [
+      __filename,
+      '--worker',
+      dataDir,
+      snapshotDate,
+      refreshShare === undefined ? '' : String(refreshShare),
+      ...files,
+    ],
     () => (peak = Math.max(peak, directoryBytes(dataDir))),
   );
   return { ...result, load: os.loadavg()[0], before, peak, after: directoryBytes(dataDir) };
@@ -183,6 +209,7 @@ function options() {
       rounds: { type: 'string', default: '3' },
       seed: { type: 'string', default: '7' },
       dir: { type: 'string' },
+      'nightly-refresh-share': { type: 'string' },
     },
   });
   const whole = (name: string, min: number, max: number) => {
@@ -202,7 +229,15 @@ function options() {
     rounds: whole('rounds', 0, 20),
     seed: whole('seed', 0, 1_000_000),
     dir: values.dir ? path.resolve(values.dir) : null,
+    nightlyRefreshShare: refreshShareOption(values['nightly-refresh-share']),
   };
+}
+
+function refreshShareOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const share = Number(text);
+  if (!(share >= 0 && share <= 1)) throw new Error(`--nightly-refresh-share must be 0–1, got ${text}`);
+  return share;
 }
 
 const yearOf = (file: string) => Number(/(\d{4})/.exec(path.basename(file))?.[1]);
@@ -278,7 +313,12 @@ async function main() {
       endDate: NIGHTLY_END_DATE,
       onlyYearsFrom: NEWEST_YEAR - NIGHTLY_YEARS + 1,
     });
-    const nightly = await ingest(dataDir, nightlyFiles.referenceDate, nightlyFiles.files);
+    const nightly = await ingest(
+      dataDir,
+      nightlyFiles.referenceDate,
+      nightlyFiles.files,
+      settings.nightlyRefreshShare,
+    );
 
     printTable({ settings, generateSeconds, generated, perYear, storeBytes, whole, recent, nightly });
   } finally {
@@ -387,4 +427,6 @@ function pageRows(whole: PagesResult, recent: PagesResult, row: (...cells: strin
   );
 }
 
-runBench(main, ([dataDir, snapshotDate, ...files]) => worker(dataDir, snapshotDate, files));
+runBench(main, ([dataDir, snapshotDate, share, ...files]) =>
+  worker(dataDir, snapshotDate, share === '' ? undefined : Number(share), files),
+);
