@@ -15,10 +15,9 @@
  * with the process's CPU time beside them (it moves less with what else runs on the machine).
  *
  * Quick check: `--years 10 --lines-per-year 300000`. `--dir` keeps the files and stores there (default
- * a temp dir, removed at the end). `--nightly-refresh-share` is the nightly update's
- * `readModelRefreshShare` (default the ingest's own, REFRESHED_SHARE_BEFORE_REBUILD): at 1 it refreshes
- * the read models however much the update changed, so the refresh can be measured on a small store.
- * Prints a table for bench/RESULTS.md.
+ * a temp dir, removed at the end). `--nightly-refresh-share` is the nightly update's readModelRefreshShare
+ * (1: refresh however much it changed, to measure the refresh on a small store). Prints a table for
+ * bench/RESULTS.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -66,12 +65,7 @@ interface IngestRun {
 }
 
 /** The ingest worker: one ingestFiles call, timed, in a process of its own. */
-async function worker(
-  dataDir: string,
-  snapshotDate: string,
-  refreshShare: number | undefined,
-  files: string[],
-) {
+async function worker(dataDir: string, snapshotDate: string, share: string, files: string[]) {
   const { ingestFiles } = await import('../lib/store/ingest');
   const started = process.hrtime.bigint();
   const cpuBefore = process.cpuUsage();
@@ -84,13 +78,9 @@ async function worker(
     phases[current.phase] = (phases[current.phase] ?? 0) + Number(now - current.at) / 1e9;
     current = { phase, at: now };
   };
-  const report = await ingestFiles(files, {
-    dataDir,
-    snapshotDate,
-    publishDir: null,
-    onProgress,
-    readModelRefreshShare: refreshShare,
-  });
+  const readModelRefreshShare = share ? Number(share) : undefined;
+  const options = { dataDir, snapshotDate, publishDir: null, onProgress, readModelRefreshShare };
+  const report = await ingestFiles(files, options);
   onProgress({ phase: 'end' });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu = process.cpuUsage(cpuBefore);
@@ -142,23 +132,11 @@ function runChild<T>(args: string[], onTick?: () => void): Promise<T> {
   });
 }
 
-async function ingest(
-  dataDir: string,
-  snapshotDate: string,
-  files: string[],
-  refreshShare?: number,
-): Promise<IngestRun> {
+async function ingest(dataDir: string, date: string, files: string[], share = ''): Promise<IngestRun> {
   const before = directoryBytes(dataDir);
   let peak = before;
   const result = await runChild<Omit<IngestRun, 'load' | 'before' | 'peak' | 'after'>>(
-    [
-      __filename,
-      '--worker',
-      dataDir,
-      snapshotDate,
-      refreshShare === undefined ? '' : String(refreshShare),
-      ...files,
-    ],
+    [__filename, '--worker', dataDir, date, share, ...files],
     () => (peak = Math.max(peak, directoryBytes(dataDir))),
   );
   return { ...result, load: os.loadavg()[0], before, peak, after: directoryBytes(dataDir) };
@@ -209,9 +187,11 @@ function options() {
       rounds: { type: 'string', default: '3' },
       seed: { type: 'string', default: '7' },
       dir: { type: 'string' },
-      'nightly-refresh-share': { type: 'string' },
+      'nightly-refresh-share': { type: 'string', default: '' },
     },
   });
+  const share = Number(values['nightly-refresh-share'] || 0);
+  if (!(share >= 0 && share <= 1)) throw new Error(`--nightly-refresh-share must be 0–1, got ${share}`);
   const whole = (name: string, min: number, max: number) => {
     const value = Number(values[name as keyof typeof values]);
     if (!Number.isInteger(value) || value < min || value > max) {
@@ -229,15 +209,8 @@ function options() {
     rounds: whole('rounds', 0, 20),
     seed: whole('seed', 0, 1_000_000),
     dir: values.dir ? path.resolve(values.dir) : null,
-    nightlyRefreshShare: refreshShareOption(values['nightly-refresh-share']),
+    nightlyRefreshShare: values['nightly-refresh-share'],
   };
-}
-
-function refreshShareOption(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const share = Number(text);
-  if (!(share >= 0 && share <= 1)) throw new Error(`--nightly-refresh-share must be 0–1, got ${text}`);
-  return share;
 }
 
 const yearOf = (file: string) => Number(/(\d{4})/.exec(path.basename(file))?.[1]);
@@ -313,12 +286,8 @@ async function main() {
       endDate: NIGHTLY_END_DATE,
       onlyYearsFrom: NEWEST_YEAR - NIGHTLY_YEARS + 1,
     });
-    const nightly = await ingest(
-      dataDir,
-      nightlyFiles.referenceDate,
-      nightlyFiles.files,
-      settings.nightlyRefreshShare,
-    );
+    const nightlyDate = nightlyFiles.referenceDate;
+    const nightly = await ingest(dataDir, nightlyDate, nightlyFiles.files, settings.nightlyRefreshShare);
 
     printTable({ settings, generateSeconds, generated, perYear, storeBytes, whole, recent, nightly });
   } finally {
@@ -427,6 +396,4 @@ function pageRows(whole: PagesResult, recent: PagesResult, row: (...cells: strin
   );
 }
 
-runBench(main, ([dataDir, snapshotDate, share, ...files]) =>
-  worker(dataDir, snapshotDate, share === '' ? undefined : Number(share), files),
-);
+runBench(main, ([dataDir, snapshotDate, share, ...files]) => worker(dataDir, snapshotDate, share, files));
