@@ -8,14 +8,16 @@
  * three newest years as published one day later.
  *
  *   npm run bench:history -- [--years 26] [--lines-per-year 1200000] [--vms-days 365] [--count 10]
- *                            [--rounds 3] [--dir DIR] [--seed 7]
+ *                            [--rounds 3] [--dir DIR] [--seed 7] [--nightly-refresh-share 0.05]
  *
  * `--count` pages of each type per round (`--rounds 0`: ingest and nightly update only); the rounds measure the whole store and the two-year store in
  * turns, each in a fresh process, so both see the same load beside them. Times are wall-clock medians,
  * with the process's CPU time beside them (it moves less with what else runs on the machine).
  *
  * Quick check: `--years 10 --lines-per-year 300000`. `--dir` keeps the files and stores there (default
- * a temp dir, removed at the end). Prints a table for bench/RESULTS.md.
+ * a temp dir, removed at the end). `--nightly-refresh-share` is the nightly update's readModelRefreshShare
+ * (1: refresh however much it changed, to measure the refresh on a small store). Prints a table for
+ * bench/RESULTS.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -63,7 +65,7 @@ interface IngestRun {
 }
 
 /** The ingest worker: one ingestFiles call, timed, in a process of its own. */
-async function worker(dataDir: string, snapshotDate: string, files: string[]) {
+async function worker(dataDir: string, snapshotDate: string, share: string, files: string[]) {
   const { ingestFiles } = await import('../lib/store/ingest');
   const started = process.hrtime.bigint();
   const cpuBefore = process.cpuUsage();
@@ -76,7 +78,9 @@ async function worker(dataDir: string, snapshotDate: string, files: string[]) {
     phases[current.phase] = (phases[current.phase] ?? 0) + Number(now - current.at) / 1e9;
     current = { phase, at: now };
   };
-  const report = await ingestFiles(files, { dataDir, snapshotDate, publishDir: null, onProgress });
+  const readModelRefreshShare = share ? Number(share) : undefined;
+  const options = { dataDir, snapshotDate, publishDir: null, onProgress, readModelRefreshShare };
+  const report = await ingestFiles(files, options);
   onProgress({ phase: 'end' });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu = process.cpuUsage(cpuBefore);
@@ -128,11 +132,11 @@ function runChild<T>(args: string[], onTick?: () => void): Promise<T> {
   });
 }
 
-async function ingest(dataDir: string, snapshotDate: string, files: string[]): Promise<IngestRun> {
+async function ingest(dataDir: string, date: string, files: string[], share = ''): Promise<IngestRun> {
   const before = directoryBytes(dataDir);
   let peak = before;
   const result = await runChild<Omit<IngestRun, 'load' | 'before' | 'peak' | 'after'>>(
-    [__filename, '--worker', dataDir, snapshotDate, ...files],
+    [__filename, '--worker', dataDir, date, share, ...files],
     () => (peak = Math.max(peak, directoryBytes(dataDir))),
   );
   return { ...result, load: os.loadavg()[0], before, peak, after: directoryBytes(dataDir) };
@@ -183,8 +187,11 @@ function options() {
       rounds: { type: 'string', default: '3' },
       seed: { type: 'string', default: '7' },
       dir: { type: 'string' },
+      'nightly-refresh-share': { type: 'string', default: '' },
     },
   });
+  const share = Number(values['nightly-refresh-share'] || 0);
+  if (!(share >= 0 && share <= 1)) throw new Error(`--nightly-refresh-share must be 0–1, got ${share}`);
   const whole = (name: string, min: number, max: number) => {
     const value = Number(values[name as keyof typeof values]);
     if (!Number.isInteger(value) || value < min || value > max) {
@@ -202,6 +209,7 @@ function options() {
     rounds: whole('rounds', 0, 20),
     seed: whole('seed', 0, 1_000_000),
     dir: values.dir ? path.resolve(values.dir) : null,
+    nightlyRefreshShare: values['nightly-refresh-share'],
   };
 }
 
@@ -278,7 +286,8 @@ async function main() {
       endDate: NIGHTLY_END_DATE,
       onlyYearsFrom: NEWEST_YEAR - NIGHTLY_YEARS + 1,
     });
-    const nightly = await ingest(dataDir, nightlyFiles.referenceDate, nightlyFiles.files);
+    const nightlyDate = nightlyFiles.referenceDate;
+    const nightly = await ingest(dataDir, nightlyDate, nightlyFiles.files, settings.nightlyRefreshShare);
 
     printTable({ settings, generateSeconds, generated, perYear, storeBytes, whole, recent, nightly });
   } finally {
@@ -387,4 +396,4 @@ function pageRows(whole: PagesResult, recent: PagesResult, row: (...cells: strin
   );
 }
 
-runBench(main, ([dataDir, snapshotDate, ...files]) => worker(dataDir, snapshotDate, files));
+runBench(main, ([dataDir, snapshotDate, share, ...files]) => worker(dataDir, snapshotDate, share, files));

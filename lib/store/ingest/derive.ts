@@ -5,7 +5,7 @@ import { deriveBoatLogbooks } from './boat-logbooks';
 import { deriveBoatTables } from './boat-tables';
 import { deriveBoatTracks } from './boat-tracks';
 import { deriveBoatTripYears } from './boat-trip-years';
-import { deriveOwnerTables } from './owner-tables';
+import { deriveOwnerTables, rememberOwnerships } from './owner-tables';
 import { deriveReceiverTables } from './receiver-tables';
 import { deriveLandingCubes } from './landing-cubes';
 import { deriveTrips } from './trips';
@@ -330,13 +330,17 @@ function codeValuesSql(): string {
 
 /**
  * Derives the tables the site reads. `mode` 'changed' refreshes the read models for the landing lines
- * this ingest changed (./changed-lines.ts); the register-based and whole-store tables are rebuilt.
+ * (and the owners' for the ownership periods) this ingest changed (./changed-lines.ts); the
+ * register-based and whole-store tables are rebuilt.
  */
 export async function deriveTables(
   connection: DuckDBConnection,
   mode: DeriveMode = 'full',
 ): Promise<{ boats: number }> {
-  if (mode === 'changed') await rememberReceiverNames(connection);
+  if (mode === 'changed') {
+    await rememberReceiverNames(connection);
+    await rememberOwnerships(connection);
+  }
   for (const sql of DERIVE_SQL) await connection.run(sql);
   if (mode === 'changed') await recordRenamedReceivers(connection);
   await deriveReadModels(connection, LANDING_READ_MODELS, mode);
@@ -345,8 +349,8 @@ export async function deriveTables(
   await deriveBoatLogbooks(connection);
   await deriveBoatTracks(connection);
   await deriveReceiverTables(connection, mode);
-  await deriveOwnerTables(connection);
-  await deriveLandingCubes(connection);
+  await deriveOwnerTables(connection, mode);
+  await deriveLandingCubes(connection, mode);
   await deriveTrips(connection);
   await deriveBoatTripYears(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');

@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel, type ScopeColumn } from './read-models';
 
 /**
  * Landing cubes: the landing lines summed per calendar month and a set of dimensions, derived at the
@@ -21,8 +22,9 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * times smaller than the lines; `landing_cube_months` gives the first and last landing date of each
  * month, so that a period that covers a month's data only in part reads that month's lines instead.
  *
- * Rebuilt whole on every ingest, like the other derived tables: a landing file may correct or withdraw
- * any document of its year.
+ * Rebuilt whole or refreshed for the months and years an ingest changed (./read-models.ts): a cell
+ * sums the lines of its month or year, so recomputing those months and years from their lines (a
+ * year from its month cells) gives what a rebuild gives.
  */
 
 export interface LandingCube {
@@ -52,34 +54,69 @@ export const CUBE_MONTHS_TABLE = 'landing_cube_months';
 /** The table of a cube's cells per calendar year. */
 export const yearsTable = (cube: LandingCube) => `${cube.table}_years`;
 
-/** A cube's cells per `unit` summed from the cells of `from`. */
-function rollUpSql(table: string, from: string, unit: 'month' | 'year', dimensions: readonly string[]) {
-  const keys = ['start', ...dimensions].join(', ');
-  return `create or replace table ${table} as
+/** A cube's cells per `unit` summed from the cells of `source`. */
+const rollUpSql = (source: string, unit: 'month' | 'year', dimensions: readonly string[]) => `
     select date_trunc('${unit}', start)::date as start, ${dimensions.join(', ')}, sum(weight) as weight,
       sum(value) as value, sum(priced_weight) as priced_weight, max(last_date) as last_date
-    from ${from} group by all order by ${keys}`;
-}
+    from ${source} group by all order by ${['start', ...dimensions].join(', ')}`;
 
-function monthCellsSql(cube: LandingCube): string {
-  if (cube.from) return rollUpSql(cube.table, cube.from, 'month', cube.dimensions);
-  return `create or replace table ${cube.table} as
-    select date_trunc('month', landing_date)::date as start, ${cube.dimensions.join(', ')},
+const linesToMonthsSql = (source: string, dimensions: readonly string[]) => `
+    select date_trunc('month', landing_date)::date as start, ${dimensions.join(', ')},
       sum(round_weight) as weight, sum(amount_fisher) as value,
       sum(case when amount_fisher is not null then round_weight end) as priced_weight,
       max(landing_date) as last_date
-    from landing_lines group by all order by ${['start', ...cube.dimensions].join(', ')}`;
+    from ${source} group by all order by ${['start', ...dimensions].join(', ')}`;
+
+/** A month's cells: those of the months of the changed lines. */
+const MONTH_SCOPE: ScopeColumn = { ...SCOPE.month, column: 'start' };
+/** A year's cells, summed from the month cells: those of the years of the changed lines. */
+const YEAR_SCOPE: ScopeColumn = {
+  column: 'start',
+  changed: "date_trunc('year', landing_date)::date",
+  source: "date_trunc('year', start)::date",
+};
+
+/** A cube's month table and its year table, as read models of the months and years a landing changed. */
+function cubeModels(cube: LandingCube): ReadModel[] {
+  const months: ReadModel = cube.from
+    ? {
+        table: cube.table,
+        from: cube.from,
+        scope: [{ ...MONTH_SCOPE, source: 'start' }],
+        select: (source) => rollUpSql(source, 'month', cube.dimensions),
+      }
+    : {
+        table: cube.table,
+        scope: [MONTH_SCOPE],
+        select: (source) => linesToMonthsSql(source, cube.dimensions),
+      };
+  const years: ReadModel = {
+    table: yearsTable(cube),
+    from: cube.table,
+    scope: [YEAR_SCOPE],
+    select: (source) => rollUpSql(source, 'year', cube.dimensions),
+  };
+  return [months, years];
 }
 
-/** Builds the cubes (those summed from another cube after it), their years and the months' date bounds. */
-export async function deriveLandingCubes(connection: DuckDBConnection): Promise<void> {
-  const ordered = [...LANDING_CUBES].sort((a, b) => Number(Boolean(a.from)) - Number(Boolean(b.from)));
-  for (const cube of ordered) {
-    await connection.run(monthCellsSql(cube));
-    await connection.run(rollUpSql(yearsTable(cube), cube.table, 'year', cube.dimensions));
-  }
-  await connection.run(`create or replace table ${CUBE_MONTHS_TABLE} as
+/**
+ * The cubes (those summed from another cube after it), their years and the months' date bounds, in the
+ * order they are derived. Their cells are keyed by month or year and hold landing-line columns only,
+ * which no register file writes (the boat's and receiver's codes are those on the note), so a refresh
+ * recomputes the months and years of `changed_lines` and a register file leaves them as they are.
+ */
+export const LANDING_CUBE_TABLES: ReadModel[] = [
+  ...[...LANDING_CUBES].sort((a, b) => Number(Boolean(a.from)) - Number(Boolean(b.from))).flatMap(cubeModels),
+  {
+    table: CUBE_MONTHS_TABLE,
+    scope: [SCOPE.month],
+    select: (source) => `
     select date_trunc('month', landing_date)::date as month, min(landing_date) as first_date,
       max(landing_date) as last_date
-    from landing_lines group by 1 order by 1`);
+    from ${source} group by 1 order by 1`,
+  },
+];
+
+export async function deriveLandingCubes(connection: DuckDBConnection, mode: DeriveMode): Promise<void> {
+  await deriveReadModels(connection, LANDING_CUBE_TABLES, mode);
 }

@@ -15,7 +15,7 @@ import { CHANGED_LINES } from './changed-lines';
 export interface ScopeColumn {
   /** The column of the read model. */
   column: string;
-  /** The same value over `changed_lines` (whose columns are the landing lines'). */
+  /** The same value over `changed_lines` (whose columns are the landing lines'), or the model's `changes`. */
   changed: string;
   /** The same value over the source table, where it differs from `changed`. */
   source?: string;
@@ -27,6 +27,12 @@ export interface ReadModel {
   select: (source: string) => string;
   /** The table the rows are grouped from; landing_lines unless said. */
   from?: string;
+  /**
+   * The table that lists the changed scopes, where they are not those of `changed_lines`: a read model
+   * keyed by something the landing lines do not carry (an owner) writes it from `changed_lines` and what
+   * else changed before it is derived.
+   */
+  changes?: string;
   scope: ScopeColumn[];
 }
 
@@ -85,7 +91,7 @@ export async function deriveModeOf(
   return mode;
 }
 
-async function tableExists(connection: DuckDBConnection, table: string): Promise<boolean> {
+export async function tableExists(connection: DuckDBConnection, table: string): Promise<boolean> {
   const reader = await connection.runAndReadAll(
     `select count(*)::integer as n from duckdb_tables() where table_name = $1 and not temporary`,
     [table],
@@ -107,7 +113,7 @@ export async function deriveReadModel(
   const keys = model.scope.map((_, index) => `k${index}`);
   await connection.run(`create or replace temp table ${SCOPE_TABLE} as
     select distinct ${model.scope.map((scope, index) => `${scope.changed} as ${keys[index]}`).join(', ')}
-    from ${CHANGED_LINES}`);
+    from ${model.changes ?? CHANGED_LINES}`);
   const scopes = await connection.runAndReadAll(`select count(*)::integer as n from ${SCOPE_TABLE}`);
   if (Number(scopes.getRowObjectsJS()[0].n) > 0) {
     const matches = (value: (scope: ScopeColumn) => string) =>
