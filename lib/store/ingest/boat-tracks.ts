@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { isoTimestamp } from '@/lib/landings/values';
 import { BOAT_BY_CALL_SIGN, TRACK_POSITIONS } from '@/lib/landings/track-sql';
 
 /**
@@ -8,7 +9,6 @@ import { BOAT_BY_CALL_SIGN, TRACK_POSITIONS } from '@/lib/landings/track-sql';
  * sorting the call sign's reports and looking up the boat on its first view. Rebuilt whole after every
  * ingest: a nightly update adds reports to many call signs.
  */
-const iso = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
 
 export const BOAT_TRACKS_SQL = `
   create or replace table boat_tracks as
@@ -18,8 +18,8 @@ export const BOAT_TRACKS_SQL = `
     from positions where radio_call_sign is not null and trim(radio_call_sign) <> ''
     qualify back <= ${TRACK_POSITIONS}
   ), tracks as (
-    select radio_call_sign, ${iso('min(time_utc)')} as from_time, ${iso('max(time_utc)')} as to_time,
-      to_json(list({'time': ${iso('time_utc')}, 'latitude': latitude::double, 'longitude': longitude::double,
+    select radio_call_sign, ${isoTimestamp('min(time_utc)')} as from_time, ${isoTimestamp('max(time_utc)')} as to_time,
+      to_json(list({'time': ${isoTimestamp('time_utc')}, 'latitude': latitude::double, 'longitude': longitude::double,
         'speed': speed::double, 'course': course::double} order by back desc))::varchar as positions
     from last group by radio_call_sign
   )

@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { isoTimestamp } from '@/lib/landings/values';
 
 /**
  * The boat page's "Effektivitet" section, derived at ingest from the trip tables (trips.ts,
@@ -7,12 +8,11 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  * boat order. The page reads the row of its year (or the boat's newest) with the boat's years in one
  * range read instead of five queries over the trip tables.
  */
-const iso = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%SZ')`;
 
 export const BOAT_TRIP_YEARS_SQL = `
   create or replace table boat_trip_years as
   with trip_lists as (
-    select vessel_id, year, to_json(list({'departure': ${iso('departure')}, 'arrival': ${iso('arrival')},
+    select vessel_id, year, to_json(list({'departure': ${isoTimestamp('departure')}, 'arrival': ${isoTimestamp('arrival')},
       'source': source, 'hours_at_sea': hours_at_sea, 'distance_nm': distance_nm, 'gap_hours': gap_hours,
       'positions_per_hour': positions_per_hour, 'fishing_hours': fishing_hours, 'fishing_from': fishing_from,
       'engine_power_kw': engine_power_kw, 'fishing_load_factor': fishing_load_factor,
