@@ -1,4 +1,4 @@
-import { callRoute, postJson } from '@/tests/helpers/call-route';
+import { callRoute, postJson, postJsonText } from '@/tests/helpers/call-route';
 import { errorBodySchema } from '@/lib/api/errors';
 import { setUserDb } from '@/lib/userdata';
 import { clearQueryCache } from '@/lib/store/result-cache';
@@ -111,11 +111,7 @@ describe('lone surrogates', () => {
       saveQuery,
       '/api/offloads/query/save',
       {},
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{"Fish":"\\uD800","XPivots":["1022"]}',
-      },
+      postJsonText('{"Fish":"\\uD800","XPivots":["1022"]}'),
     );
     expect(fieldsOf(answer)).toEqual({ 'kropp.Fish': expect.stringMatching(/surrogat/) });
     expect(await storedQueries()).toBe(before);

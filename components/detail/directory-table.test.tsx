@@ -21,16 +21,14 @@ const firms: Firm[] = Array.from({ length: 40 }, (_, i) => ({
 function renderDirectory(rows: Firm[]) {
   return render(
     <DirectoryTable<Firm>
-      id="tabell-kjopere"
+      name="kjopere"
       caption="Fiskekjøpere"
       rows={rows}
-      rowKey={(firm) => firm.id}
       columns={[{ key: 'navn', header: 'Selskap', rowHeader: true, cell: (firm) => firm.name }]}
       csvHref="/firm/csv"
       valueOf={(firm) => firm}
       list={{ page: 2, count: 40, total: 200 }}
       hrefFor={(page) => `/firm?page=${page}`}
-      pagesLabel="Sider med fiskekjøpere"
       noun="fiskekjøpere"
       source="Sluttsedler og kjøperregisteret."
     />,

@@ -34,7 +34,7 @@ export function ActiveFilters({
   return (
     <div className={styles.active}>
       <span className={styles.activeTitle}>Valgte filtre:</span>
-      <ul>
+      <ul className={styles.activeList}>
         {chips.map((chip) => (
           <li key={`${chip.field}-${chip.code}`}>
             <button

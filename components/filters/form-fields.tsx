@@ -71,6 +71,26 @@ export function byLabel(choices: readonly Choice[]): Choice[] {
 }
 
 /**
+ * A filter that may be left unset: the empty choice (`Alle`, or `empty`) first, then `choices`; an unset
+ * `value` selects the empty one.
+ */
+export function OptionalSelectField({
+  value,
+  choices,
+  empty = ALL_CHOICE[1],
+  ...field
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  choices: readonly Choice[];
+  empty?: string;
+}) {
+  return <SelectField {...field} value={value ?? ''} choices={[['', empty], ...choices]} />;
+}
+
+/**
  * The filters several list pages share, each with its label, URL parameter and id
  * (`<idPrefix>-redskap`, `-lengde`, `-art`, `-aar`), so that a field reads the same on every page.
  */
@@ -86,12 +106,12 @@ export function GearField({
   gears = GEAR_GROUPS.map((group) => [group.code, group.name] as const),
 }: SharedFieldProps & { gears?: readonly Choice[] }) {
   return (
-    <SelectField
+    <OptionalSelectField
       id={`${idPrefix}-redskap`}
       label="Redskap"
       name="gear"
-      value={value ?? ''}
-      choices={[ALL_CHOICE, ...gears]}
+      value={value}
+      choices={gears}
     />
   );
 }
@@ -103,12 +123,12 @@ export function LengthGroupField({
   groups = LENGTH_GROUPS,
 }: SharedFieldProps & { groups?: readonly { code: string; name: string }[] }) {
   return (
-    <SelectField
+    <OptionalSelectField
       id={`${idPrefix}-lengde`}
       label="Lengdegruppe"
       name="length"
-      value={value ?? ''}
-      choices={[ALL_CHOICE, ...groups.map((group) => [group.code, group.name.trim()] as const)]}
+      value={value}
+      choices={groups.map((group) => [group.code, group.name.trim()] as const)}
     />
   );
 }
@@ -118,15 +138,16 @@ export function SpeciesField({
   idPrefix,
   value,
   species,
-  empty = ALL_CHOICE[1],
+  empty,
 }: SharedFieldProps & { species: readonly Choice[]; empty?: string }) {
   return (
-    <SelectField
+    <OptionalSelectField
       id={`${idPrefix}-art`}
       label="Art"
       name="art"
-      value={value ?? ''}
-      choices={[['', empty], ...byLabel(species)]}
+      value={value}
+      empty={empty}
+      choices={byLabel(species)}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { ComparedWeight, FrontNews } from '@/lib/landings/front-news';
 import type { DayRange } from '@/lib/landings/front-news-periods';
 import type { LandingFilters } from '@/lib/landings/landing-query-types';
 import type { LandingSummary } from '@/lib/landings/landing-document-lists';
+import { SourceNote } from '@/components/detail/source-note';
 import { formatWeightChange, topMovers } from './change';
 import { ChangeBadge } from './change-badge';
 import { explainHref } from './news-links';
@@ -167,7 +168,9 @@ export function MonthNews({ news }: { news: FrontNews }) {
           />
         </div>
       </div>
-      <p className={styles.source}>Kilde: Fiskeridirektoratet</p>
+      <div className={styles.source}>
+        <SourceNote />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { RowMark, type DataColumn } from '@/components/ui/data-table';
+import { numberColumn } from '@/components/ui/columns';
 import { formatDate, formatLength } from '@/lib/format';
 import type { SearchHit } from '@/lib/landings/search';
 import type { SearchKind } from '@/lib/search/kinds';
@@ -63,14 +64,7 @@ const boatColumns: DataColumn<SearchHit>[] = [
     csv: (b) => b.detail,
   },
   idColumn('Fartøy ID', true),
-  {
-    key: 'length',
-    header: 'Lengde',
-    label: 'Lengde (m)',
-    align: 'end',
-    cell: (boat) => formatLength(boat.length),
-    csv: (boat) => boat.length,
-  },
+  numberColumn('length', 'Lengde', (boat) => boat.length, formatLength, 'Lengde (m)'),
   lastLandingColumn,
 ];
 

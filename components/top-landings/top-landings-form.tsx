@@ -53,19 +53,13 @@ export function TopLandingsForm({
 
       <fieldset className={styles.controlRow}>
         <legend>Visning</legend>
-        <SelectField
-          id="tl-rows"
-          label="Rader"
-          name="rows"
-          value={state.rows}
-          choices={ROW_KINDS.map((kind) => [kind, ROW_KIND_LABELS[kind]] as const)}
-        />
-        <SelectField
-          id="tl-period"
-          label="Én rad per"
+        <ViewSelect name="rows" label="Rader" value={state.rows} keys={ROW_KINDS} labels={ROW_KIND_LABELS} />
+        <ViewSelect
           name="period"
+          label="Én rad per"
           value={state.period}
-          choices={GROUPING_DATES.map((grouping) => [grouping, GROUPING_LABELS[grouping]] as const)}
+          keys={GROUPING_DATES}
+          labels={GROUPING_LABELS}
         />
         <div className={styles.control}>
           <label htmlFor="tl-measure">Vis</label>
@@ -101,5 +95,30 @@ export function TopLandingsForm({
       {state.sort ? <input type="hidden" name="sort" value={formatSortParam(state.sort)} /> : null}
       <NoScriptSubmit />
     </form>
+  );
+}
+
+/** A choice of how the list is shown: the URL parameter `name` (field `tl-<name>`), its values and their labels. */
+function ViewSelect<Key extends string>({
+  name,
+  label,
+  value,
+  keys,
+  labels,
+}: {
+  name: string;
+  label: string;
+  value: Key;
+  keys: readonly Key[];
+  labels: Record<Key, string>;
+}) {
+  return (
+    <SelectField
+      id={`tl-${name}`}
+      label={label}
+      name={name}
+      value={value}
+      choices={keys.map((key) => [key, labels[key]] as const)}
+    />
   );
 }

@@ -200,6 +200,18 @@ describe('DataTable on a phone', () => {
   const keyed = columns.map((column) =>
     column.key === 'weight' ? { ...column, phone: 'key' as const } : column,
   );
+  /** `n` boats in a table with a key figure; `props` as the test needs them. */
+  const renderBoats = (id: string, n: number, props: Partial<DataTableProps<Boat>> = {}) =>
+    render(
+      <DataTable
+        id={id}
+        caption="Båter"
+        columns={keyed}
+        rows={manyBoats(n)}
+        rowKey={(b) => b.id}
+        {...props}
+      />,
+    );
 
   it('labels the secondary cells of a stacked table and marks the key figure and the name', () => {
     renderTable({ columns: keyed });
@@ -220,16 +232,7 @@ describe('DataTable on a phone', () => {
   });
 
   it('shows the first rows of a long table and the rest behind "Vis alle"', () => {
-    render(
-      <DataTable
-        id="lang"
-        caption="Båter"
-        columns={keyed}
-        rows={manyBoats(40)}
-        rowKey={(boat) => boat.id}
-        rowNoun="båter"
-      />,
-    );
+    renderBoats('lang', 40, { rowNoun: 'båter' });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(40);
     // A phone shows 10, a wider screen 25; every row is in the page for the toggle (and search engines).
@@ -244,21 +247,10 @@ describe('DataTable on a phone', () => {
   });
 
   it('cuts nothing when few rows would be hidden, or when the list is paged', () => {
-    const { unmount } = render(
-      <DataTable id="kort" caption="Båter" columns={keyed} rows={manyBoats(15)} rowKey={(b) => b.id} />,
-    );
+    const { unmount } = renderBoats('kort', 15);
     expect(screen.queryByRole('checkbox')).toBeNull();
     unmount();
-    render(
-      <DataTable
-        id="sider"
-        caption="Båter"
-        columns={keyed}
-        rows={manyBoats(50)}
-        rowKey={(b) => b.id}
-        collapseAfter={null}
-      />,
-    );
+    renderBoats('sider', 50, { collapseAfter: null });
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(
       screen
@@ -269,9 +261,7 @@ describe('DataTable on a phone', () => {
   });
 
   it('shows the toggle on phones only when a wider screen shows every row', () => {
-    render(
-      <DataTable id="mellom" caption="Båter" columns={keyed} rows={manyBoats(20)} rowKey={(b) => b.id} />,
-    );
+    renderBoats('mellom', 20);
     expect(screen.getByText(/Vis alle 20 rader/).closest('label')).toHaveClass('phoneOnly');
   });
 });

@@ -4,7 +4,7 @@ import { GET as savedQuery } from '@/app/api/offloads/query/[id]/route';
 import { POST as landingQuery } from '@/app/api/offloads/query/route';
 import { POST as saveQuery } from '@/app/api/offloads/query/save/route';
 import { POST as search } from '@/app/api/search/route';
-import { callRoute, postJson } from '@/tests/helpers/call-route';
+import { callRoute, postJson, postJsonText } from '@/tests/helpers/call-route';
 import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { setUserDb } from '@/lib/userdata';
@@ -151,16 +151,7 @@ describe('request bodies are capped before they are parsed', () => {
   });
 
   it('a body that is not JSON is a 400, not a 500', async () => {
-    const answer = await callRoute(
-      landingQuery,
-      '/api/offloads/query',
-      {},
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{"FromDate": ',
-      },
-    );
+    const answer = await callRoute(landingQuery, '/api/offloads/query', {}, postJsonText('{"FromDate": '));
     expect(answer.status).toBe(400);
     expect((answer.body as ErrorBody).error.code).toBe('bad_request');
   });

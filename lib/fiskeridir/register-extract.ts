@@ -214,24 +214,23 @@ export function parseRegisterExtract(
   }
 
   for (const row of rowsOf('quotas')) {
-    const vesselId = parseText(row.vesselId);
-    const lineNumber = parseText(row.lineNumber);
+    const line = quotaLineOf(row);
     const size = parseDecimal(row.size);
     const validFrom = parseDate(row.validFrom);
     const year = yearOf(validFrom) ?? yearOf(parseDate(row.snapshot)) ?? snapshotYear;
-    if (!vesselId || !lineNumber || size === null || year === null) {
+    if (!line || size === null || year === null) {
       result.skippedLines++;
       continue;
     }
     const description = parseText(row.lineDescription);
     const factor = /faktor/i.test(`${parseText(row.unit) ?? ''} ${description ?? ''}`);
     result.quotas.push({
-      vesselId,
+      vesselId: line.vesselId,
       registrationMark: parseText(row.registrationMark),
       year,
       licenceCode: parseText(row.licenceCode),
       licence: parseText(row.licence),
-      lineNumber,
+      lineNumber: line.lineNumber,
       lineDescription: description,
       size,
       unit: factor ? 'factor' : 'tonnes',
@@ -242,17 +241,23 @@ export function parseRegisterExtract(
   }
 
   for (const row of rowsOf('catch')) {
-    const vesselId = parseText(row.vesselId);
-    const lineNumber = parseText(row.lineNumber);
+    const line = quotaLineOf(row);
     const catchTonnes = parseDecimal(row.catchTonnes);
     const year = parseInteger(row.year) ?? yearOf(parseDate(row.snapshot)) ?? snapshotYear;
-    if (!vesselId || !lineNumber || catchTonnes === null || year === null) {
+    if (!line || catchTonnes === null || year === null) {
       result.skippedLines++;
       continue;
     }
-    result.catches.push({ vesselId, year, lineNumber, catchTonnes });
+    result.catches.push({ vesselId: line.vesselId, year, lineNumber: line.lineNumber, catchTonnes });
   }
   return result;
+}
+
+/** The vessel and the quota line a quota or catch row is about; null when the row lacks either. */
+function quotaLineOf(row: Row): { vesselId: string; lineNumber: string } | null {
+  const vesselId = parseText(row.vesselId);
+  const lineNumber = parseText(row.lineNumber);
+  return vesselId && lineNumber ? { vesselId, lineNumber } : null;
 }
 
 /** Reads a whole `frtyweb.tar`. */

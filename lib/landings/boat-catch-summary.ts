@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, round2, round2OrNull, text } from './common-sql';
+import { isoDate, num, round2, text, valueCoverageOf } from './common-sql';
 
 /**
  * What the boat page (/boats/{id}) needs beyond the boat's facts and its landing documents: where the
@@ -47,10 +47,8 @@ export function speciesTotalOf(row: Record<string, unknown>): SpeciesTotal {
     code: text(row.code),
     name: text(row.name),
     weight: round2(num(row.weight)),
-    value: round2OrNull(row.value),
-    pricedWeight: round2(num(row.priced_weight)),
+    ...valueCoverageOf(row),
     landings: num(row.landings),
-    pricedLandings: num(row.priced_landings),
   };
 }
 
@@ -176,10 +174,8 @@ export async function boatYears(boatId: string): Promise<BoatYear[]> {
     return rows.map((row) => ({
       year: num(row.year),
       weight: round2(num(row.round_weight)),
-      value: round2OrNull(row.value),
-      pricedWeight: round2(num(row.priced_weight)),
+      ...valueCoverageOf(row),
       landings: num(row.landings),
-      pricedLandings: num(row.priced_landings),
       lastLanding: text(row.last_landing),
     }));
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { displayRegistrationMark, LENGTH_GROUPS, normalizeRegistrationMark } from '@/lib/fiskeridir';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, numOrNull, pagedTotal, round2, round2OrNull, text } from './common-sql';
+import { isoDate, num, numOrNull, pagedTotal, round2, text, valueCoverageOf } from './common-sql';
 import { defaultYear } from './site-data';
 
 /**
@@ -355,10 +355,8 @@ export async function listBoats(options: BoatListOptions = {}): Promise<BoatList
         county: text(row.county),
         lastLandingDate: text(row.last_landing),
         landedWeight: round2(num(row.round_weight)),
-        value: round2OrNull(row.value),
+        ...valueCoverageOf(row),
         landings: num(row.landings),
-        pricedWeight: round2(num(row.priced_weight)),
-        pricedLandings: num(row.priced_landings),
       })),
     };
   });

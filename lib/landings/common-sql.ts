@@ -11,6 +11,37 @@ import { isoDate, isoTimestamp, num, numOrNull, round2, round2OrNull, text } fro
 
 export { isoDate, isoTimestamp, num, numOrNull, round2, round2OrNull, text };
 
+/**
+ * A summed row's value with the weight and the landings it covers (value-coverage.ts), from the columns
+ * `value`, `priced_weight` and `priced_landings`.
+ */
+export function valueCoverageOf(row: Record<string, unknown> | undefined): {
+  value: number | null;
+  pricedWeight: number;
+  pricedLandings: number;
+} {
+  return {
+    value: round2OrNull(row?.value),
+    pricedWeight: round2(num(row?.priced_weight)),
+    pricedLandings: num(row?.priced_landings),
+  };
+}
+
+/** A boat as a list row names it, from the columns `vessel_id`, `name`, `registration_mark` and `length`. */
+export function boatOfRow(row: Record<string, unknown>): {
+  boatId: string;
+  name: string | null;
+  registrationMark: string | null;
+  length: number | null;
+} {
+  return {
+    boatId: String(row.vessel_id),
+    name: text(row.name),
+    registrationMark: text(row.registration_mark),
+    length: numOrNull(row.length),
+  };
+}
+
 /** A register entry's identity and postal address, from a row with `name`, `postal_code` and `city`. */
 export function namedAddressOf(
   id: unknown,
@@ -83,6 +114,27 @@ export function monthlySeries(
     (a, b) => b.total - a.total || (a.id ?? '').localeCompare(b.id ?? ''),
   );
   return { months, series, totals };
+}
+
+/**
+ * `monthlySeries` over store rows with a `month` column (`yyyy-MM`): each series' key, name and weight
+ * read from the named columns, `id`, `name` and `weight` unless told.
+ */
+export function monthlySeriesOf(
+  rows: Record<string, unknown>[],
+  months: string[],
+  columns: { id?: string; name?: string; weight?: string } = {},
+): MonthlySeries {
+  const { id = 'id', name = 'name', weight = 'weight' } = columns;
+  return monthlySeries(
+    rows.map((row) => ({
+      id: text(row[id]),
+      name: text(row[name]),
+      month: String(row.month),
+      weight: num(row[weight]),
+    })),
+    months,
+  );
 }
 
 /**

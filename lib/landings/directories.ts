@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, pagedTotal, round2, round2OrNull, text } from './common-sql';
+import { isoDate, num, pagedTotal, round2, text, valueCoverageOf } from './common-sql';
 import { normalizedSql } from './boats';
 import { ownerIdentityOf, type OwnerIdentity } from './owners';
 import { defaultYear } from './site-data';
@@ -127,10 +127,8 @@ export async function listOwners(
         ...ownerIdentityOf(row),
         currentBoats: num(row.current_boats),
         landedWeight: round2(num(row.weight)),
-        value: round2OrNull(row.value),
+        ...valueCoverageOf(row),
         landings: num(row.landings),
-        pricedWeight: round2(num(row.priced_weight)),
-        pricedLandings: num(row.priced_landings),
       })),
     };
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { num, numOrNull, round2, round2OrNull, text } from './common-sql';
+import { num, numOrNull, round2, text, valueCoverageOf } from './common-sql';
 import { speciesTotalOf, type SpeciesTotal } from './boat-catch-summary';
 
 /** What the firm page (/firm/{id}) shows besides the firm's stations and their monthly graph. */
@@ -34,10 +34,8 @@ export async function firmTopBoats(firmId: string, year: number, limit = 10): Pr
       registrationMark: text(row.registration_mark),
       length: numOrNull(row.length),
       weight: round2(num(row.round_weight)),
-      value: round2OrNull(row.value),
+      ...valueCoverageOf(row),
       landings: num(row.landings),
-      pricedWeight: round2(num(row.priced_weight)),
-      pricedLandings: num(row.priced_landings),
     }));
   });
 }

@@ -5,7 +5,7 @@ import { cachedQuery } from '@/lib/store/result-cache';
 import {
   dayAfterMonth,
   isoDate,
-  monthlySeries,
+  monthlySeriesOf,
   monthRange,
   namedAddressOf,
   num,
@@ -13,6 +13,7 @@ import {
   round2,
   round2OrNull,
   text,
+  valueCoverageOf,
   type MonthlySeries,
 } from './common-sql';
 import { defaultYear } from './site-data';
@@ -120,11 +121,9 @@ export async function listFirms(
         city: text(row.city),
         stationCount: num(row.stations),
         receivedWeight: round2(num(row.weight)),
-        value: round2OrNull(row.value),
+        ...valueCoverageOf(row),
         landings: num(row.landings),
         boats: num(row.boats),
-        pricedWeight: round2(num(row.priced_weight)),
-        pricedLandings: num(row.priced_landings),
       })),
     };
   });
@@ -150,6 +149,19 @@ export interface StationSummary {
 
 export const STATION_COLUMNS = `s.station_id, s.buyer_id, s.name, s.municipality_code, s.municipality, s.county,
   s.latitude, s.longitude, ${isoDate('s.first_landing')} as first_landing, ${isoDate('s.last_landing')} as last_landing`;
+
+/**
+ * A received landing note's main species and round weight with its value, from the columns
+ * `main_species`, `weight`, `value` and `priced_weight` (the firm's and the station's note lists).
+ */
+export function noteCatchOf(row: Record<string, unknown>) {
+  return {
+    mainSpecies: text(row.main_species),
+    totalWeight: round2(num(row.weight)),
+    value: round2OrNull(row.value),
+    pricedWeight: round2(num(row.priced_weight)),
+  };
+}
 
 export function stationFromRow(row: Record<string, unknown>): StationSummary {
   const municipalityCode = text(row.municipality_code);
@@ -281,15 +293,7 @@ export async function firmStationGraph(
       firmName: firm.name,
       from: from!,
       to: to!,
-      ...monthlySeries(
-        rows.map((row) => ({
-          id: text(row.station_id),
-          name: text(row.name),
-          month: String(row.month),
-          weight: num(row.weight),
-        })),
-        months,
-      ),
+      ...monthlySeriesOf(rows, months, { id: 'station_id' }),
     };
   });
 }
@@ -373,10 +377,7 @@ export async function buyerOffloads(
         registrationMark: text(row.registration_mark),
         stationId: text(row.station_id),
         stationName: text(row.station_name),
-        mainSpecies: text(row.main_species),
-        totalWeight: round2(num(row.weight)),
-        value: round2OrNull(row.value),
-        pricedWeight: round2(num(row.priced_weight)),
+        ...noteCatchOf(row),
       })),
     };
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { monthlySeries, monthRange, num, text, type MonthlySeries } from './common-sql';
+import { monthlySeriesOf, monthRange, type MonthlySeries } from './common-sql';
 import { bySpeciesWeight, speciesTotalOf, type SpeciesTotal } from './boat-catch-summary';
 
 /**
@@ -33,15 +33,11 @@ export async function ownerYearBreakdown(ownerId: string, year: number): Promise
         params,
       ),
     ]);
-    const monthly = monthlySeries(
-      monthRows.map((row) => ({
-        id: text(row.vessel_id),
-        name: text(row.vessel_name),
-        month: String(row.month),
-        weight: num(row.round_weight),
-      })),
-      monthRange(`${year}-01`, `${year}-12`),
-    );
+    const monthly = monthlySeriesOf(monthRows, monthRange(`${year}-01`, `${year}-12`), {
+      id: 'vessel_id',
+      name: 'vessel_name',
+      weight: 'round_weight',
+    });
     return { year, species: speciesRows.map(speciesTotalOf).sort(bySpeciesWeight), monthly };
   });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, namedAddressOf, num, numOrNull, round2, round2OrNull, text } from './common-sql';
+import { boatOfRow, isoDate, namedAddressOf, num, round2, text, valueCoverageOf } from './common-sql';
 import { defaultYear } from './site-data';
 import { sumValueTotals } from './value-coverage';
 
@@ -80,10 +80,7 @@ export function ownerBoatOf(row: Record<string, unknown>): OwnerBoat {
   const from = text(row.from_date);
   const to = text(row.to_date);
   return {
-    boatId: String(row.vessel_id),
-    name: text(row.name),
-    registrationMark: text(row.registration_mark),
-    length: numOrNull(row.length),
+    ...boatOfRow(row),
     lengthGroup: text(row.length_group),
     gearGroup: text(row.gear_group),
     from,
@@ -164,10 +161,8 @@ export function periodLandingsOf(
   return {
     ...period,
     landedWeight: round2(num(total?.round_weight)),
-    value: round2OrNull(total?.value),
+    ...valueCoverageOf(total),
     landings: num(total?.landings),
-    pricedWeight: round2(num(total?.priced_weight)),
-    pricedLandings: num(total?.priced_landings),
     topSpecies: species.map((row) => ({
       code: String(row.code),
       name: text(row.name),

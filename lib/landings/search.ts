@@ -8,6 +8,7 @@ import {
   type PreparedIndex,
   type RankedHit,
 } from '@/lib/search/rank';
+import type { SearchIndexRow } from '@/lib/store/ingest/search-index';
 import { currentStore, NoDataError, type OpenStore } from '@/lib/store/landing-store';
 import { isoDate, numOrNull, text } from './common-sql';
 
@@ -79,21 +80,9 @@ export interface QuickSearchAnswer {
 /** Upper case, Å→A, Ø and Ö→O, accents folded, punctuation to spaces (lib/search/normalize.ts). */
 export const normalizeSearchTerm = normalizeSearchText;
 
-type IndexRow = {
-  kind: SearchKind;
-  id: string;
-  label: string;
-  detail: string | null;
-  href: string;
-  name_key: string;
-  alt_keys: string[] | null;
-  codes: string[] | null;
-  linked_codes: string[] | null;
-  weight: number;
-  last_active: string | null;
-  registration_mark: string | null;
-  length: number | null;
-};
+/** The row as ingest writes it; the list columns read defensively as possibly null. */
+type ListColumn = 'alt_keys' | 'codes' | 'linked_codes';
+type IndexRow = Omit<SearchIndexRow, ListColumn> & { [column in ListColumn]: string[] | null };
 
 async function loadIndex(store: OpenStore): Promise<PreparedIndex> {
   const rows = await store.query<IndexRow>(

@@ -2,17 +2,17 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import {
+  boatOfRow,
   isoDate,
-  monthlySeries,
+  type MonthlySeries,
+  monthlySeriesOf,
   monthRange,
   num,
   numOrNull,
   round2,
-  round2OrNull,
   text,
-  type MonthlySeries,
 } from './common-sql';
-import { STATION_COLUMNS, stationFromRow, type StationSummary } from './firms';
+import { noteCatchOf, STATION_COLUMNS, stationFromRow, type StationSummary } from './firms';
 import { defaultYear } from './site-data';
 import { sumValueTotals } from './value-coverage';
 
@@ -97,15 +97,7 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
         { id, year: theYear },
       ),
     ]);
-    const received = monthlySeries(
-      monthRows.map((r) => ({
-        id: text(r.species_fdir_code),
-        name: text(r.species),
-        month: String(r.month),
-        weight: num(r.weight),
-      })),
-      months,
-    );
+    const received = monthlySeriesOf(monthRows, months, { id: 'species_fdir_code', name: 'species' });
     const all = sumValueTotals(
       monthRows.map((r) => ({
         value: numOrNull(r.value),
@@ -127,16 +119,10 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
         boatId: text(r.vessel_id),
         boatName: text(r.vessel_name),
         registrationMark: text(r.registration_mark),
-        mainSpecies: text(r.main_species),
-        totalWeight: round2(num(r.weight)),
-        value: round2OrNull(r.value),
-        pricedWeight: round2(num(r.priced_weight)),
+        ...noteCatchOf(r),
       })),
       topBoats: top.map((r) => ({
-        boatId: String(r.vessel_id),
-        name: text(r.name),
-        registrationMark: text(r.registration_mark),
-        length: numOrNull(r.length),
+        ...boatOfRow(r),
         totalWeight: round2(num(r.weight)),
         landings: num(r.landings),
       })),

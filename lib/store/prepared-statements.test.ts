@@ -1,17 +1,7 @@
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { memoryDuckDbForAll } from '@/tests/helpers/memory-duckdb';
 import { PreparedStatementCache } from './prepared-statements';
 
-let instance: DuckDBInstance;
-let connection: DuckDBConnection;
-
-beforeAll(async () => {
-  instance = await DuckDBInstance.create(':memory:');
-  connection = await instance.connect();
-});
-afterAll(() => {
-  connection.closeSync();
-  instance.closeSync();
-});
+const db = memoryDuckDbForAll();
 
 async function answer(statements: PreparedStatementCache, sql: string, params: number[]) {
   return (await statements.runAndReadAll(sql, params)).getRowObjectsJS();
@@ -19,7 +9,7 @@ async function answer(statements: PreparedStatementCache, sql: string, params: n
 
 describe('PreparedStatementCache', () => {
   it('prepares a SQL text once and answers each call with its own parameters', async () => {
-    const statements = new PreparedStatementCache(connection, 4);
+    const statements = new PreparedStatementCache(db.connection, 4);
     const sql = 'select $1::integer * 10 as x';
     const first = await statements.statementFor(sql);
     expect(await answer(statements, sql, [1])).toEqual([{ x: 10 }]);
@@ -29,7 +19,7 @@ describe('PreparedStatementCache', () => {
   });
 
   it('keeps at most its capacity, dropping the least recently used, which is prepared again when asked', async () => {
-    const statements = new PreparedStatementCache(connection, 2);
+    const statements = new PreparedStatementCache(db.connection, 2);
     const sqlOf = (n: number) => `select $1::integer + ${n} as x`;
     const one = await statements.statementFor(sqlOf(1));
     await statements.statementFor(sqlOf(2));
@@ -43,7 +33,7 @@ describe('PreparedStatementCache', () => {
   });
 
   it('forgets a statement on request, and the next call prepares a fresh one', async () => {
-    const statements = new PreparedStatementCache(connection, 4);
+    const statements = new PreparedStatementCache(db.connection, 4);
     const sql = 'select $1::integer as x';
     const first = await statements.statementFor(sql);
     statements.forget(sql);
@@ -54,7 +44,7 @@ describe('PreparedStatementCache', () => {
   });
 
   it('keeps nothing for SQL that does not prepare', async () => {
-    const statements = new PreparedStatementCache(connection, 4);
+    const statements = new PreparedStatementCache(db.connection, 4);
     await expect(statements.statementFor('select from where $1')).rejects.toThrow(/syntax/i);
     expect(statements.size).toBe(0);
   });

@@ -10,12 +10,4 @@ export {
   type UserDbRow,
 } from './db';
 export { MIGRATIONS, runMigrations, type Migration } from './migrations';
-export {
-  deleteSavedQuery,
-  getSavedQuery,
-  markSavedQueryUsed,
-  purgeSavedQueries,
-  putSavedQuery,
-  putSavedQueryWithinDailyLimit,
-  type SavedQuery,
-} from './saved-queries';
+export * from './saved-queries';

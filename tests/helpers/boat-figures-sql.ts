@@ -108,23 +108,27 @@ export async function portsFromLines(boatId: string, period: Period) {
      group by landing_municipality_code`,
     { id: boatId, ...period },
   );
-  return rows
-    .flatMap((row) => {
-      const code = String(row.code);
-      const municipality = findMunicipality(code, num(row.year)) ?? findMunicipality(code);
-      if (!municipality) return [];
-      return [
-        {
-          municipalityCode: code,
-          name: formatMunicipalityName(text(row.name) ?? municipality.name),
-          latitude: municipality.latitude,
-          longitude: municipality.longitude,
-          landings: num(row.landings),
-          weight: round2(num(row.weight)),
-        },
-      ];
-    })
-    .sort((a, b) => b.weight - a.weight || a.municipalityCode.localeCompare(b.municipalityCode));
+  const ports = [];
+  for (const row of rows) {
+    const code = String(row.code);
+    // The harbour of the code list for the year of the last landing there, else of any year.
+    const harbour = findMunicipality(code, num(row.year)) ?? findMunicipality(code);
+    if (!harbour) continue;
+    const { latitude, longitude } = harbour;
+    const name = formatMunicipalityName(text(row.name) ?? harbour.name);
+    ports.push({
+      municipalityCode: code,
+      name,
+      latitude,
+      longitude,
+      landings: num(row.landings),
+      weight: round2(num(row.weight)),
+    });
+  }
+  // Heaviest first; equal weights in code order.
+  return ports.sort((a, b) =>
+    a.weight === b.weight ? (a.municipalityCode < b.municipalityCode ? -1 : 1) : b.weight - a.weight,
+  );
 }
 
 async function yearsFromLines(boatId: string) {

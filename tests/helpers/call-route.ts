@@ -27,5 +27,10 @@ export async function callRoute<T = unknown>(
 }
 
 export function postJson(body: unknown): RequestInit {
-  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  return postJsonText(JSON.stringify(body));
+}
+
+/** A POST declared as JSON with the body text as given: for bodies JSON.stringify cannot write. */
+export function postJsonText(text: string): RequestInit {
+  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text };
 }

@@ -1,5 +1,5 @@
 import { bySpeciesWeight, speciesTotalOf } from '@/lib/landings/boat-catch-summary';
-import { isoDate, monthlySeries, monthRange, num, numOrNull, text } from '@/lib/landings/common-sql';
+import { isoDate, monthlySeriesOf, monthRange, num, numOrNull, text } from '@/lib/landings/common-sql';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
 import { ownerQuotas, quotaLines } from '@/lib/landings/quota';
 import {
@@ -112,15 +112,7 @@ async function breakdownFromLines(id: string, year: number) {
   return {
     year,
     species: species.map(speciesTotalOf).sort(bySpeciesWeight),
-    monthly: monthlySeries(
-      months.map((row) => ({
-        id: text(row.id),
-        name: text(row.name),
-        month: String(row.month),
-        weight: num(row.weight),
-      })),
-      monthRange(`${year}-01`, `${year}-12`),
-    ),
+    monthly: monthlySeriesOf(months, monthRange(`${year}-01`, `${year}-12`)),
   };
 }
 

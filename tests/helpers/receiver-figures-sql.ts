@@ -1,7 +1,6 @@
 import { speciesTotalOf } from '@/lib/landings/boat-catch-summary';
 import {
-  isoDate,
-  monthlySeries,
+  monthlySeriesOf,
   monthRange,
   num,
   numOrNull,
@@ -69,7 +68,7 @@ async function notesFromLines(key: Key, id: string, where: string, params: Recor
        select doc_key, first(name order by weight desc nulls last, code) as main_species from species group by 1
      )
      select doc_key, any_value(document_number) as document_number, any_value(sales_org_code) as sales_org_code,
-       ${isoDate('min(landing_date)')} as date, any_value(vessel_id) as vessel_id, any_value(vessel_name) as vessel_name,
+       strftime(min(landing_date), '%Y-%m-%d') as date, any_value(vessel_id) as vessel_id, any_value(vessel_name) as vessel_name,
        any_value(registration_mark) as registration_mark, any_value(station_id) as station_id,
        any_value(main_species) as main_species, sum(round_weight) as weight, sum(amount_fisher) as value,
        ${pricedWeightSql()} as priced_weight
@@ -78,6 +77,13 @@ async function notesFromLines(key: Key, id: string, where: string, params: Recor
     { id, ...params },
   );
 }
+
+const boatOf = (r: Record<string, unknown>) => ({
+  boatId: String(r.vessel_id),
+  name: text(r.name),
+  registrationMark: text(r.registration_mark),
+  length: numOrNull(r.length),
+});
 
 const noteOf = (r: Record<string, unknown>) => ({
   documentNumber: String(r.document_number),
@@ -114,15 +120,7 @@ export async function stationFigures(id: string, year: number) {
      where station_id = $id and ${IN_YEAR}`,
     yearRange(id, year),
   );
-  const received = monthlySeries(
-    months.map((r) => ({
-      id: text(r.id),
-      name: text(r.name),
-      month: String(r.month),
-      weight: num(r.weight),
-    })),
-    monthRange(`${year}-01`, `${year}-12`),
-  );
+  const received = monthlySeriesOf(months, monthRange(`${year}-01`, `${year}-12`));
   const fromLines = station && {
     received,
     weight: round2(received.totals.reduce((sum, w) => sum + w, 0)),
@@ -133,10 +131,7 @@ export async function stationFigures(id: string, year: number) {
       boatName: text(r.vessel_name),
     })),
     topBoats: (await topBoatsFromLines('station_id', id, year, 10)).map((r) => ({
-      boatId: String(r.vessel_id),
-      name: text(r.name),
-      registrationMark: text(r.registration_mark),
-      length: numOrNull(r.length),
+      ...boatOf(r),
       totalWeight: round2(num(r.weight)),
       landings: num(r.landings),
     })),
@@ -199,20 +194,9 @@ export async function firmFigures(id: string, year: number) {
       round2OrNull(r.value),
       round2(num(r.priced_weight)),
     ]),
-    graph: monthlySeries(
-      monthRows.map((r) => ({
-        id: text(r.id),
-        name: text(r.name),
-        month: String(r.month),
-        weight: num(r.weight),
-      })),
-      monthRange(`${year}-01`, `${year}-12`),
-    ),
+    graph: monthlySeriesOf(monthRows, monthRange(`${year}-01`, `${year}-12`)),
     topBoats: (await topBoatsFromLines('buyer_id', id, year, 10)).map((r) => ({
-      boatId: String(r.vessel_id),
-      name: text(r.name),
-      registrationMark: text(r.registration_mark),
-      length: numOrNull(r.length),
+      ...boatOf(r),
       weight: round2(num(r.weight)),
       value: round2OrNull(r.value),
       landings: num(r.landings),

@@ -2,10 +2,9 @@ import { listPageMetadataFrom } from '@/lib/seo/list-page-metadata';
 import Link from 'next/link';
 import { FilterForm } from '@/components/filters/filter-form';
 import {
-  ALL_CHOICE,
   GearField,
   LengthGroupField,
-  SelectField,
+  OptionalSelectField,
   YearField,
 } from '@/components/filters/form-fields';
 import {
@@ -80,12 +79,12 @@ export default async function BoatsPage({ searchParams }: Props) {
         </label>
         <GearField idPrefix="baater" value={state.gear} gears={options.gearGroups.map(withBoatCount)} />
         <LengthGroupField idPrefix="baater" value={state.length} />
-        <SelectField
+        <OptionalSelectField
           id="baater-fylke"
           label="Fylke"
           name="county"
-          value={state.county ?? ''}
-          choices={[ALL_CHOICE, ...options.counties.map(withBoatCount)]}
+          value={state.county}
+          choices={options.counties.map(withBoatCount)}
         />
         <YearField
           idPrefix="baater"
@@ -97,11 +96,9 @@ export default async function BoatsPage({ searchParams }: Props) {
       </FilterForm>
 
       <DirectoryTable<BoatListItem>
-        id="tabell-baater"
         name="baater"
         caption={`Båter, sortert etter ${sortLabel(state.sort)}`}
         rows={list.boats}
-        rowKey={(boat) => boat.id}
         empty="Ingen båter passer filteret."
         columns={boatDirectoryColumns(year)}
         sort={{ key: state.sort, direction: state.order }}
@@ -112,7 +109,6 @@ export default async function BoatsPage({ searchParams }: Props) {
         valueOf={boatValue}
         list={list}
         hrefFor={(page) => boatDirectoryHref(state, { page })}
-        pagesLabel="Sider med båter"
         noun="båter"
         source="Fartøyregisteret og sluttsedler."
       />

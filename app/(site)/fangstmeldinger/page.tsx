@@ -5,7 +5,7 @@ import {
   byLabel,
   GearField,
   LengthGroupField,
-  SelectField,
+  OptionalSelectField,
   SpeciesField,
 } from '@/components/filters/form-fields';
 import { FleetOnBoard } from '@/components/logbook/fleet-on-board';
@@ -88,21 +88,18 @@ export default async function LatestHaulsPage({ searchParams }: Props) {
           value={state.species}
           species={options.species.map((species) => [species.code, species.name] as const)}
         />
-        <SelectField
+        <OptionalSelectField
           id="fm-omrade"
           label="Hovedområde"
           name="area"
-          value={state.area ?? ''}
-          choices={[
-            ['', 'Alle'],
-            // By name, the code after it for those who know the directorate's numbering.
-            ...byLabel(
-              options.areas.map((area) => [
-                area.code,
-                area.name ? `${area.name} (${area.code})` : `Område ${area.code}`,
-              ]),
-            ),
-          ]}
+          value={state.area}
+          // By name, the code after it for those who know the directorate's numbering.
+          choices={byLabel(
+            options.areas.map((area) => [
+              area.code,
+              area.name ? `${area.name} (${area.code})` : `Område ${area.code}`,
+            ]),
+          )}
         />
         <LengthGroupField
           idPrefix="fm"

@@ -5,7 +5,7 @@ import { RowMark } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { linkColumn } from '@/components/ui/link-column';
-import { DirectoryTable } from '@/components/detail/directory-table';
+import { DirectoryTable, type DirectoryTableProps } from '@/components/detail/directory-table';
 import { FilterForm } from '@/components/filters/filter-form';
 import {
   firmDirectoryHref,
@@ -104,13 +104,10 @@ async function Buyers({ state }: { state: State }) {
       <p className="lead">
         {formatNumber(list.total)} fiskekjøpere, rangert etter rundvekt mottatt i {list.year}.
       </p>
-      <DirectoryTable<FirmListItem>
-        id="tabell-kjopere"
-        name="kjopere"
-        csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
+      <TabTable<FirmListItem>
+        state={state}
         caption={`Fiskekjøpere etter mottatt vekt ${list.year}`}
         rows={list.firms}
-        rowKey={(firm) => firm.id}
         columns={[
           rankColumn('rang', '#', (firm) => firm.rank),
           linkColumn('navn', 'Selskap', {
@@ -156,12 +153,25 @@ async function Buyers({ state }: { state: State }) {
         ]}
         valueOf={firmValue}
         list={list}
-        hrefFor={(page) => hrefOf(state, { page })}
-        pagesLabel="Sider med fiskekjøpere"
         noun="fiskekjøpere"
         source="Sluttsedler og kjøperregisteret."
       />
     </section>
+  );
+}
+
+/** A tab's list, named after the tab: its CSV download and page links keep the tab, the year and the filters. */
+function TabTable<Row extends { id: string }>({
+  state,
+  ...table
+}: Omit<DirectoryTableProps<Row>, 'name' | 'csvHref' | 'hrefFor'> & { state: State }) {
+  return (
+    <DirectoryTable<Row>
+      {...table}
+      name={state.tab}
+      csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
+      hrefFor={(page) => hrefOf(state, { page })}
+    />
   );
 }
 
@@ -202,13 +212,10 @@ async function Owners({ state }: { state: State }) {
           </span>
         </label>
       </FilterForm>
-      <DirectoryTable<OwnerListItem>
-        id="tabell-rederier"
-        name="rederier"
-        csvHref={hrefOf(state, { page: 1 }, '/firm/csv')}
+      <TabTable<OwnerListItem>
+        state={state}
         caption={`Båteiere etter landet vekt ${list.year}`}
         rows={list.owners}
-        rowKey={(owner) => owner.id}
         empty="Ingen båteiere passer filteret."
         columns={[
           rankColumn('rang', '#', (owner) => owner.rank),
@@ -224,8 +231,6 @@ async function Owners({ state }: { state: State }) {
         ]}
         valueOf={ownerValue}
         list={list}
-        hrefFor={(page) => hrefOf(state, { page })}
-        pagesLabel="Sider med båteiere"
         noun="båteiere"
         source="Fartøyregisteret og sluttsedler."
       />

@@ -7,7 +7,7 @@ import { FilterForm } from '@/components/filters/filter-form';
 import {
   GearField,
   LengthGroupField,
-  SelectField,
+  OptionalSelectField,
   SpeciesField,
   YearField,
 } from '@/components/filters/form-fields';
@@ -137,15 +137,12 @@ export default async function PricesPage({ searchParams }: Props) {
         />
         <GearField idPrefix="priser" value={state.gear} />
         <LengthGroupField idPrefix="priser" value={state.length} />
-        <SelectField
+        <OptionalSelectField
           id="priser-konservering"
           label="Konservering"
           name="preservation"
-          value={state.preservation ?? ''}
-          choices={[
-            ['', 'Alle'],
-            ...PRESERVATION_METHODS.map((p) => [p.code, readableCodeLabel(p.name)] as const),
-          ]}
+          value={state.preservation}
+          choices={PRESERVATION_METHODS.map((p) => [p.code, readableCodeLabel(p.name)] as const)}
         />
       </FilterForm>
       <CodeTermNote

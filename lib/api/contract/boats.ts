@@ -9,12 +9,10 @@ import {
   optionalPeriodQuery,
   optionalYearSchema,
   pageSchema,
-  pricedLandingsSchema,
-  pricedWeightSchema,
-  valueSchema,
   weightSchema,
   nullableString,
   nullableNumber,
+  valueCoverageShape,
 } from './entity-params';
 import { boundedText } from './limits';
 import { MAX_STOCK_PERIOD_DAYS, STOCK_CHANGE_DAYS, type BoatStockChanges } from '@/lib/landings/stock-types';
@@ -247,10 +245,8 @@ export const boatListSchema = z.object({
       county: nullableString,
       lastLandingDate: isoDateSchema.nullable(),
       landedWeight: weightSchema.meta({ description: 'Rundvekt (kg) landet i året' }),
-      value: valueSchema,
+      ...valueCoverageShape,
       landings: z.number().int().meta({ description: 'Sluttsedler i året' }),
-      pricedWeight: pricedWeightSchema,
-      pricedLandings: pricedLandingsSchema,
     }),
   ),
 });

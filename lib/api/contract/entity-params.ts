@@ -109,6 +109,13 @@ export const pricedLandingsSchema = z
   .meta({ description: 'Landinger (sluttsedler) med verdi, av landingene i summen' });
 export const isoDateSchema = z.string().meta({ description: 'yyyy-MM-dd' });
 
+/** A summed row's value with the weight and the landings it covers (lib/landings valueCoverageOf). */
+export const valueCoverageShape = {
+  value: valueSchema,
+  pricedWeight: pricedWeightSchema,
+  pricedLandings: pricedLandingsSchema,
+};
+
 /** Endpoints that answer with something other than JSON: path → content type. */
 export const NON_JSON_RESPONSES = new Map<string, string>();
 

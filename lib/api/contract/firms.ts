@@ -8,13 +8,13 @@ import {
   monthSchema,
   optionalYearSchema,
   pageSchema,
-  pricedLandingsSchema,
   pricedWeightSchema,
   valueSchema,
   weightSchema,
   yearSchema,
   nullableString,
   nullableNumber,
+  valueCoverageShape,
 } from './entity-params';
 
 const TAG = 'Kjøpere og mottak';
@@ -45,11 +45,9 @@ export const firmListSchema = z.object({
       city: nullableString,
       stationCount: z.number().int().meta({ description: 'Mottaksstasjoner kjent for kjøperen' }),
       receivedWeight: weightSchema.meta({ description: 'Rundvekt (kg) mottatt i året' }),
-      value: valueSchema,
+      ...valueCoverageShape,
       landings: z.number().int(),
       boats: z.number().int(),
-      pricedWeight: pricedWeightSchema,
-      pricedLandings: pricedLandingsSchema,
     }),
   ),
 });

@@ -8,6 +8,7 @@ import {
   pricedWeightSchema,
   valueSchema,
   weightSchema,
+  valueCoverageShape,
 } from './entity-params';
 import { boundedText } from './limits';
 
@@ -75,10 +76,8 @@ export const ownerBoatsSchema = z.object({
       landedWeight: weightSchema.meta({
         description: 'Rundvekt (kg) landet i vinduet mens eieren eide båten',
       }),
-      value: valueSchema,
+      ...valueCoverageShape,
       landings: z.number().int().meta({ description: 'Sluttsedler' }),
-      pricedWeight: pricedWeightSchema,
-      pricedLandings: pricedLandingsSchema,
       topSpecies: z
         .array(z.object({ code: z.string(), name: nullableString, weight: weightSchema }))
         .meta({ description: 'De fem tyngste artene' }),

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { cacheTarget } from '@/lib/page-cache/routes';
 import { entityVersionsOf, type EntityVersionFile } from '@/lib/store/entity-version-file';
 import { entityVersionFileName, storeDir, versionOfStoreFile } from '@/lib/store/paths';
 import { changedLandingFile } from '@/tests/helpers/changed-landings';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { generatedSources } from '@/tests/helpers/generated-sources';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { ingestFiles } from './index';
 
@@ -35,14 +35,8 @@ const sorted = (ids: Iterable<string>) => [...ids].sort();
 
 beforeAll(async () => {
   dataDir = makeTempDir('fangstdata-entity-versions-');
-  const generated = await generateSampleFiles({
-    outDir: path.join(dataDir, 'sources'),
-    years: 1,
-    linesPerYear: 6000,
-    seed: 11,
-    endYear: 2024,
-  });
-  landingZip = generated.files.find((file) => file.endsWith('fangstdata_2024.csv.zip'))!;
+  const generated = await generatedSources(dataDir, { linesPerYear: 6000, seed: 11 });
+  landingZip = generated.file('fangstdata_2024.csv.zip');
   await ingestFiles(generated.files, { dataDir, snapshotDate: SNAPSHOT });
 }, 120_000);
 afterAll(() => removeDir(dataDir));
@@ -190,14 +184,8 @@ describe('a nightly update', () => {
   let bigZip: string;
   beforeAll(async () => {
     bigDir = makeTempDir('fangstdata-entity-versions-fleet-');
-    const generated = await generateSampleFiles({
-      outDir: path.join(bigDir, 'sources'),
-      years: 1,
-      linesPerYear: 40_000,
-      seed: 12,
-      endYear: 2024,
-    });
-    bigZip = generated.files.find((file) => file.endsWith('fangstdata_2024.csv.zip'))!;
+    const generated = await generatedSources(bigDir, { linesPerYear: 40_000, seed: 12 });
+    bigZip = generated.file('fangstdata_2024.csv.zip');
     await ingestFiles(generated.files, { dataDir: bigDir, snapshotDate: SNAPSHOT });
   }, 300_000);
   afterAll(() => removeDir(bigDir));

@@ -17,11 +17,24 @@ import { ENTITY_KINDS, type EntityKind, type EntityVersionFile } from '@/lib/sto
  * rows with the same content bumps nothing.
  */
 
-/** The boats whose notes a firm (`buyer_id`) or mottak (`station_id`) holds, with what its page shows of them. */
-const boatsOfNotesHash = (key: 'buyer_id' | 'station_id') =>
-  `select e.${key} as id, sum(hash(e.vessel_id, b.name, b.registration_mark, b.radio_call_sign, b.length)) as h
-   from (select distinct ${key}, vessel_id from entity_documents) e join boats b using (vessel_id)
+type NoteHolder = 'buyer_id' | 'station_id';
+
+/** The landing notes a firm (`buyer_id`) or mottak (`station_id`) holds, by version and content. */
+const notesHash = (key: NoteHolder) =>
+  `select ${key} as id, sum(hash(doc_key, version, fingerprint)) as h
+   from entity_documents where ${key} is not null group by 1`;
+
+/**
+ * The others a firm's or mottak's notes name (boats, stations, firms: `otherKey`), with the columns of
+ * the other's table that its page shows of them.
+ */
+const namedInNotesHash = (key: NoteHolder, otherKey: string, table: string, columns: string[]) =>
+  `select e.${key} as id, sum(hash(e.${otherKey}, ${columns.map((column) => `o.${column}`).join(', ')})) as h
+   from (select distinct ${key}, ${otherKey} from entity_documents) e join ${table} o using (${otherKey})
    where e.${key} is not null group by 1`;
+
+const boatsOfNotesHash = (key: NoteHolder) =>
+  namedInNotesHash(key, 'vessel_id', 'boats', ['name', 'registration_mark', 'radio_call_sign', 'length']);
 
 /**
  * Per kind, queries of (id, h): one part each of what the page shows. A part without a row for an
@@ -72,26 +85,20 @@ const PARTS: Record<EntityKind, string[]> = {
   firm: [
     'select buyer_id as id, sum(hash(b)) as h from buyers b group by 1',
     'select buyer_id as id, sum(hash(s)) as h from stations s where buyer_id is not null group by 1',
-    `select buyer_id as id, sum(hash(doc_key, version, fingerprint)) as h
-     from entity_documents where buyer_id is not null group by 1`,
+    notesHash('buyer_id'),
     boatsOfNotesHash('buyer_id'),
     // The stations its notes went to, by name (also those the register files under another firm).
-    `select e.buyer_id as id, sum(hash(e.station_id, s.name, s.municipality)) as h
-     from (select distinct buyer_id, station_id from entity_documents) e join stations s using (station_id)
-     where e.buyer_id is not null group by 1`,
+    namedInNotesHash('buyer_id', 'station_id', 'stations', ['name', 'municipality']),
   ],
   station: [
     'select station_id as id, sum(hash(s)) as h from stations s group by 1',
     // The firm the station receives for, by name (not by its dates, which move with its other stations).
     `select s.station_id as id, sum(hash(b.buyer_id, b.name, b.postal_code, b.city, b.municipality_code)) as h
      from stations s join buyers b using (buyer_id) group by 1`,
-    `select station_id as id, sum(hash(doc_key, version, fingerprint)) as h
-     from entity_documents where station_id is not null group by 1`,
+    notesHash('station_id'),
     boatsOfNotesHash('station_id'),
     // The firms its notes were sold to, by name.
-    `select e.station_id as id, sum(hash(e.buyer_id, b.name, b.city)) as h
-     from (select distinct station_id, buyer_id from entity_documents) e join buyers b using (buyer_id)
-     where e.station_id is not null group by 1`,
+    namedInNotesHash('station_id', 'buyer_id', 'buyers', ['name', 'city']),
   ],
   owner: [
     'select owner_id as id, sum(hash(o)) as h from owners o group by 1',

@@ -1,9 +1,9 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { storeDir } from '@/lib/store/paths';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { generatedSources } from '@/tests/helpers/generated-sources';
 import { currentStoreFile } from '@/tests/helpers/store-query';
 import { BOAT_TABLES, BOAT_YEAR_TABLES } from './boat-tables';
 import { deriveTables, LANDING_READ_MODELS } from './derive';
@@ -63,15 +63,13 @@ const noDifferences = () => Object.fromEntries(READ_MODEL_TABLES.map((table) => 
 
 it('refreshes the read models to what a full rebuild gives, after a newer copy of a year, another year, a renamed firm and owners changed', async () => {
   dataDir = makeTempDir('fangstdata-incremental-');
-  const generated = await generateSampleFiles({
-    outDir: path.join(dataDir, 'sources'),
+  const generated = await generatedSources(dataDir, {
     years: 2,
     linesPerYear: 4000,
     seed: 19,
-    endYear: 2024,
     earlierCopy: true,
   });
-  const file = (name: string) => generated.files.find((candidate) => candidate.endsWith(name))!;
+  const file = generated.file;
   const registers = generated.files.filter((candidate) => !/\d{4}/.test(path.basename(candidate)));
 
   const first = await ingestFiles([...registers, file('fangstdata_2024_earlier.csv.zip')], { dataDir });

@@ -1,4 +1,4 @@
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { memoryDuckDbForAll } from '@/tests/helpers/memory-duckdb';
 import { IngestRefusedError } from './errors';
 import { verifyWrittenDocuments } from './landing-documents';
 import { LineMap, lineWhereReadingParts } from './line-accounting';
@@ -91,20 +91,11 @@ describe('the line where the reader lost its way', () => {
 });
 
 describe('the written documents held to the first pass', () => {
-  let instance: DuckDBInstance;
-  let connection: DuckDBConnection;
-  beforeAll(async () => {
-    instance = await DuckDBInstance.create(':memory:');
-    connection = await instance.connect();
-  });
-  afterAll(() => {
-    connection.closeSync();
-    instance.closeSync();
-  });
+  const db = memoryDuckDbForAll();
 
   async function setUp(writtenLinesOfB: number[]) {
     // The file: document A on lines 2 and 4, document B on lines 3, 5 and 6.
-    await connection.run(`
+    await db.connection.run(`
       create or replace table file_lines as select * from (values
         ('A', 1, null, 1), ('B', 1, null, 1), ('A', 1, null, 2), ('B', 1, null, 2), ('B', 1, null, 3))
         t(doc_key, version, problem, line_number);
@@ -113,19 +104,21 @@ describe('the written documents held to the first pass', () => {
       create or replace table landing_lines (doc_key varchar, line_number integer);
       insert into landing_lines values ('A', 1), ('A', 2);`);
     for (const number of writtenLinesOfB)
-      await connection.run(`insert into landing_lines values ('B', ${number})`);
-    await connection.run(`create or replace table documents as
+      await db.connection.run(`insert into landing_lines values ('B', ${number})`);
+    await db.connection.run(`create or replace table documents as
       select doc_key, count(*)::integer as line_count from landing_lines group by doc_key`);
   }
 
   it('passes when every document has the lines the file has', async () => {
     await setUp([1, 2, 3]);
-    await expect(verifyWrittenDocuments(connection, 'f.csv', new LineMap([], []))).resolves.toBeUndefined();
+    await expect(
+      verifyWrittenDocuments(db.connection, 'f.csv', new LineMap([], [])),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses the file naming the first line that was not written', async () => {
     await setUp([1]);
-    const attempt = verifyWrittenDocuments(connection, 'f.csv', new LineMap([], []));
+    const attempt = verifyWrittenDocuments(db.connection, 'f.csv', new LineMap([], []));
     await expect(attempt).rejects.toBeInstanceOf(IngestRefusedError);
     await expect(attempt).rejects.toMatchObject({
       refusal: { reason: 'lines_lost', file: 'f.csv', line: 5 },
@@ -137,7 +130,7 @@ describe('the written documents held to the first pass', () => {
 
   it('refuses a document that was not written at all', async () => {
     await setUp([]);
-    await expect(verifyWrittenDocuments(connection, 'f.csv', new LineMap([], []))).rejects.toMatchObject({
+    await expect(verifyWrittenDocuments(db.connection, 'f.csv', new LineMap([], []))).rejects.toMatchObject({
       refusal: { reason: 'lines_lost', line: 3 },
     });
   });

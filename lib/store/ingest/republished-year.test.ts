@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { generateSampleFiles } from '@/lib/sample-data/generate';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { generatedSources } from '@/tests/helpers/generated-sources';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { ingestFiles } from './index';
 import { extractZipEntry } from './unzip';
@@ -15,16 +15,9 @@ let final: string;
 
 beforeAll(async () => {
   dataDir = makeTempDir('fangstdata-republish-');
-  const generated = await generateSampleFiles({
-    outDir: path.join(dataDir, 'sources'),
-    years: 1,
-    linesPerYear: 6000,
-    seed: 11,
-    endYear: 2024,
-    earlierCopy: true,
-  });
-  earlier = generated.files.find((file) => file.endsWith('fangstdata_2024_earlier.csv.zip'))!;
-  final = generated.files.find((file) => file.endsWith('fangstdata_2024.csv.zip'))!;
+  const generated = await generatedSources(dataDir, { linesPerYear: 6000, seed: 11, earlierCopy: true });
+  earlier = generated.file('fangstdata_2024_earlier.csv.zip');
+  final = generated.file('fangstdata_2024.csv.zip');
 });
 afterAll(() => removeDir(dataDir));
 

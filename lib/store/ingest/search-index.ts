@@ -103,7 +103,8 @@ const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 const markCodes = (marks: string[]) =>
   marks.flatMap((mark) => [compactSearchText(mark), compactSearchText(displayRegistrationMark(mark))]);
 
-interface SearchIndexRow {
+/** A row of `search_index` as ingest writes it (lib/landings/search.ts reads it back). */
+export interface SearchIndexRow {
   kind: SearchKind;
   id: string;
   label: string;

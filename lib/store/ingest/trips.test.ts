@@ -51,8 +51,8 @@ const INDEPENDENT_SQL = `
     select vessel_id, doc_key,
       landing_date + coalesce(try_cast(min(landing_time) as time), time '23:59:59') as landed_at,
       sum(round_weight) as w, sum(amount_fisher) as v,
-      coalesce(sum(round_weight) filter (where amount_fisher is not null), 0) as pw
-    from landing_lines where vessel_id is not null and landing_date is not null
+      coalesce(sum(case when amount_fisher is not null then round_weight end), 0) as pw
+    from landing_lines where landing_date is not null and vessel_id is not null
     group by vessel_id, doc_key, landing_date
   ), note_trip as (
     select n.*, (select max(t.arrival) from trip2 t where t.vessel_id = n.vessel_id and t.arrival <= n.landed_at) as arrival

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
-import { JsonLdScript } from '@/components/detail/json-ld-script';
+import { EntityPageHead } from '@/components/detail/entity-page-head';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { DetailSection } from '@/components/detail/detail-section';
 import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
@@ -23,7 +22,7 @@ import { sumValueTotals } from '@/lib/landings/value-coverage';
 import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { type FirmStation, type ReceivedLanding } from '@/lib/landings/firms';
 import { firmDescription } from '@/lib/seo/descriptions';
-import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadFirm } from './load-firm';
 import { reads } from '@/lib/store-reads/reads';
@@ -77,35 +76,30 @@ export default async function FirmPage(props: EntityPageProps) {
 
   return (
     <>
-      <JsonLdScript
-        data={[
-          organizationJsonLd({
-            url,
-            name,
-            organisationNumber: isOrgNumber ? firm.id : null,
-            postalCode: firm.postalCode,
-            city: firm.city,
-            description: firmDescription({
-              ...firm,
-              stations: stations.length,
-              year,
-              receivedWeight: received,
-            }),
-            stations: stations.map((s) => ({
-              name: s.name,
-              url: absoluteUrl(entityPath.station(s.id)),
-              latitude: s.positionApproximate ? null : s.latitude,
-              longitude: s.positionApproximate ? null : s.longitude,
-            })),
+      <EntityPageHead
+        entity={organizationJsonLd({
+          url,
+          name,
+          organisationNumber: isOrgNumber ? firm.id : null,
+          postalCode: firm.postalCode,
+          city: firm.city,
+          description: firmDescription({
+            ...firm,
+            stations: stations.length,
+            year,
+            receivedWeight: received,
           }),
-          breadcrumbJsonLd([
-            { name: 'Fangstdata', url: absoluteUrl('/') },
-            { name: 'Alle selskap', url: absoluteUrl('/firm') },
-            { name, url },
-          ]),
-        ]}
+          stations: stations.map((s) => ({
+            name: s.name,
+            url: absoluteUrl(entityPath.station(s.id)),
+            latitude: s.positionApproximate ? null : s.latitude,
+            longitude: s.positionApproximate ? null : s.longitude,
+          })),
+        })}
+        trail={[{ name: 'Alle selskap', href: '/firm' }]}
+        name={name}
+        url={url}
       />
-      <Breadcrumbs items={[{ name: 'Hjem', href: '/' }, { name: 'Alle selskap', href: '/firm' }, { name }]} />
       <p className={styles.kicker}>Fiskekjøper</p>
       <h1>{name}</h1>
       <FactList

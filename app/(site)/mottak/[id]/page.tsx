@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
-import { JsonLdScript } from '@/components/detail/json-ld-script';
+import { EntityPageHead } from '@/components/detail/entity-page-head';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { DetailSection } from '@/components/detail/detail-section';
 import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
@@ -22,7 +21,7 @@ import { formatDate, formatNumber, formatWeight } from '@/lib/format';
 import { ValueFigure } from '@/components/ui/value-figure';
 import type { StationLanding } from '@/lib/landings/stations';
 import { stationDescription } from '@/lib/seo/descriptions';
-import { breadcrumbJsonLd, stationJsonLd } from '@/lib/seo/json-ld';
+import { stationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadStation, stationTopBoats } from './load-station';
 import { reads } from '@/lib/store-reads/reads';
@@ -57,40 +56,28 @@ export default async function StationPage(props: EntityPageProps) {
 
   return (
     <>
-      <JsonLdScript
-        data={[
-          stationJsonLd({
-            url,
-            id: station.id,
-            name,
-            municipality: station.municipality ? municipalityLabel(station.municipality) : null,
-            county: station.county,
-            latitude: station.positionApproximate ? null : station.latitude,
-            longitude: station.positionApproximate ? null : station.longitude,
-            description: stationDescription(station),
-            firm: station.buyerId
-              ? { name: firmName, url: absoluteUrl(entityPath.firm(station.buyerId)) }
-              : null,
-          }),
-          breadcrumbJsonLd([
-            { name: 'Fangstdata', url: absoluteUrl('/') },
-            { name: 'Alle selskap', url: absoluteUrl('/firm') },
-            ...(station.buyerId
-              ? [{ name: firmName ?? station.buyerId, url: absoluteUrl(entityPath.firm(station.buyerId)) }]
-              : []),
-            { name, url },
-          ]),
-        ]}
-      />
-      <Breadcrumbs
-        items={[
-          { name: 'Hjem', href: '/' },
+      <EntityPageHead
+        entity={stationJsonLd({
+          url,
+          id: station.id,
+          name,
+          municipality: station.municipality ? municipalityLabel(station.municipality) : null,
+          county: station.county,
+          latitude: station.positionApproximate ? null : station.latitude,
+          longitude: station.positionApproximate ? null : station.longitude,
+          description: stationDescription(station),
+          firm: station.buyerId
+            ? { name: firmName, url: absoluteUrl(entityPath.firm(station.buyerId)) }
+            : null,
+        })}
+        trail={[
           { name: 'Alle selskap', href: '/firm' },
           ...(station.buyerId
             ? [{ name: firmName ?? station.buyerId, href: entityPath.firm(station.buyerId) }]
             : []),
-          { name },
         ]}
+        name={name}
+        url={url}
       />
       <p className={styles.kicker}>Mottaksstasjon</p>
       <h1>{name}</h1>

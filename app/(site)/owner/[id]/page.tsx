@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DataTable, FooterCell } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
-import { JsonLdScript } from '@/components/detail/json-ld-script';
+import { EntityPageHead } from '@/components/detail/entity-page-head';
 import { DetailSection } from '@/components/detail/detail-section';
 import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
 import { monthlyChart } from '@/components/detail/monthly-chart';
@@ -26,7 +25,7 @@ import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { QuotaSection } from '@/components/quotas/quota-section';
 import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
 import { ownerDescription } from '@/lib/seo/descriptions';
-import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { loadOwner, loadOwnerYear } from './load-owner';
 import { forPage } from '@/lib/api/page-errors';
@@ -78,30 +77,23 @@ export default async function OwnerPage(props: EntityPageProps) {
 
   return (
     <>
-      <JsonLdScript
-        data={[
-          organizationJsonLd({
-            url,
-            name,
-            organisationNumber: owner.organisationNumber,
-            postalCode: owner.postalCode,
-            city: owner.city,
-            person: isPerson,
-            description: ownerDescription(owner),
-            boats: current.map((boat) => ({
-              name: boat.name,
-              url: absoluteUrl(entityPath.boat(boat.boatId)),
-            })),
-          }),
-          breadcrumbJsonLd([
-            { name: 'Fangstdata', url: absoluteUrl('/') },
-            { name: 'Alle selskap', url: absoluteUrl('/firm?vis=rederier') },
-            { name, url },
-          ]),
-        ]}
-      />
-      <Breadcrumbs
-        items={[{ name: 'Hjem', href: '/' }, { name: 'Alle selskap', href: '/firm?vis=rederier' }, { name }]}
+      <EntityPageHead
+        entity={organizationJsonLd({
+          url,
+          name,
+          organisationNumber: owner.organisationNumber,
+          postalCode: owner.postalCode,
+          city: owner.city,
+          person: isPerson,
+          description: ownerDescription(owner),
+          boats: current.map((boat) => ({
+            name: boat.name,
+            url: absoluteUrl(entityPath.boat(boat.boatId)),
+          })),
+        })}
+        trail={[{ name: 'Alle selskap', href: '/firm?vis=rederier' }]}
+        name={name}
+        url={url}
       />
       <p className={styles.kicker}>{isPerson ? 'Fartøyeier' : 'Rederi / fartøyeier'}</p>
       <h1>{name}</h1>
