@@ -96,6 +96,7 @@ describe('the API refusal at the edge', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.headers.get('content-type')).toBe('application/json');
     expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await refused.json()).toEqual({
       error: {
         code: 'rate_limited',

@@ -36,6 +36,8 @@ export async function refuseOverLimit(
   request.resume();
   response.writeHead(answer.status, {
     ...Object.fromEntries(answer.headers),
+    // As on the request guard's answers; next.config's page headers (CSP, HSTS, …) are not added here.
+    'X-Content-Type-Options': 'nosniff',
     'Content-Length': String(body.length),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
