@@ -10,7 +10,8 @@
  * against its address's budget (429 beyond it, lib/api/page-budget.ts) and waits for a turn at the
  * render gate (503 when the gate is full, 429 when its address already has its share there,
  * lib/api/render-gate.ts); a render that fails because the store is busy answers 503 with the busy
- * page (lib/api/page-edge.ts). `/api/health` is answered here from the route's answer for the served
+ * page (lib/api/page-edge.ts). An address already over one of the API's per-address buckets is
+ * refused with its route's 429 before Next routes the request (lib/api/api-edge.ts). `/api/health` is answered here from the route's answer for the served
  * store version (lib/api/health-edge.ts), so a probe never waits behind Next's work. Every other
  * request goes to Next exactly as under `next start`. Before it listens, the server warms itself up
  * with one request of each kind (scripts/warm-up.ts).
@@ -39,9 +40,10 @@ async function main() {
     { isRenderRequest, pageBudgetRefusal, sendTooManyRenders },
     { RenderGate },
     { edgeAnswerBodyFor, mapUnavailableAnswer, runAtPageEdge, sendUnavailable },
-    { incomingClientAddress },
+    { clientAddress },
     { createHealthEdge },
     { readUpdateStatusSafely },
+    { incomingApiBucket, refuseOverLimit },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -57,6 +59,7 @@ async function main() {
     import('../lib/api/client-address'),
     import('../lib/api/health-edge'),
     import('../lib/update/status'),
+    import('../lib/api/api-edge'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
@@ -82,7 +85,7 @@ async function main() {
     const body = edgeAnswerBodyFor(request);
     const refusal = await pageBudgetRefusal(request);
     if (refusal !== null) return sendTooManyRenders(response, refusal, body);
-    const turn = await gate.enter(incomingClientAddress(request));
+    const turn = await gate.enter(clientAddress(request));
     if (!turn.granted && turn.tooMany) return sendTooManyRenders(response, turn.retryAfterSeconds, body);
     if (!turn.granted) return sendUnavailable(response, turn.retryAfterSeconds, undefined, body);
     response.once('close', turn.release);
@@ -109,6 +112,14 @@ async function main() {
     // The health probe never waits behind Next's work (lib/api/health-edge.ts).
     if (health.serveOrCapture(request, response)) return;
     if (front.serveOrCapture(request, response)) return;
+    // An address already over its API bucket is refused before Next routes the request (lib/api/api-edge.ts).
+    const bucket = incomingApiBucket(request);
+    if (bucket) {
+      refuseOverLimit(request, response, bucket)
+        .then((refused) => (refused ? undefined : handle(request, response)))
+        .catch(failed);
+      return;
+    }
     // A page Next already holds in its cache (this store version) is no render: it skips budget and gate.
     if (
       isRenderRequest(new URL(request.url ?? '/', 'http://serve').pathname) &&

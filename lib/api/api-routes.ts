@@ -1,5 +1,5 @@
 import './contract';
-import { registeredEndpoints } from './endpoint';
+import { registeredEndpoints, type RateLimitBucket } from './endpoint';
 
 /**
  * Every route under app/api with the methods it answers, from the contract (every registered
@@ -24,6 +24,8 @@ export interface ApiRouteMatch {
   allow: string[];
   /** The route's path parameters by name, as the request wrote them (still percent-encoded). */
   rawParams: Record<string, string>;
+  /** The rate-limit bucket of each method that has one (the endpoint's `rateLimit`; HEAD as GET). */
+  buckets: Partial<Record<string, RateLimitBucket>>;
 }
 
 interface Route {
@@ -32,6 +34,7 @@ interface Route {
   fixed: (string | null)[];
   names: (string | null)[];
   methods: Set<string>;
+  buckets: Partial<Record<string, RateLimitBucket>>;
 }
 
 let table: Route[] | null = null;
@@ -39,24 +42,32 @@ let table: Route[] | null = null;
 function routes(): Route[] {
   if (table) return table;
   // Keyed without regard to the case of fixed segments: an alias in other case is the same route.
-  const byTemplate = new Map<string, Set<string>>();
-  const add = (template: string, methods: string[]) => {
+  const byTemplate = new Map<string, Pick<Route, 'methods' | 'buckets'>>();
+  const add = (template: string, methods: string[], bucket?: RateLimitBucket) => {
     const key = template.replace(/\/[^/{]+/g, (segment) => segment.toLowerCase());
-    const set = byTemplate.get(key) ?? new Set<string>();
-    for (const method of methods) set.add(method);
-    byTemplate.set(key, set);
+    const route = byTemplate.get(key) ?? { methods: new Set<string>(), buckets: {} };
+    for (const method of methods) {
+      route.methods.add(method);
+      if (bucket) route.buckets[method] = bucket;
+      // Next answers HEAD with the GET handler, its rate limit included.
+      if (bucket && method === 'GET') route.buckets.HEAD = bucket;
+    }
+    byTemplate.set(key, route);
   };
   for (const endpoint of registeredEndpoints()) {
-    for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) add(path, [endpoint.method]);
+    for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+      add(path, [endpoint.method], endpoint.rateLimit);
+    }
   }
   for (const route of ROUTES_OUTSIDE_THE_CONTRACT) add(route.path, route.methods);
-  table = [...byTemplate].map(([template, methods]) => {
+  table = [...byTemplate].map(([template, { methods, buckets }]) => {
     const segments = template.split('/').filter(Boolean);
     return {
       template,
       fixed: segments.map((segment) => (/^\{\w+\}$/.test(segment) ? null : segment.toLowerCase())),
       names: segments.map((segment) => /^\{(\w+)\}$/.exec(segment)?.[1] ?? null),
       methods,
+      buckets,
     };
   });
   return table;
@@ -90,5 +101,12 @@ export function matchApiRoute(pathname: string): ApiRouteMatch | null {
   best.names.forEach((name, i) => {
     if (name) rawParams[name] = segments[i];
   });
-  return { template: best.template, allow: allowOf(best.methods), rawParams };
+  return { template: best.template, allow: allowOf(best.methods), rawParams, buckets: best.buckets };
+}
+
+/** The rate-limit bucket a request to an `/api/…` path counts against (as its route counts it), or null. */
+export function apiBucketOf(method: string, pathname: string): RateLimitBucket | null {
+  const lower = pathname.toLowerCase();
+  if (lower !== '/api' && !lower.startsWith('/api/')) return null;
+  return matchApiRoute(pathname)?.buckets[method] ?? null;
 }

@@ -5,6 +5,7 @@ import {
   clientAddress,
   installPeerAddressHook,
   PEER_ADDRESS_HEADER,
+  RECEIVED_FORWARDED_FOR_HEADER,
   trustedProxyHops,
   UNKNOWN_CLIENT,
 } from './client-address';
@@ -86,7 +87,10 @@ describe('clientAddress behind the server hook (a real HTTP server, as under nex
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      res.end(clientAddress(new Request(`http://localhost${req.url}`, { headers }), env));
+      // The route's reading and the server's own (scripts/serve.ts, before Next) must agree.
+      const route = clientAddress(new Request(`http://localhost${req.url}`, { headers }), env);
+      const server = clientAddress(req, env);
+      res.end(route === server ? route : `${route} (route) ≠ ${server} (server)`);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -119,5 +123,9 @@ describe('clientAddress behind the server hook (a real HTTP server, as under nex
     expect(await ask({ 'X-Forwarded-For': '6.6.6.6, 203.0.113.7' })).toBe('203.0.113.7');
     // A request that reached the server without the proxy: the socket is the client.
     expect(await ask({})).toBe('127.0.0.1');
+    // The hook's own header, sent by a client, names nobody.
+    expect(await ask({ [RECEIVED_FORWARDED_FOR_HEADER]: '7.7.7.7', 'X-Forwarded-For': '203.0.113.8' })).toBe(
+      '203.0.113.8',
+    );
   });
 });

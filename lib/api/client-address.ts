@@ -77,31 +77,50 @@ function pickFromChain(chain: string[], hops: number): string {
   return UNKNOWN_CLIENT;
 }
 
-/** The key of the client that sent `request`, under the operator's TRUST_PROXY setting. */
-export function clientAddress(request: Request, env?: Env): string {
-  const hops = trustedProxyHops(env);
+/** What an address is read from: the socket's address and the `X-Forwarded-For` it arrived with. */
+interface AddressSource {
+  /** Null where no socket is known (a route handler's Request without the hook). */
+  peer: string | null;
+  forwarded: string | null;
+}
+
+function headerText(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function sourceOf(request: Request | IncomingMessage): AddressSource {
   // The hook's headers count only where the hook runs: elsewhere a client could have sent them.
-  const peer = peerAddressHookInstalled() ? request.headers.get(PEER_ADDRESS_HEADER) : null;
-  if (peer !== null) {
-    if (hops === 0) return addressKey(peer) ?? UNKNOWN_CLIENT;
-    return pickFromChain([...forwardedChain(request.headers.get(RECEIVED_FORWARDED_FOR_HEADER)), peer], hops);
+  const hooked = peerAddressHookInstalled();
+  // A route handler's Request has no socket; the Node request always has one.
+  if (!('socket' in request)) {
+    const peer = hooked ? request.headers.get(PEER_ADDRESS_HEADER) : null;
+    const forwarded = request.headers.get(peer !== null ? RECEIVED_FORWARDED_FOR_HEADER : 'x-forwarded-for');
+    return { peer, forwarded };
   }
-  if (hops === 0) return UNKNOWN_CLIENT;
-  // No socket known: the chain ends with what the nearest trusted proxy saw.
-  return pickFromChain(forwardedChain(request.headers.get('x-forwarded-for')), hops - 1);
+  const headers = request.headers;
+  return {
+    peer: request.socket?.remoteAddress ?? UNKNOWN_CLIENT,
+    forwarded: headerText(hooked ? headers[RECEIVED_FORWARDED_FOR_HEADER] : headers['x-forwarded-for']),
+  };
 }
 
 /**
- * The key of the client of a request as the server receives it, before Next (scripts/serve.ts): the
- * socket address and the `X-Forwarded-For` the request arrived with, read as clientAddress reads them.
+ * The key of the client that sent `request`, under the operator's TRUST_PROXY setting: a route
+ * handler's Request (the socket address from the hook's header) or the Node request the server
+ * receives before Next (scripts/serve.ts: its socket). One reading for both, so the server's edge
+ * and the routes count an address under the same key.
  */
-export function incomingClientAddress(request: IncomingMessage, env?: Env): string {
+export function clientAddress(request: Request | IncomingMessage, env?: Env): string {
   const hops = trustedProxyHops(env);
-  const peer = request.socket?.remoteAddress ?? UNKNOWN_CLIENT;
-  if (hops === 0) return addressKey(peer) ?? UNKNOWN_CLIENT;
-  const received = request.headers[RECEIVED_FORWARDED_FOR_HEADER] ?? request.headers['x-forwarded-for'];
-  const forwarded = Array.isArray(received) ? received.join(', ') : received;
-  return pickFromChain([...forwardedChain(forwarded), peer], hops);
+  const { peer, forwarded } = sourceOf(request);
+  if (peer !== null) {
+    if (hops === 0) return addressKey(peer) ?? UNKNOWN_CLIENT;
+    return pickFromChain([...forwardedChain(forwarded), peer], hops);
+  }
+  if (hops === 0) return UNKNOWN_CLIENT;
+  // No socket known: the chain ends with what the nearest trusted proxy saw.
+  return pickFromChain(forwardedChain(forwarded), hops - 1);
 }
 
 /** Records the peer address on an incoming request (see above); exported for the tests. */

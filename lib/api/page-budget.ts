@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PAGE_BURST_WINDOW_SECONDS, pageBurstLimit, rateLimitPerMinute, type Env } from '@/lib/config';
-import { incomingClientAddress } from './client-address';
+import { clientAddress } from './client-address';
 import { sendEdgePage, type EdgeAnswerBody } from './page-edge';
 import { sharedLimiter } from './rate-limiter';
 
@@ -22,7 +22,7 @@ export function isRenderRequest(pathname: string): boolean {
 
 /** Null when the request may be rendered, else the seconds after which the address may try again. */
 export async function pageBudgetRefusal(request: IncomingMessage, env?: Env): Promise<number | null> {
-  const address = incomingClientAddress(request, env);
+  const address = clientAddress(request, env);
   const windows: [name: string, limit: number, seconds: number][] = [
     ['page-burst', pageBurstLimit(env), PAGE_BURST_WINDOW_SECONDS],
     ['page', rateLimitPerMinute('page', env), WINDOW_SECONDS],

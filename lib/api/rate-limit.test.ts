@@ -44,6 +44,30 @@ describe('KeyedRateLimiter (in memory)', () => {
     jest.setSystemTime(1_000_000 + 60_500);
     expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
   });
+
+  it('check says what the next hit would decide, without counting one', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const limiter = new KeyedRateLimiter('test', 3, 60);
+    // Asked any number of times, a check takes nothing from the window.
+    for (let i = 0; i < 10; i++) {
+      expect(await limiter.check('a')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
+    }
+    const pairs = [];
+    for (let i = 0; i < 5; i++) {
+      const checked = await limiter.check('a');
+      pairs.push([checked, await limiter.hit('a')]);
+    }
+    for (const [checked, hit] of pairs) expect(checked).toEqual(hit);
+    expect(pairs.map(([checked]) => checked.allowed)).toEqual([true, true, true, false, false]);
+    expect(await limiter.check('b')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
+    jest.setSystemTime(1_000_000 + 45_500);
+    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 15, remaining: 0 });
+    expect(await limiter.check('a')).toEqual(await limiter.hit('a'));
+    // The window has ended (its timer has not run yet): the address may try again.
+    jest.setSystemTime(1_000_000 + 60_500);
+    expect(await limiter.check('a')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
+    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
+  });
 });
 
 describe('rateLimitResponse', () => {
@@ -176,6 +200,27 @@ describe('limits shared through PostgreSQL', () => {
       { key: 'landing-query:203.0.113.5', points: 8 },
       { key: 'landing-query:203.0.113.6', points: 1 },
     ]);
+  });
+
+  it('check reads the shared count without adding to it, and agrees with hit', async () => {
+    const first = new KeyedRateLimiter('search', 2, 60, await processStore());
+    const second = new KeyedRateLimiter('search', 2, 60, await processStore());
+    expect((await second.check('203.0.113.9')).allowed).toBe(true);
+    const pairs = [];
+    for (let i = 0; i < 3; i++) {
+      const checked = await second.check('203.0.113.9');
+      pairs.push([checked, await first.hit('203.0.113.9')]);
+    }
+    expect(pairs.map(([checked, hit]) => [checked.allowed, hit.allowed])).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+    ]);
+    expect(pairs[2][0].retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    const { rows } = await admin.query(
+      `select points from ${schema}.rate_limits where key = 'search:203.0.113.9'`,
+    );
+    expect(rows).toEqual([{ points: 3 }]);
   });
 
   it('is used by rateLimitResponse when DATABASE_URL is set', async () => {

@@ -149,6 +149,32 @@ export class KeyedRateLimiter {
         : null;
   }
 
+  /**
+   * What `hit(key)` would decide now, without counting a hit: refused (with the same Retry-After)
+   * when the key has used every hit of its window. The server's edge asks this before Next routes an
+   * API request, so an address already refused costs no routing; the route still counts with `hit`.
+   */
+  async check(key: string): Promise<RateLimitDecision> {
+    if (this.shared) {
+      try {
+        await this.store.ensureTable();
+        return this.decisionWithout(await this.shared.get(key));
+      } catch (error) {
+        warnThrottled('PostgreSQL did not answer', error);
+      }
+    }
+    return this.decisionWithout(await this.memory.get(key));
+  }
+
+  /** The decision for the next hit, from a key's current count (null: no hit in this window). */
+  private decisionWithout(current: RateLimiterRes | null): RateLimitDecision {
+    // An in-memory count whose window has just ended is dropped by a timer; until then it is stale.
+    const counts = current !== null && (current.msBeforeNext > 0 || current.msBeforeNext === -1);
+    const used = counts ? current.consumedPoints : 0;
+    if (used < this.limit) return { allowed: true, retryAfterSeconds: 0, remaining: this.limit - used - 1 };
+    return decisionOf(current!, false);
+  }
+
   /** Counts one hit for `key` and says whether it is within the limit. */
   async hit(key: string): Promise<RateLimitDecision> {
     if (this.shared) {

@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http';
+import { rateLimitPerMinute, type Env } from '@/lib/config';
+import { clientAddress } from './client-address';
+import type { RateLimitBucket } from './endpoint';
+import { ApiError, errorResponse } from './errors';
+import { sharedLimiter, type KeyedRateLimiter, type RateLimitDecision } from './rate-limiter';
+
+/**
+ * The API's per-address buckets (landing query, save, search, CSV): which limiter and key a request
+ * counts against, and the 429 it gets beyond it. The routes count here (lib/api/rate-limit.ts) and the
+ * server's edge peeks here before Next routes a request (lib/api/api-edge.ts), so both read one key.
+ * No Next imports: scripts/serve.ts loads this outside Next.
+ */
+
+const WINDOW_SECONDS = 60;
+
+/** Hits per minute for a bucket (RATE_LIMIT_*): a whole number ≥ 0, else the default with a warning. */
+export function bucketLimit(bucket: RateLimitBucket, env?: Env): number {
+  return rateLimitPerMinute(bucket, env);
+}
+
+/**
+ * The limiter of `bucket` and the key `request` counts against in it (its client address, under
+ * TRUST_PROXY); null when the bucket is off (`0`).
+ */
+export async function bucketCounter(
+  bucket: RateLimitBucket,
+  request: Request | IncomingMessage,
+  env?: Env,
+): Promise<{ limiter: KeyedRateLimiter; key: string } | null> {
+  const limit = bucketLimit(bucket, env);
+  if (limit === 0) return null;
+  return {
+    limiter: await sharedLimiter(bucket, limit, WINDOW_SECONDS, env),
+    key: clientAddress(request, env),
+  };
+}
+
+/**
+ * Whether the request's address has used up `bucket` for now, without counting this request: the
+ * refusal its route would give (with the same Retry-After), or null when the route may count it.
+ */
+export async function isOverLimit(
+  bucket: RateLimitBucket,
+  request: Request | IncomingMessage,
+  env?: Env,
+): Promise<RateLimitDecision | null> {
+  const counter = await bucketCounter(bucket, request, env);
+  if (!counter) return null;
+  const decision = await counter.limiter.check(counter.key);
+  return decision.allowed ? null : decision;
+}
+
+/** The 429 answer: the API's error shape, Retry-After, never cached. */
+export function rateLimitedResponse(decision: RateLimitDecision, message: string): Response {
+  return errorResponse(new ApiError('rate_limited', message), {
+    'Retry-After': String(decision.retryAfterSeconds),
+    'Cache-Control': 'no-store',
+  });
+}
+
+/** The 429 of an address over one of the API's buckets. */
+export function bucketRefusal(decision: RateLimitDecision): Response {
+  return rateLimitedResponse(
+    decision,
+    `For mange forespørsler på kort tid. Vent ${decision.retryAfterSeconds} sekunder og prøv igjen.`,
+  );
+}
