@@ -268,6 +268,30 @@ describe('DataTable on a phone', () => {
     ).toBe(false);
   });
 
+  it('links to the rest when the caller gave only the first rows, and folds none away', () => {
+    render(
+      <DataTable
+        id="forste"
+        caption="Båter"
+        columns={keyed}
+        rows={manyBoats(40)}
+        rowKey={(b) => b.id}
+        moreLink={{ href: '/b?alle=baater#forste', text: 'Vis alle 120 båter' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Vis alle 120 båter' })).toHaveAttribute(
+      'href',
+      '/b?alle=baater#forste',
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .some((row) => row.className),
+    ).toBe(false);
+  });
+
   it('shows the toggle on phones only when a wider screen shows every row', () => {
     render(
       <DataTable id="mellom" caption="Båter" columns={keyed} rows={manyBoats(20)} rowKey={(b) => b.id} />,
