@@ -219,6 +219,28 @@ describe('DataTable on a phone', () => {
     expect(screen.getByRole('table').closest('div[class~="dataTable"]')).not.toHaveClass('stacked');
   });
 
+  const renderBoats = (id: string, count: number, props: Partial<DataTableProps<Boat>>) =>
+    render(
+      <DataTable
+        id={id}
+        caption="Båter"
+        columns={keyed}
+        rows={manyBoats(count)}
+        rowKey={(b) => b.id}
+        {...props}
+      />,
+    );
+  /** No toggle, and no row folded away on any screen. */
+  const expectNothingFolded = () => {
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .some((row) => row.className),
+    ).toBe(false);
+  };
+
   it('shows the first rows of a long table and the rest behind "Vis alle"', () => {
     render(
       <DataTable
@@ -249,47 +271,15 @@ describe('DataTable on a phone', () => {
     );
     expect(screen.queryByRole('checkbox')).toBeNull();
     unmount();
-    render(
-      <DataTable
-        id="sider"
-        caption="Båter"
-        columns={keyed}
-        rows={manyBoats(50)}
-        rowKey={(b) => b.id}
-        collapseAfter={null}
-      />,
-    );
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .some((row) => row.className),
-    ).toBe(false);
+    renderBoats('sider', 50, { collapseAfter: null });
+    expectNothingFolded();
   });
 
   it('links to the rest when the caller gave only the first rows, and folds none away', () => {
-    render(
-      <DataTable
-        id="forste"
-        caption="Båter"
-        columns={keyed}
-        rows={manyBoats(40)}
-        rowKey={(b) => b.id}
-        moreLink={{ href: '/b?alle=baater#forste', text: 'Vis alle 120 båter' }}
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'Vis alle 120 båter' })).toHaveAttribute(
-      'href',
-      '/b?alle=baater#forste',
-    );
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .some((row) => row.className),
-    ).toBe(false);
+    const more = { href: '/b?alle=baater#forste', text: 'Vis alle 120 båter' };
+    renderBoats('forste', 40, { moreLink: more });
+    expect(screen.getByRole('link', { name: 'Vis alle 120 båter' })).toHaveAttribute('href', more.href);
+    expectNothingFolded();
   });
 
   it('shows the toggle on phones only when a wider screen shows every row', () => {
