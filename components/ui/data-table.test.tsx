@@ -219,28 +219,6 @@ describe('DataTable on a phone', () => {
     expect(screen.getByRole('table').closest('div[class~="dataTable"]')).not.toHaveClass('stacked');
   });
 
-  const renderBoats = (id: string, count: number, props: Partial<DataTableProps<Boat>>) =>
-    render(
-      <DataTable
-        id={id}
-        caption="Båter"
-        columns={keyed}
-        rows={manyBoats(count)}
-        rowKey={(b) => b.id}
-        {...props}
-      />,
-    );
-  /** No toggle, and no row folded away on any screen. */
-  const expectNothingFolded = () => {
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .some((row) => row.className),
-    ).toBe(false);
-  };
-
   it('shows the first rows of a long table and the rest behind "Vis alle"', () => {
     render(
       <DataTable
@@ -271,15 +249,23 @@ describe('DataTable on a phone', () => {
     );
     expect(screen.queryByRole('checkbox')).toBeNull();
     unmount();
-    renderBoats('sider', 50, { collapseAfter: null });
-    expectNothingFolded();
-  });
-
-  it('links to the rest when the caller gave only the first rows, and folds none away', () => {
-    const more = { href: '/b?alle=baater#forste', text: 'Vis alle 120 båter' };
-    renderBoats('forste', 40, { moreLink: more });
-    expect(screen.getByRole('link', { name: 'Vis alle 120 båter' })).toHaveAttribute('href', more.href);
-    expectNothingFolded();
+    render(
+      <DataTable
+        id="sider"
+        caption="Båter"
+        columns={keyed}
+        rows={manyBoats(50)}
+        rowKey={(b) => b.id}
+        collapseAfter={null}
+      />,
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .some((row) => row.className),
+    ).toBe(false);
   });
 
   it('shows the toggle on phones only when a wider screen shows every row', () => {
@@ -296,5 +282,24 @@ describe('tableCsv', () => {
     expect(csv).toBe(
       '\uFEFFBåt;Fartøy ID;Lengde (m);Vekt (kg)\r\nAldebaran;2;;250000\r\nØyfisk;1;11,2;1500\r\nHavbris;3;34,5;99\r\n',
     );
+  });
+});
+
+describe('DataTable given only its first rows', () => {
+  it('links to the rest instead of folding rows away', () => {
+    const more = { href: '/b?alle=baater#forste', text: 'Vis alle 120 båter' };
+    render(
+      <DataTable
+        id="forste"
+        caption="Båter"
+        columns={columns}
+        rows={boats}
+        rowKey={(b) => b.id}
+        moreLink={more}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Vis alle 120 båter' })).toHaveAttribute('href', more.href);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(boats.length + 1);
   });
 });
