@@ -86,10 +86,23 @@ test.describe('boat, owner, firm and station pages', () => {
     await expect(fact(page, 'antall-landinger')).toHaveText(formatNumber(landings.length));
     const total = landings.reduce((sum, row) => sum + row.TotalWeight, 0);
     await expect(fact(page, 'total-vekt')).toHaveText(formatWeight(Math.round(total * 100) / 100));
+    // The first view lists the 10 newest landings; "Vis alle" opens the table with the rest (at most
+    // 300; the CSV has every one), and "Vis færre" goes back.
     const table = page.locator('table[data-table="landinger"]');
-    await expect(table.locator('tbody tr')).toHaveCount(Math.min(300, landings.length));
+    await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, landings.length));
     await expect(table.locator('tfoot')).toContainText('Sum');
     await expect(table.locator('tfoot')).toContainText('Snitt per landing');
+    if (landings.length > 10) {
+      await expect(table.locator('caption')).toHaveText(
+        `Landinger ${year}: de 10 nyeste av ${formatNumber(landings.length)} (summen gjelder alle)`,
+      );
+      await page.getByRole('link', { name: `Vis alle ${formatNumber(landings.length)} landinger` }).click();
+      await expect(page).toHaveURL(new RegExp(`/boats/${boat.id}\\?alle=landinger#tabell-landinger$`));
+      await expect(table.locator('tbody tr')).toHaveCount(Math.min(300, landings.length));
+      await expect(fact(page, 'antall-landinger')).toHaveText(formatNumber(landings.length));
+      await page.getByRole('link', { name: 'Vis færre landinger' }).click();
+      await expect(table.locator('tbody tr')).toHaveCount(10);
+    }
 
     // The chart is a server-drawn SVG image with a name; the map a figure with the drawing as an image of
     // its own, which loads, and then becomes the interactive map with a marker per dot of the drawing.

@@ -39,15 +39,25 @@ for (const width of WIDTHS) {
         section.getByText(/^Fanget [\d.]+[\s\u00a0]% (mer|mindre) per time på sjøen enn medianbåten/),
       ).toBeVisible();
       await expect(section.getByRole('img', { name: /Fangst per time på sjøen per måned/ })).toBeAttached();
+      // The newest 10 trips; a longer year has the rest behind "Vis alle", and the CSV has them all.
       const trips = await tableRows(section.locator('table[data-table="effektivitet"]'));
       expect(trips.length).toBeGreaterThanOrEqual(3);
+      expect(trips.length).toBeLessThanOrEqual(10);
+      const more = section.getByRole('link', { name: /^Vis alle \d+ turer$/ });
+      const total =
+        (await more.count()) > 0 ? Number((await more.textContent())!.match(/\d+/)![0]) : trips.length;
       if (width === 1366) {
         const csv = await downloadText(page, () =>
           section.getByRole('link', { name: /CSV/ }).first().click(),
         );
         const rows = parseCsv(csv.text);
         expect(rows[0]).toEqual(expect.arrayContaining(['Avgang', 'Drivstoff (liter, anslag)']));
-        expect(rows.length - 1).toBe(trips.length);
+        expect(rows.length - 1).toBe(total);
+        if (total > trips.length) {
+          await more.click();
+          await expect(section.locator('table[data-table="effektivitet"] tbody tr')).toHaveCount(total);
+          await expect(section.getByRole('link', { name: 'Vis færre turer' })).toBeVisible();
+        }
       }
       await expectFitsScreen(page, `boat ${boatId}`);
       await expectNoSeriousA11yViolations(page, `/boats/${boatId}#effektivitet at ${width} px`);

@@ -22,6 +22,7 @@ export function BoatLandingsTable({
   totals,
   caption,
   csvHref,
+  moreLink,
 }: {
   boatId: string;
   rows: LandingSummary[];
@@ -29,6 +30,8 @@ export function BoatLandingsTable({
   caption: string;
   /** The boat's CSV route: every landing of the period, not only the rows shown. */
   csvHref?: string;
+  /** Given the first rows only: the link to all of them (or back). */
+  moreLink?: { href: string; text: string };
 }) {
   return (
     <>
@@ -41,6 +44,7 @@ export function BoatLandingsTable({
         rowKey={(row) => row.DocumentKey}
         empty="Ingen landinger i perioden."
         rowNoun="landinger"
+        moreLink={moreLink}
         columns={[
           {
             key: 'dato',

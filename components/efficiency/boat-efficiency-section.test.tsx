@@ -81,6 +81,35 @@ describe('the boat page’s Effektivitet', () => {
     expect(screen.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', '/x.csv');
   });
 
+  it('shows the newest trips of a long year first, and all of them behind a link', () => {
+    const days = Array.from({ length: 14 }, (_, i) => `2025-04-${String(14 - i).padStart(2, '0')}T06:00:00Z`);
+    const busy = { ...efficiency, trips: days.map((day) => trip(day)) };
+    const link = (all: boolean) => ({
+      href: all ? '/b?alle=effektivitet' : '/b',
+      text: all ? 'Vis alle 14 turer' : 'Vis færre turer',
+    });
+    const { unmount } = render(
+      <BoatEfficiencySection boatName="Havbris" efficiency={busy} firstRows={10} tripsLink={link} />,
+    );
+    const table = screen.getByRole('table', { name: 'Turer 2025: de 10 nyeste av 14' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent('14/4/2025');
+    expect(screen.getByRole('link', { name: 'Vis alle 14 turer' })).toHaveAttribute(
+      'href',
+      '/b?alle=effektivitet',
+    );
+    unmount();
+
+    render(
+      <BoatEfficiencySection boatName="Havbris" efficiency={busy} firstRows={10} full tripsLink={link} />,
+    );
+    expect(within(screen.getByRole('table', { name: 'Turer 2025 (14)' })).getAllByRole('row')).toHaveLength(
+      15,
+    );
+    expect(screen.getByRole('link', { name: 'Vis færre turer' })).toHaveAttribute('href', '/b');
+  });
+
   it('draws the boat against its segment month by month', () => {
     render(<BoatEfficiencySection boatName="Havbris" efficiency={efficiency} />);
     expect(screen.getByRole('img', { name: /Havbris mot båtene med snurrevad/ })).toBeInTheDocument();

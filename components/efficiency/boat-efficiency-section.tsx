@@ -48,12 +48,20 @@ export function BoatEfficiencySection({
   boatName,
   efficiency,
   hasPositions = false,
+  firstRows,
+  full = false,
+  tripsLink,
   csvHref,
 }: {
   boatName: string;
   efficiency: BoatEfficiency | null;
   /** Whether the boat has positions (VMS): without trips, the page says why none was cut from them. */
   hasPositions?: boolean;
+  /** Show only this many of the newest trips, unless `full`; the CSV download has them all. */
+  firstRows?: number;
+  full?: boolean;
+  /** The link to all the trips (`all`) or back to the newest; without it, nothing is cut. */
+  tripsLink?: (all: boolean) => { href: string; text: string };
   csvHref?: string;
 }) {
   if (!efficiency) {
@@ -66,6 +74,8 @@ export function BoatEfficiencySection({
   const { year, segment, benchmarks, trips, months } = efficiency;
   const sentence = efficiencySentence(efficiency);
   const shownMonths = months.filter((month) => month.boat !== null || month.segment !== null);
+  const long = tripsLink !== undefined && firstRows !== undefined && trips.length > firstRows;
+  const shownTrips = long && !full ? trips.slice(0, firstRows) : trips;
   return (
     <DetailSection
       id="effektivitet"
@@ -110,8 +120,13 @@ export function BoatEfficiencySection({
       <DataTable
         id="tabell-effektivitet"
         name="effektivitet"
-        caption={`Turer ${year} (${formatNumber(trips.length)})`}
-        rows={trips}
+        caption={
+          long && !full
+            ? `Turer ${year}: de ${formatNumber(shownTrips.length)} nyeste av ${formatNumber(trips.length)}`
+            : `Turer ${year} (${formatNumber(trips.length)})`
+        }
+        rows={shownTrips}
+        moreLink={long ? tripsLink(!full) : undefined}
         rowKey={(trip) => trip.departure}
         columns={efficiencyTripColumns}
         csvHref={csvHref}

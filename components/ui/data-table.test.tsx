@@ -274,3 +274,22 @@ describe('tableCsv', () => {
     );
   });
 });
+
+describe('DataTable given only its first rows', () => {
+  it('links to the rest instead of folding rows away', () => {
+    const more = { href: '/b?alle=baater#forste', text: 'Vis alle 120 båter' };
+    render(
+      <DataTable
+        id="forste"
+        caption="Båter"
+        columns={columns}
+        rows={boats}
+        rowKey={(b) => b.id}
+        moreLink={more}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Vis alle 120 båter' })).toHaveAttribute('href', more.href);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(boats.length + 1);
+  });
+});

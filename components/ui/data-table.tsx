@@ -85,6 +85,11 @@ export interface DataTableProps<Row> {
   collapseAfter?: number | null;
   /** What the rows are, for the "Vis alle 99 landinger" button; default "rader". */
   rowNoun?: string;
+  /**
+   * The caller gave only the first rows of a longer list: a link to the view with the rest (or back to
+   * the short one). The page then carries only the rows it shows; no rows are folded away by CSS.
+   */
+  moreLink?: { href: string; text: string };
 }
 
 /** Rows are cut only when at least this many would be hidden. */
@@ -225,9 +230,11 @@ export function DataTable<Row>({
   empty = 'Ingen rader.',
   busy,
   compact,
-  collapseAfter = DEFAULT_COLLAPSE_AFTER,
+  collapseAfter: collapseAsked = DEFAULT_COLLAPSE_AFTER,
   rowNoun = 'rader',
+  moreLink,
 }: DataTableProps<Row>) {
+  const collapseAfter = moreLink ? null : collapseAsked;
   const captionId = `${id}-caption`;
   const shown = columns.filter((column) => !column.csvOnly);
   const stacked = shown.length > STACK_ABOVE_COLUMNS;
@@ -342,8 +349,13 @@ export function DataTable<Row>({
           {footer && rows.length > 0 ? <tfoot>{footer}</tfoot> : null}
         </table>
       </div>
-      {collapsible || csvHref ? (
+      {collapsible || csvHref || moreLink ? (
         <p className={styles.tools}>
+          {moreLink ? (
+            <Link href={moreLink.href} prefetch={false} className={styles.moreButton}>
+              {moreLink.text}
+            </Link>
+          ) : null}
           {collapsible ? (
             <label
               htmlFor={moreId}

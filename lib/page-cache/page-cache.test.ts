@@ -80,6 +80,9 @@ describe('public pages are answered from the page cache', () => {
     expect(stateOf(ask('/boats/1?year=x&from=2024-01-01&to=2024-06-30&chart=landing').target)?.query).toBe(
       'from=2024-01-01&to=2024-06-30&chart=landing',
     );
+    // A boat page's table shown in full is a view of its own; an unknown table is none.
+    expect(stateOf(ask('/boats/1?alle=landinger&year=2024').target)?.query).toBe('year=2024&alle=landinger');
+    expect(ask('/boats/1?alle=alt').target?.pathname).toBe(ask('/boats/1').target?.pathname);
     // The embed's measure must be one a saved view can have.
     expect(stateOf(ask('/topoffloads/embed/abc?measure=<script>&theme=dark').target)?.query).toBe(
       'theme=dark',

@@ -11,6 +11,7 @@ import {
   boatDirectoryHref,
   firmDirectoryHref,
   isIsoDate,
+  parseBoatFullTable,
   parseYear,
   PIVOT_REF,
   queryString,
@@ -64,9 +65,10 @@ const queryOf = (href: string) => {
 
 /**
  * The detail pages' period: `from`+`to` (a real range) wins over `year` (as resolvePeriod reads them),
- * and the boat page's chart choice. What resolvePeriod would ignore is left out of the key.
+ * and the boat page's chart choice and table shown in full. What the page would ignore is left out of
+ * the key.
  */
-function detailPeriodQuery(params: URLSearchParams, extra: { chart?: boolean } = {}): string {
+function detailPeriodQuery(params: URLSearchParams, extra: { boat?: boolean } = {}): string {
   const entries: [string, string][] = [];
   const from = params.get('from')?.trim();
   const to = params.get('to')?.trim();
@@ -76,9 +78,11 @@ function detailPeriodQuery(params: URLSearchParams, extra: { chart?: boolean } =
     const year = parseYear(params.get('year')?.trim());
     if (year != null) entries.push(['year', String(year)]);
   }
-  if (extra.chart) {
+  if (extra.boat) {
     const chart = params.get('chart')?.trim();
     if (chart === 'month' || chart === 'landing') entries.push(['chart', chart]);
+    const all = parseBoatFullTable(params.get('alle'));
+    if (all) entries.push(['alle', all]);
   }
   return queryString(entries);
 }
@@ -132,7 +136,7 @@ export const CACHED_ROUTES: readonly CachedRoute[] = [
     'boat',
     '/boats/:id',
     '(site)/boats/[id]',
-    (params) => detailPeriodQuery(params, { chart: true }),
+    (params) => detailPeriodQuery(params, { boat: true }),
     'boat',
   ),
   cached('firm-directory', '/firm', '(site)/firm', (params) =>

@@ -112,3 +112,15 @@ export function periodMonths(period: Pick<PeriodChoice, 'from' | 'to'>): string[
 export function periodDays(period: Pick<PeriodChoice, 'from' | 'to'>): number {
   return differenceInCalendarDays(parseISO(period.to), parseISO(period.from)) + 1;
 }
+
+/**
+ * The boat page's long tables. Its first view shows the newest rows of each; `?alle=<table>` shows that
+ * table in full (the CSV download always has every row).
+ */
+export const BOAT_FULL_TABLES = ['landinger', 'effektivitet'] as const;
+export type BoatFullTable = (typeof BOAT_FULL_TABLES)[number];
+
+export function parseBoatFullTable(value: string | null | undefined): BoatFullTable | null {
+  const table = value?.trim();
+  return (BOAT_FULL_TABLES as readonly string[]).includes(table ?? '') ? (table as BoatFullTable) : null;
+}

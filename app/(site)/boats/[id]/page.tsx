@@ -21,7 +21,15 @@ import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { AverageOfKnown, PricePerKgFigure, ValueFigure } from '@/components/ui/value-figure';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
-import { param, periodSearchParams, routeId, type SearchParams, withParams } from '@/lib/url-state';
+import {
+  param,
+  parseBoatFullTable,
+  periodSearchParams,
+  routeId,
+  type BoatFullTable,
+  type SearchParams,
+  withParams,
+} from '@/lib/url-state';
 import { PeriodForm } from '@/components/detail/period-form';
 import { DetailSection } from '@/components/detail/detail-section';
 import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
@@ -56,8 +64,14 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-/** Rows of the landings table on the page; the CSV download has them all. */
+/** Rows of the landings table shown in full (`?alle=landinger`); the CSV download has them all. */
 const TABLE_ROWS = 300;
+/**
+ * Rows of each long table (landings, efficiency trips) on the page's first view: the newest. The rest
+ * are one link away (`?alle=<table>`), so the first view's HTML and RSC payload do not grow with a
+ * busy boat's year.
+ */
+const FIRST_VIEW_ROWS = 10;
 const LOCATION_ROWS = 15;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -119,6 +133,14 @@ export default async function BoatPage({ params, searchParams }: Props) {
     granularity === 'month' ? monthlySpeciesChart(rows, period) : perLandingSpeciesChart(rows);
   const keepPeriod = periodSearchParams(period);
   const path = entityPath.boat(boat.id);
+  const fullTable = parseBoatFullTable(param(query.alle));
+  const keepView = { ...keepPeriod, chart: param(query.chart) };
+  /** The link from a table's first rows to all of them, or back. */
+  const tableLink = (table: BoatFullTable, anchor: string, text: string) => ({
+    href: `${withParams(path, { ...keepView, alle: fullTable === table ? undefined : table })}#${anchor}`,
+    text,
+  });
+  const landingRowsShown = fullTable === 'landinger' ? TABLE_ROWS : FIRST_VIEW_ROWS;
   const csvHref = (table: string) => tableCsvHref(path, table, keepPeriod);
   const url = absoluteUrl(path);
   const title = boatTitle(boat);
@@ -253,12 +275,25 @@ export default async function BoatPage({ params, searchParams }: Props) {
 
         <BoatLandingsTable
           boatId={boat.id}
-          rows={rows.slice(0, TABLE_ROWS)}
+          rows={rows.slice(0, landingRowsShown)}
           totals={totals}
           caption={
-            rows.length > TABLE_ROWS
-              ? `Landinger ${period.label}: de ${TABLE_ROWS} nyeste av ${formatNumber(rows.length)} (summen gjelder alle)`
+            rows.length > landingRowsShown
+              ? `Landinger ${period.label}: de ${landingRowsShown} nyeste av ${formatNumber(rows.length)} (summen gjelder alle)`
               : `Landinger ${period.label}`
+          }
+          moreLink={
+            rows.length <= FIRST_VIEW_ROWS
+              ? undefined
+              : tableLink(
+                  'landinger',
+                  'tabell-landinger',
+                  fullTable === 'landinger'
+                    ? 'Vis færre landinger'
+                    : rows.length > TABLE_ROWS
+                      ? `Vis de ${formatNumber(TABLE_ROWS)} nyeste landingene`
+                      : `Vis alle ${formatNumber(rows.length)} landinger`,
+                )
           }
           csvHref={withParams(`${path}/csv`, { from: period.from, to: period.to })}
         />
@@ -327,6 +362,15 @@ export default async function BoatPage({ params, searchParams }: Props) {
         boatName={displayName}
         efficiency={efficiency}
         hasPositions={trackMap !== null}
+        firstRows={FIRST_VIEW_ROWS}
+        full={fullTable === 'effektivitet'}
+        tripsLink={(all) =>
+          tableLink(
+            'effektivitet',
+            'tabell-effektivitet',
+            all ? `Vis alle ${formatNumber(efficiency?.trips.length ?? 0)} turer` : 'Vis færre turer',
+          )
+        }
         csvHref={tableCsvHref(path, 'effektivitet', { year: efficiency?.year ?? quotaYear })}
       />
 
