@@ -30,6 +30,20 @@ export const e2eClientLimits: Record<string, string> = {
   RENDER_PER_ADDRESS: '64',
 };
 
+/**
+ * The suite's servers share a 2-core machine with jest and the browser, so a render or a query can
+ * wait its turn for seconds. The production waits (5 s for a render turn or a store connection, 10 s
+ * for a query) would answer such a page 503, and a spec would fail on the machine's load rather than
+ * on what it checks. Give them the test's own timeout instead; the limits themselves are tested in jest
+ * (lib/api/page-budget.test.ts, lib/store/connection-pool.test.ts,
+ * lib/store/landing-store.test.ts).
+ */
+export const e2eLoadAllowances: Record<string, string> = {
+  RENDER_MAX_WAIT_MS: '30000',
+  STORE_MAX_WAIT_MS: '30000',
+  STORE_QUERY_TIMEOUT_MS: '30000',
+};
+
 export const e2eServerEnv: Record<string, string> = {
   PORT: String(e2ePort),
   DATA_DIR: e2eDataDir,
@@ -42,6 +56,7 @@ export const e2eServerEnv: Record<string, string> = {
   FIREBASE_AUTH_DOMAIN: 'demo-fangstdata.firebaseapp.com',
   FIREBASE_AUTH_EMULATOR_HOST: '',
   ...e2eClientLimits,
+  ...e2eLoadAllowances,
   LANDINGS_API_TOKEN: e2eLandingsApiToken,
   // The proxy node of e2e/proxy-node.spec.ts names each browser's address in X-Forwarded-For.
   TRUST_PROXY: '1',

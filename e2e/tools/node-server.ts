@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { e2eClientLimits } from '../server-env';
+import { e2eClientLimits, e2eLoadAllowances } from '../server-env';
 
 /**
  * Another server of the same build beside the suite's own: a second "machine" for the
@@ -24,7 +24,13 @@ export async function startNodeServer(
 ): Promise<NodeServer> {
   // The production server (`npm run serve`): Next behind the front cache, forwarding a proxy node's API.
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, ...(defaultLimits ? {} : e2eClientLimits), PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      ...e2eLoadAllowances,
+      ...(defaultLimits ? {} : e2eClientLimits),
+      PORT: String(port),
+      ...env,
+    },
     stdio: 'ignore',
     detached: true,
   });
