@@ -87,7 +87,15 @@ const nextConfig = {
   // in tens of milliseconds anyway. 256 MB holds some 600 boat pages (HTML and RSC payload) besides
   // every list page.
   cacheMaxMemorySize: 256 * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    isrFlushToDisk: false,
+    // A CI run builds a fresh clone once and throws it away: Turbopack's build cache would be written
+    // and never read.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
+  // `npm test` type-checks the program in a phase of its own beside this build (scripts/test-run.ts)
+  // and fails if that does; the build need not check it a second time.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // Native addon: loaded by Node at run time, never bundled.
   serverExternalPackages: ['@duckdb/node-api', '@duckdb/node-bindings', '@electric-sql/pglite'],
   async rewrites() {
