@@ -67,6 +67,8 @@ test.describe('boat, owner, firm and station pages', () => {
     page,
     request,
   }) => {
+    // A journey over four pages with two accessibility checks.
+    test.slow();
     const boat = await busyBoat(request);
     await page.goto('/');
     await openFromSearch(page, boat.name!, `/boats/${boat.id}`);
@@ -87,23 +89,11 @@ test.describe('boat, owner, firm and station pages', () => {
     await expect(fact(page, 'antall-landinger')).toHaveText(formatNumber(landings.length));
     const total = landings.reduce((sum, row) => sum + row.TotalWeight, 0);
     await expect(fact(page, 'total-vekt')).toHaveText(formatWeight(Math.round(total * 100) / 100));
-    // The first view lists the 10 newest landings; "Vis alle" opens the table with the rest (at most
-    // 300; the CSV has every one), and "Vis færre" goes back.
+    // The first view lists the 10 newest landings (the next test opens the rest).
     const table = page.locator('table[data-table="landinger"]');
     await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, landings.length));
     await expect(table.locator('tfoot')).toContainText('Sum');
     await expect(table.locator('tfoot')).toContainText('Snitt per landing');
-    if (landings.length > 10) {
-      await expect(table.locator('caption')).toHaveText(
-        `Landinger ${year}: de 10 nyeste av ${formatNumber(landings.length)} (summen gjelder alle)`,
-      );
-      await page.getByRole('link', { name: `Vis alle ${formatNumber(landings.length)} landinger` }).click();
-      await expect(page).toHaveURL(new RegExp(`/boats/${boat.id}\\?alle=landinger#tabell-landinger$`));
-      await expect(table.locator('tbody tr')).toHaveCount(Math.min(300, landings.length));
-      await expect(fact(page, 'antall-landinger')).toHaveText(formatNumber(landings.length));
-      await page.getByRole('link', { name: 'Vis færre landinger' }).click();
-      await expect(table.locator('tbody tr')).toHaveCount(10);
-    }
 
     // The chart is a server-drawn SVG image with a name; the map a figure with the drawing as an image of
     // its own, which loads, and then becomes the interactive map with a marker per dot of the drawing.
@@ -154,6 +144,30 @@ test.describe('boat, owner, firm and station pages', () => {
     if (owner.organisationNumber) await expect(fact(page, 'orgnr')).toHaveText(owner.organisationNumber);
     await page.locator('table[data-table="baater-naa"]').locator(`a[href="/boats/${boat.id}"]`).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(boat.name!);
+  });
+
+  test('a boat’s landings table opens from its 10 newest to all of them and back', async ({
+    page,
+    request,
+  }) => {
+    const boat = await busyBoat(request);
+    await page.goto(`/boats/${boat.id}`);
+    const heading = await page.getByRole('heading', { level: 2, name: /^Landinger \d{4}$/ }).textContent();
+    const year = heading!.slice(-4);
+    const landings = await getJson<unknown[]>(request, `/api/offloads/${boat.id}/${year}`);
+    // The busiest boat lands more than 10 times a year, or the link would not be there to test.
+    expect(landings.length).toBeGreaterThan(10);
+    const table = page.locator('table[data-table="landinger"]');
+    await expect(table.locator('caption')).toHaveText(
+      `Landinger ${year}: de 10 nyeste av ${formatNumber(landings.length)} (summen gjelder alle)`,
+    );
+    // "Vis alle" opens the table with the rest (at most 300; the CSV has every one), "Vis færre" goes back.
+    await page.getByRole('link', { name: `Vis alle ${formatNumber(landings.length)} landinger` }).click();
+    await expect(page).toHaveURL(new RegExp(`/boats/${boat.id}\\?alle=landinger#tabell-landinger$`));
+    await expect(table.locator('tbody tr')).toHaveCount(Math.min(300, landings.length));
+    await expect(fact(page, 'antall-landinger')).toHaveText(formatNumber(landings.length));
+    await page.getByRole('link', { name: 'Vis færre landinger' }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(10);
   });
 
   test('an owner found by search shows its boats and what they landed', async ({ page, request }) => {

@@ -58,6 +58,8 @@ test.describe('more than one machine', () => {
   test.setTimeout(180_000);
 
   test.beforeAll(async () => {
+    // A hook keeps the config's timeout unless it sets its own: an ingest and two servers' starts.
+    test.setTimeout(180_000);
     root = mkdtempSync(path.join(os.tmpdir(), 'fangstdata-two-nodes-'));
     ingest(LANDING_SAMPLE);
     // The web node: the same build, its own empty data dir, following the shared directory.

@@ -43,6 +43,8 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
   });
 
   test.beforeAll(async ({ baseURL }) => {
+    // A hook keeps the config's timeout unless it sets its own: a server's start.
+    test.setTimeout(180_000);
     dataBase = baseURL!;
     emptyDataDir = mkdtempSync(path.join(os.tmpdir(), 'fangstdata-proxy-node-'));
     proxy = await startNodeServer(PROXY_PORT, proxyEnv());
