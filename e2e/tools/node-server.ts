@@ -8,6 +8,23 @@ import { e2eClientLimits, e2eLoadAllowances } from '../server-env';
  * whole process group.
  */
 
+/**
+ * Every server started here, so that none outlives the test worker: a test that times out while one
+ * starts never gets the handle to stop it.
+ */
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+});
+
 export interface NodeServer {
   base: string;
   stop(): void;
@@ -34,6 +51,8 @@ export async function startNodeServer(
     stdio: 'ignore',
     detached: true,
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
