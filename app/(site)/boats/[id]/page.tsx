@@ -14,12 +14,11 @@ import {
   namesNewestFirst,
   ownershipColumns,
 } from '@/components/detail/boat-columns';
+import { BoatLandingFacts } from '@/components/detail/boat-landing-facts';
 import { BoatLandingsTable } from '@/components/detail/boat-landings-table';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
-import { FactList } from '@/components/ui/fact-list';
-import { AverageOfKnown, PricePerKgFigure, ValueFigure } from '@/components/ui/value-figure';
 import { JsonLdScript } from '@/components/detail/json-ld-script';
 import {
   param,
@@ -40,14 +39,7 @@ import { GeoMap } from '@/components/maps/geo-map';
 import { boatMapImageHref, catchMapSpec, type BoatMapFile } from '@/components/maps/boat-maps';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { BoatFacts } from '@/components/detail/boat-facts';
-import {
-  boatDisplayName,
-  formatDate,
-  formatLength,
-  formatNumber,
-  formatPrice,
-  formatWeight,
-} from '@/lib/format';
+import { boatDisplayName, formatLength, formatNumber, formatWeight } from '@/lib/format';
 import { BoatTrackSection } from '@/components/maps/boat-track-section';
 import { BoatLogbookSection } from '@/components/logbook/boat-logbook-section';
 import { QuotaSection } from '@/components/quotas/quota-section';
@@ -204,41 +196,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
         <PeriodForm period={period} keep={param(query.chart) ? { chart: param(query.chart)! } : {}} />
         {period.note ? <p className={styles.note}>{period.note}</p> : null}
         {rows.length > 0 ? (
-          <FactList
-            label={`Sammendrag ${period.label}`}
-            facts={[
-              { label: 'Landinger', value: formatNumber(totals.count), name: 'antall-landinger' },
-              { label: 'Rundvekt', value: formatWeight(totals.totalWeight), name: 'total-vekt' },
-              {
-                label: 'Verdi',
-                value: <ValueFigure total={totals.valueTotal} full />,
-                name: 'total-verdi',
-              },
-              { label: 'Snitt per landing', value: formatWeight(totals.averageWeight), name: 'snitt-vekt' },
-              {
-                label: 'Snittverdi per landing',
-                value: <AverageOfKnown total={totals.valueTotal} figure={formatPrice(totals.averageValue)} />,
-                name: 'snitt-verdi',
-              },
-              {
-                label: 'Snittpris',
-                value: (
-                  <AverageOfKnown
-                    total={totals.valueTotal}
-                    figure={<PricePerKgFigure total={totals.valueTotal} />}
-                  />
-                ),
-                name: 'kilopris',
-              },
-              {
-                label: 'Største landing',
-                value: totals.largest
-                  ? `${formatWeight(totals.largest.weight)} (${formatDate(totals.largest.date)})`
-                  : null,
-              },
-              { label: 'Landingsdager', value: formatNumber(totals.landingDays) },
-            ]}
-          />
+          <BoatLandingFacts totals={totals} label={`Sammendrag ${period.label}`} />
         ) : (
           <p className={styles.empty}>Ingen landinger registrert i perioden.</p>
         )}
