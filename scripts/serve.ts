@@ -11,10 +11,10 @@
  * render gate (503 when the gate is full, 429 when its address already has its share there,
  * lib/api/render-gate.ts); a render that fails because the store is busy answers 503 with the busy
  * page (lib/api/page-edge.ts). An address already over one of the API's per-address buckets is
- * refused with its route's 429 before Next routes the request (lib/api/api-edge.ts). `/api/health` is answered here from the route's answer for the served
- * store version (lib/api/health-edge.ts), so a probe never waits behind Next's work. Every other
- * request goes to Next exactly as under `next start`. Before it listens, the server warms itself up
- * with one request of each kind (scripts/warm-up.ts).
+ * refused with its route's 429 before Next routes the request (lib/api/api-edge.ts). `/api/health` is
+ * answered here from the route's answer for the served store version (lib/api/health-edge.ts), so a
+ * probe never waits behind Next's work. Every other request goes to Next exactly as under `next start`.
+ * Before it listens, the server warms itself up with one request of each kind (scripts/warm-up.ts).
  *
  * Serves the build in `.next` (run `next build` first; `npm start` does) on PORT, all interfaces.
  */
@@ -43,7 +43,8 @@ async function main() {
     { clientAddress },
     { createHealthEdge },
     { readUpdateStatusSafely },
-    { incomingApiBucket, refuseOverLimit },
+    { refuseOverLimit },
+    { apiBucketOf },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -60,6 +61,7 @@ async function main() {
     import('../lib/api/health-edge'),
     import('../lib/update/status'),
     import('../lib/api/api-edge'),
+    import('../lib/api/api-routes'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
@@ -105,15 +107,17 @@ async function main() {
     };
     // Methods a route does not have and paths Next cannot decode are answered before anything else.
     if (guardIncoming(request, response)) return;
-    if (upstream && forward.isApiPath(new URL(request.url ?? '/', 'http://serve').pathname)) {
+    const { pathname } = new URL(request.url ?? '/', 'http://serve');
+    if (upstream && forward.isApiPath(pathname)) {
       forward.forwardIncoming(request, response, upstream).catch(failed);
       return;
     }
     // The health probe never waits behind Next's work (lib/api/health-edge.ts).
     if (health.serveOrCapture(request, response)) return;
     if (front.serveOrCapture(request, response)) return;
-    // An address already over its API bucket is refused before Next routes the request (lib/api/api-edge.ts).
-    const bucket = incomingApiBucket(request);
+    // An address already over its API bucket is refused before Next routes the request
+    // (lib/api/api-edge.ts).
+    const bucket = apiBucketOf(request.method ?? 'GET', pathname);
     if (bucket) {
       refuseOverLimit(request, response, bucket)
         .then((refused) => (refused ? undefined : handle(request, response)))
@@ -121,10 +125,7 @@ async function main() {
       return;
     }
     // A page Next already holds in its cache (this store version) is no render: it skips budget and gate.
-    if (
-      isRenderRequest(new URL(request.url ?? '/', 'http://serve').pathname) &&
-      !front.renderedBefore(request)
-    ) {
+    if (isRenderRequest(pathname) && !front.renderedBefore(request)) {
       render(request, response).catch(failed);
       return;
     }

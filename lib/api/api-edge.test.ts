@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { incomingApiBucket, refuseOverLimit } from './api-edge';
+import { refuseOverLimit } from './api-edge';
 import { apiBucketOf } from './api-routes';
 import { installPeerAddressHook } from './client-address';
 import { registeredEndpoints, type Endpoint } from './endpoint';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_SEARCH = '3';
   process.env.TRUST_PROXY = '1';
   server = createServer(async (request, response) => {
-    const bucket = incomingApiBucket(request);
+    const bucket = apiBucketOf(request.method ?? 'GET', new URL(request.url ?? '/', 'http://test').pathname);
     if (bucket && (await refuseOverLimit(request, response, bucket))) return;
     const answer = await callRoute(request);
     response.writeHead(answer.status, Object.fromEntries(answer.headers));

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Env } from '@/lib/config';
 import { bucketRefusal, isOverLimit } from './api-buckets';
-import { apiBucketOf } from './api-routes';
 import type { RateLimitBucket } from './endpoint';
 
 /**
@@ -12,11 +11,6 @@ import type { RateLimitBucket } from './endpoint';
  * refusals. The peek counts nothing: every request that reaches the route is counted and refused
  * there as before, so the limits are the routes' own. No Next imports: loaded outside Next.
  */
-
-/** The bucket of an incoming request, or null when it has none (then no peek is needed). */
-export function incomingApiBucket(request: IncomingMessage): RateLimitBucket | null {
-  return apiBucketOf(request.method ?? 'GET', new URL(request.url ?? '/', 'http://serve').pathname);
-}
 
 /**
  * Answers `request` with its route's 429 when its address is over `bucket` now; true when it did.
