@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { rateLimitPerMinute, type Env } from '@/lib/config';
 import { clientAddress } from './client-address';
 import type { RateLimitBucket } from './endpoint';
-import { ApiError, errorResponse } from './errors';
+import type { ApiErrorCode } from './errors';
 import { sharedLimiter, type KeyedRateLimiter, type RateLimitDecision } from './rate-limiter';
 
 /**
@@ -51,18 +51,44 @@ export async function isOverLimit(
   return decision.allowed ? null : decision;
 }
 
-/** The 429 answer: the API's error shape, Retry-After, never cached. */
+/** What a 429 answer is made of: status, headers and the API's error body as JSON text. */
+export interface RefusalParts {
+  status: 429;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * The 429 answer: the API's error shape (lib/api/errors.ts), Retry-After, never cached. As parts, so
+ * the server's edge can write it without building a web Response for every refusal of a flood.
+ */
+export function rateLimitedParts(decision: RateLimitDecision, message: string): RefusalParts {
+  return {
+    status: 429,
+    headers: {
+      'Content-Type': 'application/json',
+      'Retry-After': String(decision.retryAfterSeconds),
+      'Cache-Control': 'no-store',
+    },
+    body: JSON.stringify({ error: { code: 'rate_limited' satisfies ApiErrorCode, message } }),
+  };
+}
+
 export function rateLimitedResponse(decision: RateLimitDecision, message: string): Response {
-  return errorResponse(new ApiError('rate_limited', message), {
-    'Retry-After': String(decision.retryAfterSeconds),
-    'Cache-Control': 'no-store',
-  });
+  const { status, headers, body } = rateLimitedParts(decision, message);
+  return new Response(body, { status, headers });
+}
+
+/** The 429 of an address over one of the API's buckets, as parts. */
+export function bucketRefusalParts(decision: RateLimitDecision): RefusalParts {
+  return rateLimitedParts(
+    decision,
+    `For mange forespørsler på kort tid. Vent ${decision.retryAfterSeconds} sekunder og prøv igjen.`,
+  );
 }
 
 /** The 429 of an address over one of the API's buckets. */
 export function bucketRefusal(decision: RateLimitDecision): Response {
-  return rateLimitedResponse(
-    decision,
-    `For mange forespørsler på kort tid. Vent ${decision.retryAfterSeconds} sekunder og prøv igjen.`,
-  );
+  const { status, headers, body } = bucketRefusalParts(decision);
+  return new Response(body, { status, headers });
 }

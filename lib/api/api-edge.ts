@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Env } from '@/lib/config';
-import { bucketRefusal, isOverLimit } from './api-buckets';
+import { bucketRefusalParts, isOverLimit } from './api-buckets';
 import type { RateLimitBucket } from './endpoint';
 
 /**
@@ -24,15 +24,14 @@ export async function refuseOverLimit(
 ): Promise<boolean> {
   const decision = await isOverLimit(bucket, request, env);
   if (!decision) return false;
-  const answer = bucketRefusal(decision);
-  const body = Buffer.from(await answer.arrayBuffer());
+  const { status, headers, body } = bucketRefusalParts(decision);
   // A refused request's body is not read: let it drain, so a kept-alive connection stays usable.
   request.resume();
-  response.writeHead(answer.status, {
-    ...Object.fromEntries(answer.headers),
+  response.writeHead(status, {
+    ...headers,
     // As on the request guard's answers; next.config's page headers (CSP, HSTS, …) are not added here.
     'X-Content-Type-Options': 'nosniff',
-    'Content-Length': String(body.length),
+    'Content-Length': String(Buffer.byteLength(body)),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
   return true;

@@ -151,9 +151,16 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
   let misses = 0;
   // One key for both questions: an entity page is kept under its entity's version, so it must be
   // looked up under it too, or a page rendered before would count as a render again once it expired.
+  // Worked out once per request: the server asks both questions of most requests it hands to Next.
+  const keys = new WeakMap<IncomingMessage, string | null>();
   const keyOf = (request: IncomingMessage) => {
-    const version = options.storeVersion();
-    return frontCacheKey(request, version, version == null ? undefined : options.entityVersions?.(version));
+    let key = keys.get(request);
+    if (key === undefined) {
+      const version = options.storeVersion();
+      key = frontCacheKey(request, version, version == null ? undefined : options.entityVersions?.(version));
+      keys.set(request, key);
+    }
+    return key;
   };
   return {
     renderedBefore(request) {

@@ -15,7 +15,8 @@ import { currentPointerPath, resolveDataDir, versionOfStoreFile } from '@/lib/st
 const POINTER_CHECK_MS = 1000;
 
 interface Seen {
-  dataDir: string;
+  /** DATA_DIR and the working directory it is resolved against. */
+  setting: string;
   at: number;
   version: number | null;
 }
@@ -41,11 +42,13 @@ export function servedStoreVersion(now = Date.now()): number | null {
   const upstream = landingsApi();
   if (upstream) return upstreamStoreVersion(upstream, now);
   const holder = globalThis as GlobalWithSeen;
-  const dataDir = resolveDataDir();
+  // Asked of nearly every request: the setting's raw text tells whether the data dir is still the one
+  // seen, without resolving it again.
+  const setting = `${process.env.DATA_DIR ?? ''}\u0000${process.cwd()}`;
   const seen = holder[seenKey];
-  if (seen && seen.dataDir === dataDir && now - seen.at < POINTER_CHECK_MS) return seen.version;
-  const version = readVersion(dataDir);
-  holder[seenKey] = { dataDir, at: now, version };
+  if (seen && seen.setting === setting && now - seen.at < POINTER_CHECK_MS) return seen.version;
+  const version = readVersion(resolveDataDir());
+  holder[seenKey] = { setting, at: now, version };
   return version;
 }
 
