@@ -45,6 +45,7 @@ async function main() {
     { readUpdateStatusSafely },
     { refuseOverLimit },
     { apiBucketOf },
+    { loadBuildHeaders },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -62,10 +63,14 @@ async function main() {
     import('../lib/update/status'),
     import('../lib/api/api-edge'),
     import('../lib/api/api-routes'),
+    import('../lib/security/build-headers'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
-  const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port });
+  const dir = path.resolve(__dirname, '..');
+  const app = next({ dev: false, dir, port });
+  // The answers written here before Next carry the build's security headers too.
+  loadBuildHeaders(path.join(dir, '.next'));
   const handle = app.getRequestHandler();
   await app.prepare();
   const front = createFrontCache({

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Env } from '@/lib/config';
+import { setBuildHeaders } from '@/lib/security/build-headers';
 import { bucketRefusalParts, isOverLimit } from './api-buckets';
 import type { RateLimitBucket } from './endpoint';
 
@@ -27,9 +28,9 @@ export async function refuseOverLimit(
   const { status, headers, body } = bucketRefusalParts(decision);
   // A refused request's body is not read: let it drain, so a kept-alive connection stays usable.
   request.resume();
+  setBuildHeaders(response);
   response.writeHead(status, {
     ...headers,
-    // As on the request guard's answers; next.config's page headers (CSP, HSTS, …) are not added here.
     'X-Content-Type-Options': 'nosniff',
     'Content-Length': String(Buffer.byteLength(body)),
   });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setBuildHeaders } from '@/lib/security/build-headers';
 import { PAGE_ERROR_DIGESTS, pageErrorMessage } from './page-error-messages';
 
 /**
@@ -77,6 +78,7 @@ export function sendEdgePage(
   html: string,
   body: EdgeAnswerBody,
 ): void {
+  setBuildHeaders(response);
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body === 'none' ? 0 : Buffer.byteLength(html),

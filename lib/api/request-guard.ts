@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { NOT_FOUND_PATH } from '@/lib/page-cache/routes';
+import { setBuildHeaders } from '@/lib/security/build-headers';
 import { matchApiRoute } from './api-routes';
 import { hasUndecodableSegment, isDecodable } from './path-segments';
 import type { ApiErrorCode } from './errors';
@@ -112,6 +113,7 @@ export function guardIncoming(request: IncomingMessage, response: ServerResponse
   }
   // A refused request's body is not read: let it drain, so a kept-alive connection stays usable.
   request.resume();
+  setBuildHeaders(response);
   response.writeHead(answer.status, {
     ...answer.headers,
     ...(answer.status === 204 ? {} : { 'Content-Length': String(Buffer.byteLength(answer.body)) }),
