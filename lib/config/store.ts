@@ -38,7 +38,7 @@ export interface StoreLimits {
   bulkConnections: number;
   /** DuckDB `memory_limit` of the reader (STORE_MEMORY_LIMIT). */
   memoryLimit: string;
-  /** DuckDB `threads` of the reader (STORE_THREADS). */
+  /** DuckDB `threads` of the reader and of ingest's writer (STORE_THREADS). */
   threads: number;
 }
 

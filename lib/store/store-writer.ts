@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, openSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { storeLimits } from '@/lib/config';
 import { acquireExclusiveLock, LockHeldError, processIsAlive, type HeldLock } from './exclusive-lock';
 import { SOURCE_TABLES_DDL, STORE_SCHEMA_VERSION } from './schema';
 import {
@@ -165,7 +166,8 @@ export class StoreWriter {
       const instance = await DuckDBInstance.create(partialPath, {
         memory_limit: options.memoryLimit ?? '1200MB',
         temp_directory: tempDir,
-        threads: '2',
+        // As many as the server's reader may use (STORE_THREADS): the same machine's cores.
+        threads: String(storeLimits().threads),
       });
       const connection = await instance.connect();
       await connection.run(SOURCE_TABLES_DDL);
