@@ -109,8 +109,8 @@ async function main(): Promise<number> {
   const results: PhaseResult[] = [];
   await Promise.all(Object.entries(lanes).map(([lane, phases]) => runLane(lane, phases, results)));
   const prepared = results.find((r) => r.name === 'e2e-prepare')?.status === 'passed';
-  await runLane('browser tests', prepared ? [browserPhase] : [], results);
-  if (!prepared) {
+  if (prepared) await runLane('browser tests', [browserPhase], results);
+  else {
     results.push({
       name: browserPhase.name,
       lane: 'browser tests',

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { rateLimitPerMinute, type Env } from '@/lib/config';
 import { clientAddress } from './client-address';
 import type { RateLimitBucket } from './endpoint';
-import type { ApiErrorCode } from './errors';
+import { errorBody } from './errors';
 import { sharedLimiter, type KeyedRateLimiter, type RateLimitDecision } from './rate-limiter';
 
 /**
@@ -70,13 +70,14 @@ export function rateLimitedParts(decision: RateLimitDecision, message: string): 
       'Retry-After': String(decision.retryAfterSeconds),
       'Cache-Control': 'no-store',
     },
-    body: JSON.stringify({ error: { code: 'rate_limited' satisfies ApiErrorCode, message } }),
+    body: JSON.stringify(errorBody('rate_limited', message)),
   };
 }
 
+const responseOf = ({ status, headers, body }: RefusalParts) => new Response(body, { status, headers });
+
 export function rateLimitedResponse(decision: RateLimitDecision, message: string): Response {
-  const { status, headers, body } = rateLimitedParts(decision, message);
-  return new Response(body, { status, headers });
+  return responseOf(rateLimitedParts(decision, message));
 }
 
 /** The 429 of an address over one of the API's buckets, as parts. */
@@ -89,6 +90,5 @@ export function bucketRefusalParts(decision: RateLimitDecision): RefusalParts {
 
 /** The 429 of an address over one of the API's buckets. */
 export function bucketRefusal(decision: RateLimitDecision): Response {
-  const { status, headers, body } = bucketRefusalParts(decision);
-  return new Response(body, { status, headers });
+  return responseOf(bucketRefusalParts(decision));
 }

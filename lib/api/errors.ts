@@ -101,11 +101,14 @@ export const errorBodySchema = z.object({
   }),
 });
 
+/** The API's error body (errorBodySchema), for answers built with or without an ApiError. */
+export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>) {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
 export function errorResponse(error: ApiError, headers?: HeadersInit): Response {
-  return Response.json(
-    {
-      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-    },
-    { status: error.status, headers },
-  );
+  return Response.json(errorBody(error.code, error.message, error.fields), {
+    status: error.status,
+    headers,
+  });
 }

@@ -4,7 +4,7 @@ import { NOT_FOUND_PATH } from '@/lib/page-cache/routes';
 import { setBuildHeaders } from '@/lib/security/build-headers';
 import { matchApiRoute } from './api-routes';
 import { hasUndecodableSegment, isDecodable } from './path-segments';
-import type { ApiErrorCode } from './errors';
+import { errorBody, type ApiErrorCode } from './errors';
 
 /**
  * What the server answers before Next routes a request (scripts/serve.ts runs it first, the test
@@ -65,7 +65,7 @@ function json(
       'X-Content-Type-Options': 'nosniff',
       ...extra.headers,
     },
-    body: JSON.stringify({ error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } }),
+    body: JSON.stringify(errorBody(code, message, extra.fields)),
   };
 }
 

@@ -39,9 +39,19 @@ export function serverPort(env: Env = currentEnv()): number {
 }
 
 /** DATA_DIR, absolute: landing store, PGlite user database, generated sources. */
+// Asked of nearly every request (the page cache's store version): resolved once per setting.
+const resolvedDataDirs = new Map<string, string>();
+
 export function dataDir(env: Env = currentEnv()): string {
-  // The data directory is chosen at run time; tell the bundler not to trace it into the build.
-  return path.resolve(/*turbopackIgnore: true*/ read(DATA_DIR, env));
+  const setting = read(DATA_DIR, env);
+  const key = `${setting}\u0000${process.cwd()}`;
+  let resolved = resolvedDataDirs.get(key);
+  if (resolved === undefined) {
+    // The data directory is chosen at run time; tell the bundler not to trace it into the build.
+    resolved = path.resolve(/*turbopackIgnore: true*/ setting);
+    resolvedDataDirs.set(key, resolved);
+  }
+  return resolved;
 }
 
 /** CONTENT_DIR: operator-edited content (about/contact text, nav links, house ads). */

@@ -15,8 +15,7 @@ import { currentPointerPath, resolveDataDir, versionOfStoreFile } from '@/lib/st
 const POINTER_CHECK_MS = 1000;
 
 interface Seen {
-  /** DATA_DIR and the working directory it is resolved against. */
-  setting: string;
+  dataDir: string;
   at: number;
   version: number | null;
 }
@@ -42,13 +41,11 @@ export function servedStoreVersion(now = Date.now()): number | null {
   const upstream = landingsApi();
   if (upstream) return upstreamStoreVersion(upstream, now);
   const holder = globalThis as GlobalWithSeen;
-  // Asked of nearly every request: the setting's raw text tells whether the data dir is still the one
-  // seen, without resolving it again.
-  const setting = `${process.env.DATA_DIR ?? ''}\u0000${process.cwd()}`;
+  const dataDir = resolveDataDir();
   const seen = holder[seenKey];
-  if (seen && seen.setting === setting && now - seen.at < POINTER_CHECK_MS) return seen.version;
-  const version = readVersion(resolveDataDir());
-  holder[seenKey] = { setting, at: now, version };
+  if (seen && seen.dataDir === dataDir && now - seen.at < POINTER_CHECK_MS) return seen.version;
+  const version = readVersion(dataDir);
+  holder[seenKey] = { dataDir, at: now, version };
   return version;
 }
 
