@@ -95,6 +95,27 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567.891, 2)).toBe('1.234.567,89');
     expect(formatNumber(-1000)).toBe('-1.000');
     expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(100000)).toBe('100.000');
+    expect(formatNumber(0.5, 1)).toBe('0,5');
+  });
+
+  it('groups any number as a look-ahead regex over its digits does', () => {
+    const reference = (value: number, decimals: number) => {
+      const [integerPart, fraction] = Math.abs(value).toFixed(decimals).split('.');
+      const grouped = integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+      return (value < 0 ? '-' : '') + (fraction ? `${grouped},${fraction}` : grouped);
+    };
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        (value, d) => {
+          expect(formatNumber(value, d)).toBe(reference(value, d));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 
@@ -155,6 +176,39 @@ describe('formatDateTime (d/M/yyyy kl. HH:mm, Norwegian time)', () => {
   it('shows an instant as the date and time it was in Norway, summer and winter', () => {
     expect(formatDateTime('2025-01-31T23:30:00Z')).toBe('1/2/2025 kl. 00:30');
     expect(formatDateTime('2025-07-01T12:05:00Z')).toBe('1/7/2025 kl. 14:05');
+  });
+
+  it('gets the hours either side of a daylight-saving change right', () => {
+    // Summer time began 30/3/2025 at 01:00 UTC (02:00 → 03:00) and ended 26/10/2025 at 01:00 UTC.
+    expect(formatDateTime('2025-03-30T00:59:00Z')).toBe('30/3/2025 kl. 01:59');
+    expect(formatDateTime('2025-03-30T01:00:00Z')).toBe('30/3/2025 kl. 03:00');
+    expect(formatDateTime('2025-10-26T00:59:00Z')).toBe('26/10/2025 kl. 02:59');
+    expect(formatDateTime('2025-10-26T01:00:00Z')).toBe('26/10/2025 kl. 02:00');
+    expect(formatDate('2025-12-31T23:00:00Z')).toBe('1/1/2026');
+  });
+
+  it('agrees with Intl over any instant of the data years', () => {
+    const oslo = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Oslo',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (instant: Date) => {
+      const p = Object.fromEntries(oslo.formatToParts(instant).map((part) => [part.type, part.value]));
+      return `${Number(p.day)}/${Number(p.month)}/${p.year} kl. ${p.hour}:${p.minute}`;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }), (ms) => {
+        const instant = new Date(ms);
+        expect(formatDateTime(instant)).toBe(expected(instant));
+        expect(formatDate(instant)).toBe(expected(instant).split(' ')[0]);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('shows a dash for nothing or nonsense', () => {

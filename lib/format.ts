@@ -3,16 +3,22 @@
  * label and a CSV header never disagree. Norwegian style: "." groups thousands, "," marks decimals.
  */
 
+// A plain loop, not a look-ahead regex: a long table calls this for every cell of its render.
 function groupThousands(integerDigits: string): string {
-  return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const length = integerDigits.length;
+  const head = length % 3 || 3;
+  let grouped = integerDigits.slice(0, head);
+  for (let i = head; i < length; i += 3) grouped += `.${integerDigits.slice(i, i + 3)}`;
+  return grouped;
 }
 
 /** A number with a fixed count of decimals, "." between thousands and "," before the decimals. */
 export function formatNumber(value: number, decimals = 0): string {
   const sign = value < 0 ? '-' : '';
-  const [integerPart, fraction] = Math.abs(value).toFixed(decimals).split('.');
-  const grouped = groupThousands(integerPart);
-  return sign + (fraction ? `${grouped},${fraction}` : grouped);
+  const fixed = Math.abs(value).toFixed(decimals);
+  const point = fixed.indexOf('.');
+  if (point < 0) return sign + groupThousands(fixed);
+  return `${sign}${groupThousands(fixed.slice(0, point))},${fixed.slice(point + 1)}`;
 }
 
 /**
@@ -65,12 +71,44 @@ export function isoWeek(date: Date): { week: number; year: number } {
   return { week: 1 + Math.floor((thursday - Date.UTC(year, 0, 1)) / DAY_MS / 7), year };
 }
 
-const osloDateParts = new Intl.DateTimeFormat('en-GB', {
+const HOUR_MS = 3_600_000;
+
+const osloWallClockParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Oslo',
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
 });
+
+/**
+ * Norway's offset from UTC (ms) per UTC hour. Its offsets are whole hours and it changes them on the
+ * hour, so one answer holds for the whole hour; asking Intl once an hour instead of once a date keeps a
+ * table of a few hundred timestamps from spending most of its render in `formatToParts`.
+ */
+const osloOffsets = new Map<number, number>();
+
+function osloOffsetMs(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  let offset = osloOffsets.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    const parts = Object.fromEntries(
+      osloWallClockParts.formatToParts(new Date(start)).map((p) => [p.type, Number(p.value)]),
+    );
+    offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - start;
+    if (osloOffsets.size >= 100_000) osloOffsets.clear();
+    osloOffsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The instant's date and time on a Norwegian wall clock, in the UTC fields of the returned Date. */
+function osloWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + osloOffsetMs(instant));
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH_OR_DAY = /^\d{4}-\d{2}(?:-\d{2})?$/;
@@ -91,8 +129,8 @@ function calendarDate(value: string, shape: RegExp): Date | null {
 
 /** The day an instant was in Norway, as a local Date (date-fns has no time zones without @date-fns/tz). */
 function osloDay(instant: Date): Date {
-  const parts = Object.fromEntries(osloDateParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  const clock = osloWallClock(instant);
+  return new Date(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate());
 }
 
 /**
@@ -110,19 +148,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(instant.getTime()) ? '–' : dayText(osloDay(instant));
 }
 
-const osloClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Oslo',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as the date and time it was in Norway: "5/3/2021 kl. 14:05". */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value == null || value === '') return '–';
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return '–';
-  return `${dayText(osloDay(instant))} kl. ${osloClock.format(instant)}`;
+  const clock = osloWallClock(instant);
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return `${dayText(osloDay(instant))} kl. ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
 }
 
 /**

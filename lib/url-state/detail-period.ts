@@ -35,9 +35,12 @@ export function periodParamsOf(search: URLSearchParams): PeriodParams {
   return { year: param('year'), from: param('from'), to: param('to') };
 }
 
+// Made once: constructing an Intl formatter costs far more than formatting with one.
+const osloIsoDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' });
+
 /** Today's date in Norway, yyyy-MM-dd. */
 export function osloToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
+  return osloIsoDate.format(now);
 }
 
 export function yearPeriod(year: number, extra: Partial<PeriodChoice> = {}): PeriodChoice {
