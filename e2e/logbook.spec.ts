@@ -47,6 +47,23 @@ test('a boat page shows its latest trips, the catch on board and a map of its ha
   const drawing = await (await request.get(src!)).text();
   const hauls = drawing.match(/data-point=/g)?.length ?? 0;
   expect(hauls).toBeGreaterThan(0);
+  // In text under the map: the newest hauls, and every haul of the map in the hauls CSV.
+  await haulMap
+    .locator('summary')
+    .filter({ hasText: /trekkene som liste$/i })
+    .click();
+  const listed = haulMap.locator('details li');
+  expect(await listed.count()).toBe(Math.min(hauls, 10));
+  await expect(listed.first()).toHaveText(/^Trekk \d+\/\d+\/\d{4} kl\. \d\d:\d\d: /);
+  if (hauls > 10) {
+    await expect(haulMap.getByText(`Kartet viser ${hauls} trekk.`)).toBeVisible();
+    const csvHref = await haulMap
+      .getByRole('link', { name: 'Last ned alle trekkene (CSV)' })
+      .getAttribute('href');
+    const csv = (await (await request.get(csvHref!)).text()).trim().split('\n');
+    expect(csv[0]).toMatch(/^\uFEFF?Start;Stopp;Redskap;Fangst \(kg\);Mest av;/);
+    expect(csv.length - 1).toBe(hauls);
+  }
   await haulMap.scrollIntoViewIfNeeded();
   await haulMap.locator('[data-map-state]').hover();
   await expect(haulMap.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready');

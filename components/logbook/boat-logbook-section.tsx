@@ -3,12 +3,12 @@ import { DetailSection } from '@/components/detail/detail-section';
 import styles from '@/components/detail/detail.module.css';
 import { haulMapSpec } from '@/components/maps/boat-maps';
 import { GeoMap } from '@/components/maps/geo-map';
-import { keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
+import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
 import { entityPath } from '@/lib/seo/site-url';
 import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
-import type { BoatLogbook, BoatTrip, TripSpecies } from '@/lib/landings/boat-trips';
+import type { BoatLogbook, BoatTrip, Haul, TripSpecies } from '@/lib/landings/boat-trips';
 import type { BoatStockChanges } from '@/lib/landings/stock-types';
 import { OnBoardChart } from './on-board-chart';
 
@@ -77,6 +77,25 @@ export const tripColumns = (boatId: string): DataColumn<BoatTrip>[] => [
   },
 ];
 
+/** The hauls on the boat's haul map, for its CSV (the page lists the newest under the map). */
+export const boatHaulColumns: DataColumn<Haul>[] = [
+  {
+    key: 'start',
+    header: 'Start',
+    rowHeader: true,
+    cell: (haul) => formatDateTime(haul.start),
+    csv: (haul) => haul.start,
+  },
+  { key: 'stopp', header: 'Stopp', cell: (haul) => formatDateTime(haul.stop), csv: (haul) => haul.stop },
+  textColumn('redskap', 'Redskap', (haul) => haul.gear),
+  keyFigure(numberColumn('fangst', 'Fangst', (haul) => haul.weight, formatWeight, 'Fangst (kg)')),
+  textColumn('art', 'Mest av', (haul) => haul.species),
+  csvOnlyColumn('startbredde', 'Startposisjon bredde', (haul) => haul.latitude),
+  csvOnlyColumn('startlengde', 'Startposisjon lengde', (haul) => haul.longitude),
+  csvOnlyColumn('stoppbredde', 'Stopposisjon bredde', (haul) => haul.stopLatitude),
+  csvOnlyColumn('stopplengde', 'Stopposisjon lengde', (haul) => haul.stopLongitude),
+];
+
 /**
  * The boat page's "Turer og fangst": the latest trips from the electronic logbook, a map of the hauls
  * (start–stop) and the catch on board as last reported. Boats under 15 m keep no electronic logbook: the
@@ -88,6 +107,7 @@ export function BoatLogbookSection({
   logbook,
   onBoardSeries,
   csvHref,
+  haulsCsvHref,
   mapImageHref,
 }: {
   boatId: string;
@@ -96,6 +116,8 @@ export function BoatLogbookSection({
   /** Catch on board over the latest weeks; null without a logbook. */
   onBoardSeries: BoatStockChanges | null;
   csvHref?: string;
+  /** Every haul on the map as CSV (the list under the map shows the newest). */
+  haulsCsvHref?: string;
   /** The haul map as an SVG image of its own (components/maps/boat-maps.ts); inline when left out. */
   mapImageHref?: string;
 }) {
@@ -141,7 +163,21 @@ export function BoatLogbookSection({
         csvHref={csvHref}
         empty="Ingen turer i fangstdagboken."
       />
-      <GeoMap id="trekkart" imageHref={mapImageHref} {...haulMapSpec(boatName, hauls)} />
+      <GeoMap
+        id="trekkart"
+        imageHref={mapImageHref}
+        {...haulMapSpec(boatName, hauls)}
+        listRest={
+          <p className={styles.small}>
+            Kartet viser {formatNumber(hauls.length)} trekk.{' '}
+            {haulsCsvHref ? (
+              <a href={haulsCsvHref} download>
+                Last ned alle trekkene (CSV)
+              </a>
+            ) : null}
+          </p>
+        }
+      />
     </DetailSection>
   );
 }

@@ -45,6 +45,22 @@ function renderMap(props: Partial<GeoMapProps> = {}) {
 }
 
 describe('GeoMap', () => {
+  it('lists the first points only, with what the list leaves out, when told to', () => {
+    renderMap({ listLimit: 1, listRest: <p>Kartet viser 2 felt.</p> });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Vestfjorden, lokasjon 00-10: 40,0 t',
+    ]);
+    expect(screen.getByText('Kartet viser 2 felt.')).toBeInTheDocument();
+    // A drawing's own dots are not cut: the map still shows both.
+    expect(document.querySelectorAll('svg circle')).toHaveLength(2);
+  });
+
+  it('says nothing more when every point fits the list', () => {
+    renderMap({ listLimit: 5, listRest: <p>Kartet viser 2 felt.</p> });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('Kartet viser 2 felt.')).toBeNull();
+  });
+
   it('draws the bundled coastline with Norway, and a dot per catch location sized by weight', () => {
     const { container } = renderMap({ summary: 'To felt.' });
     const image = screen.getByRole('img', { name: /Fangstfelt/ });

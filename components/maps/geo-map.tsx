@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { mapTiles, type Env } from '@/lib/config';
 import { SvgFigure, type FigureText } from '@/components/charts/svg-figure';
 import { InteractiveMap } from './interactive-map';
@@ -25,6 +26,10 @@ export interface GeoMapProps extends FigureText {
   interactive?: boolean;
   /** Heading of the list of points under the map; leave out when the page lists them itself (a table). */
   listTitle?: string;
+  /** List only the first this many points; `listRest` then says where all of them are. */
+  listLimit?: number;
+  /** Under a list cut at `listLimit`: how many points the map has and where to get them all. */
+  listRest?: ReactNode;
   /** Widen the view around the points to at least this many degrees of latitude. */
   minSpan?: number;
   /** Undefined: from the environment; null: always the bundled coastline. */
@@ -61,6 +66,8 @@ export function GeoMap({
   kind,
   legend,
   listTitle,
+  listLimit,
+  listRest,
   minSpan,
   tiles,
   interactive = true,
@@ -87,7 +94,7 @@ export function GeoMap({
         <details className={styles.details}>
           <summary>{listTitle}</summary>
           <ul className={styles.list}>
-            {points.map((point) => (
+            {points.slice(0, listLimit).map((point) => (
               <li key={point.key}>
                 {point.label}
                 {point.detail ? `: ${point.detail}` : ''}
@@ -95,6 +102,7 @@ export function GeoMap({
               </li>
             ))}
           </ul>
+          {listLimit !== undefined && points.length > listLimit ? listRest : null}
         </details>
       ) : null}
     </>

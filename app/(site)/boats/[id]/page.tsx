@@ -311,6 +311,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
         logbook={logbook}
         onBoardSeries={typeof onBoard === 'string' ? null : onBoard}
         csvHref={csvHref('turer')}
+        haulsCsvHref={csvHref('trekk')}
         mapImageHref={mapImage('trekk.svg')}
       />
 

@@ -9,7 +9,7 @@ import { speciesColumns } from '@/components/detail/species-table';
 import { tableCsvRoute } from '@/components/detail/table-download';
 import { periodParamsOf, routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
-import { tripColumns } from '@/components/logbook/boat-logbook-section';
+import { boatHaulColumns, tripColumns } from '@/components/logbook/boat-logbook-section';
 import { efficiencyTripColumns } from '@/components/efficiency/trip-columns';
 import { type BoatDetail } from '@/lib/landings/boats';
 import { quotaLineColumns } from '@/components/quotas/quota-columns';
@@ -35,6 +35,7 @@ export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDeta
     navn: async ({ boat }) => tableCsv(nameColumns, namesNewestFirst(await reads.boatNameHistory(boat.id))),
     turer: async ({ boat }) =>
       tableCsv(tripColumns(boat.id), (await reads.boatLogbook(boat.id))?.trips ?? []),
+    trekk: async ({ boat }) => tableCsv(boatHaulColumns, (await reads.boatLogbook(boat.id))?.hauls ?? []),
     // Trips by the year of their departure: the year the period ends in, as on the page.
     effektivitet: async ({ boat, period }) =>
       tableCsv(
