@@ -150,18 +150,22 @@ export interface BoatOwnership {
 
 /** The boat's ownership periods, newest first; null when the boat is unknown. */
 export async function boatOwnerships(id: string): Promise<BoatOwnership[] | null> {
-  if (!(await boatExists(id))) return null;
-  // The table is in boat order, current owner first, then by newest start (lib/store/ingest/derive.ts).
-  const rows = await cachedQuery('boat-ownerships', { id }, (signal) =>
-    queryStore(
-      `select owner_id, owner_name, entity_type, ${isoDate('from_date')} as from_date,
-         ${isoDate('to_date')} as to_date
-       from ownerships where vessel_id = $id
-       order by to_date is null desc, coalesce(from_date, date '1900-01-01') desc, owner_id`,
-      { id },
-      signal,
+  // Asked beside the boat, not after it: on a boat page's first view both are store reads, and an
+  // unknown boat's periods are an empty range read.
+  const [exists, rows] = await Promise.all([
+    boatExists(id),
+    cachedQuery('boat-ownerships', { id }, (signal) =>
+      queryStore(
+        `select owner_id, owner_name, entity_type, ${isoDate('from_date')} as from_date,
+           ${isoDate('to_date')} as to_date
+         from ownerships where vessel_id = $id
+         order by to_date is null desc, coalesce(from_date, date '1900-01-01') desc, owner_id`,
+        { id },
+        signal,
+      ),
     ),
-  );
+  ]);
+  if (!exists) return null;
   return rows.map((row) => ({
     ownerId: String(row.owner_id),
     name: text(row.owner_name),
@@ -185,16 +189,19 @@ export interface BoatName {
 
 /** Every name the boat has carried, oldest first; null when the boat is unknown. */
 export async function boatNameHistory(id: string): Promise<BoatName[] | null> {
-  const boat = await getBoat(id);
-  if (!boat) return null;
-  const rows = await cachedQuery('boat-names', { id }, (signal) =>
-    queryStore(
-      `select name, registration_mark, ${isoDate('first_seen')} as first_seen, ${isoDate('last_seen')} as last_seen
-       from boat_names where vessel_id = $id order by first_seen, last_seen, name`,
-      { id },
-      signal,
+  // Read beside the boat, as the ownerships are.
+  const [boat, rows] = await Promise.all([
+    getBoat(id),
+    cachedQuery('boat-names', { id }, (signal) =>
+      queryStore(
+        `select name, registration_mark, ${isoDate('first_seen')} as first_seen, ${isoDate('last_seen')} as last_seen
+         from boat_names where vessel_id = $id order by first_seen, last_seen, name`,
+        { id },
+        signal,
+      ),
     ),
-  );
+  ]);
+  if (!boat) return null;
   const names: BoatName[] = rows.map((row) => ({
     name: String(row.name),
     registrationMark: text(row.registration_mark),
