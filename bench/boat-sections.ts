@@ -1,11 +1,11 @@
 /**
  * The boat page's section reads in one process, each boat's first (uncached) read: where the cold
- * render's time goes (bench/boat-page.ts measures the whole page over HTTP).
+ * render's time goes (bench/entity-pages.ts measures the whole page over HTTP).
  *
  *   DATA_DIR=data/e2e BENCH_BOATS=40 npx tsx --conditions react-server bench/boat-sections.ts
  *
  * Takes the BENCH_BOATS boats of the directory's first page (most landed weight first, as
- * bench:boat-page does), reads one other boat first (the once-per-store lists every page shares), then
+ * bench:entity-pages does), reads one other boat first (the once-per-store lists every page shares), then
  * times each section's read per boat in the page's order; then, the result cache cleared, the four
  * together as the page starts them (at once).
  * Prints median and p95 wall time, and the process's CPU time per boat (DuckDB's threads included).

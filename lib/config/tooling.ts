@@ -61,6 +61,19 @@ const BENCH_PAGES = variable<string[] | undefined>(
   z.string().transform((text) => text.split(',').filter(Boolean)),
   undefined,
 );
+const BENCH_ENTITIES = variable(
+  'BENCH_ENTITIES',
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['boat', 'firm', 'mottak', 'owner'])).min(1)),
+  ['boat', 'firm', 'mottak', 'owner'],
+);
 const BENCH_LOAD_PARTS = variable(
   'BENCH_LOAD_PARTS',
   z
@@ -96,7 +109,10 @@ export function benchSettings(
     ersLines: read(BENCH_ERS_LINES, env),
     /** A data dir whose store is reused (or created and kept). */
     dataDir: read(BENCH_DATA_DIR, env),
+    /** Boats, or with bench:entity-pages pages of each kind. */
     boats: read(BENCH_BOATS, env),
+    /** The kinds of entity page bench:entity-pages times (BENCH_ENTITIES, comma-separated). */
+    entities: read(BENCH_ENTITIES, env),
     durationSeconds: read(BENCH_DURATION, env),
     connections: read(BENCH_CONNECTIONS, env),
     /** Connections of bench:load's page-cache run (its targets are set at 50). */
