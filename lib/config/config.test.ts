@@ -1,4 +1,5 @@
 import {
+  benchSettings,
   checkConfigurationAtStart,
   configurationProblems,
   contactEmail,
@@ -174,5 +175,18 @@ describe('the start-up check', () => {
       exit.mockRestore();
       error.mockRestore();
     }
+  });
+});
+
+describe('the benchmarks’ choice lists', () => {
+  it('takes the named kinds once each, in the order given, and all of them when unset', () => {
+    expect(benchSettings({}, { BENCH_ENTITIES: 'owner, boat,owner' }).entities).toEqual(['owner', 'boat']);
+    expect(benchSettings({}, {}).entities).toEqual(['boat', 'firm', 'mottak', 'owner']);
+    expect(benchSettings({}, {}).loadParts).toEqual(['starvation', 'throughput', 'cache']);
+  });
+
+  it('refuses a kind it does not know, naming the variable', () => {
+    expect(() => benchSettings({}, { BENCH_ENTITIES: 'boat,ship' })).toThrow(/BENCH_ENTITIES/);
+    expect(() => benchSettings({}, { BENCH_LOAD_PARTS: ',' })).toThrow(/BENCH_LOAD_PARTS/);
   });
 });

@@ -61,30 +61,35 @@ const BENCH_PAGES = variable<string[] | undefined>(
   z.string().transform((text) => text.split(',').filter(Boolean)),
   undefined,
 );
-const BENCH_ENTITIES = variable(
+/** A comma-separated choice among `names`, each at most once. */
+const someOf = <Name extends string>(
+  variableName: string,
+  names: readonly [Name, ...Name[]],
+  fallback: Name[],
+) =>
+  variable(
+    variableName,
+    z
+      .string()
+      .transform((text) => [
+        ...new Set(
+          text
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.enum(names)).min(1)),
+    fallback,
+  );
+const BENCH_ENTITIES = someOf(
   'BENCH_ENTITIES',
-  z
-    .string()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(['boat', 'firm', 'mottak', 'owner'])).min(1)),
+  ['boat', 'firm', 'mottak', 'owner'],
   ['boat', 'firm', 'mottak', 'owner'],
 );
-const BENCH_LOAD_PARTS = variable(
+const BENCH_LOAD_PARTS = someOf(
   'BENCH_LOAD_PARTS',
-  z
-    .string()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(['starvation', 'throughput', 'cache', 'hostile']))),
+  ['starvation', 'throughput', 'cache', 'hostile'],
   ['starvation', 'throughput', 'cache'],
 );
 const BENCH_HOSTILE_SECONDS = variable('BENCH_HOSTILE_SECONDS', positiveNumber, 30);
