@@ -1,7 +1,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { SOURCE_TABLES_DDL } from '../schema';
 import { startChangedLines } from './changed-lines';
-import { deriveModeOf } from './read-models';
+import { deriveModeOf, deriveReadModel } from './read-models';
 
 /** A store of 1,000 documents; each ingest changes the first `changed` of them. */
 it('refreshes until the refreshed documents pass the share, then rebuilds and counts again', async () => {
@@ -28,6 +28,25 @@ it('refreshes until the refreshed documents pass the share, then rebuilds and co
     expect(await ingest(60)).toBe('full'); // more than the share at once
     expect(await ingest(10, 'full')).toBe('full'); // a first ingest or an upgrade
     expect(await ingest(50)).toBe('changed'); // the count started again
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+});
+
+it('says which read model failed, keeping DuckDB’s own message', async () => {
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  try {
+    await connection.run(SOURCE_TABLES_DDL);
+    const broken = {
+      table: 'boat_broken',
+      scope: [],
+      select: () => 'select no_such_column from landing_lines',
+    };
+    await expect(deriveReadModel(connection, broken, 'full')).rejects.toThrow(
+      /^Deriving boat_broken \(full\) failed: .*no_such_column/s,
+    );
   } finally {
     connection.closeSync();
     instance.closeSync();

@@ -104,6 +104,22 @@ export async function deriveReadModel(
   model: ReadModel,
   mode: DeriveMode,
 ): Promise<void> {
+  try {
+    await writeReadModel(connection, model, mode);
+  } catch (error) {
+    // DuckDB's message ("Out of Memory Error: failed to pin block …") names no table; the operator
+    // reading a failed ingest should learn which derivation it was.
+    throw new Error(`Deriving ${model.table} (${mode}) failed: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+async function writeReadModel(
+  connection: DuckDBConnection,
+  model: ReadModel,
+  mode: DeriveMode,
+): Promise<void> {
   const from = model.from ?? 'landing_lines';
   // A store that lacks the table (a read model added since it was written) gets it whole.
   if (mode === 'full' || !(await tableExists(connection, model.table))) {
