@@ -85,8 +85,8 @@ const osloWallClockParts = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * Norway's offset from UTC (ms) per UTC hour. Its offsets are whole hours and it changes them on the
- * hour, so one answer holds for the whole hour; asking Intl once an hour instead of once a date keeps a
- * table of a few hundred timestamps from spending most of its render in `formatToParts`.
+ * hour, so one answer holds for the whole hour: a table of a few hundred timestamps asks Intl's
+ * `formatToParts` (slow) once per hour they fall in, not once per timestamp.
  */
 const osloOffsets = new Map<number, number>();
 

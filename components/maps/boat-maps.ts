@@ -59,13 +59,13 @@ export function catchMapSpec(period: Pick<PeriodChoice, 'label'>, locations: Cat
 
 const HAUL_COLOR = '#c1121f';
 
-/** "Turer og fangst": the latest hauls from the logbook, each from start to stop. */
 /**
  * Hauls listed in text under the haul map: the newest. The map has up to a hundred, and all of them are
  * in the hauls CSV, so the list does not make every boat page carry a hundred lines twice (HTML and RSC).
  */
 export const HAULS_LISTED = 10;
 
+/** "Turer og fangst": the latest hauls from the logbook, each from start to stop. */
 export function haulMapSpec(boatName: string, hauls: Haul[]): BoatMapSpec {
   return {
     kind: 'catch',
