@@ -24,6 +24,9 @@ export const BOAT_TABLES: ReadModel[] = [
   {
     table: 'boat_documents',
     scope: [SCOPE.document],
+    // Its species lists (a window and a list per document) over the whole history outgrow the ingest's
+    // memory: a full rebuild goes a batch of boats at a time.
+    batchBy: 'vessel_id',
     select: (source) => `
    with lines as (
      select doc_key, document_number, landing_date, landing_time, vessel_id, vessel_name, registration_mark,

@@ -34,7 +34,19 @@ export interface ReadModel {
    */
   changes?: string;
   scope: ScopeColumn[];
+  /**
+   * A full rebuild groups the source in batches of this column's values (in its order), each about
+   * `LINES_PER_BATCH` source rows, appended in turn: the table keeps its order (the column first), and
+   * no grouping holds more than one batch in memory. For the tables whose groups with lists, windows
+   * and sorts over the whole history would not fit the ingest's DuckDB memory. The model's rows must all
+   * carry a value of the column (its select drops the others).
+   */
+  batchBy?: string;
 }
+
+/** Source rows one batch of a batched full rebuild groups at once (see `ReadModel.batchBy`). */
+export const LINES_PER_BATCH = 1_000_000;
+const BATCH_TABLE = 'read_model_batches';
 
 /** Whole rebuild, or a refresh of the scopes the ingest changed. */
 export type DeriveMode = 'full' | 'changed';
@@ -103,9 +115,10 @@ export async function deriveReadModel(
   connection: DuckDBConnection,
   model: ReadModel,
   mode: DeriveMode,
+  linesPerBatch = LINES_PER_BATCH,
 ): Promise<void> {
   try {
-    await writeReadModel(connection, model, mode);
+    await writeReadModel(connection, model, mode, linesPerBatch);
   } catch (error) {
     // DuckDB's message ("Out of Memory Error: failed to pin block …") names no table; the operator
     // reading a failed ingest should learn which derivation it was.
@@ -119,11 +132,13 @@ async function writeReadModel(
   connection: DuckDBConnection,
   model: ReadModel,
   mode: DeriveMode,
+  linesPerBatch: number,
 ): Promise<void> {
   const from = model.from ?? 'landing_lines';
   // A store that lacks the table (a read model added since it was written) gets it whole.
   if (mode === 'full' || !(await tableExists(connection, model.table))) {
-    await connection.run(`create or replace table ${model.table} as ${model.select(from)}`);
+    if (model.batchBy) await writeInBatches(connection, model, from, model.batchBy, linesPerBatch);
+    else await connection.run(`create or replace table ${model.table} as ${model.select(from)}`);
     return;
   }
   const keys = model.scope.map((_, index) => `k${index}`);
@@ -143,6 +158,37 @@ async function writeReadModel(
     await connection.run(`insert into ${model.table} by name select * from (${model.select(scoped)})`);
   }
   await connection.run(`drop table ${SCOPE_TABLE}`);
+}
+
+/** The whole table, one batch of `column` values after the other (each value's rows in one batch). */
+async function writeInBatches(
+  connection: DuckDBConnection,
+  model: ReadModel,
+  from: string,
+  column: string,
+  linesPerBatch: number,
+): Promise<void> {
+  const size = Math.max(1, Math.floor(linesPerBatch));
+  // Each value with the batch its rows start in, counted in source rows: a value is never split.
+  await connection.run(`create or replace temp table ${BATCH_TABLE} as
+    select value, ((sum(n) over (order by value rows unbounded preceding) - n) // ${size})::bigint as batch
+    from (select ${column} as value, count(*) as n from ${from} where ${column} is not null group by 1)`);
+  const reader = await connection.runAndReadAll(`select distinct batch from ${BATCH_TABLE} order by batch`);
+  const batches = reader.getRowObjectsJS().map((row) => Number(row.batch));
+  if (batches.length <= 1) {
+    await connection.run(`create or replace table ${model.table} as ${model.select(from)}`);
+  } else {
+    for (const [index, batch] of batches.entries()) {
+      const source = `(select * from ${from} semi join ${BATCH_TABLE}
+        on ${from}.${column} = ${BATCH_TABLE}.value and ${BATCH_TABLE}.batch = ${batch})`;
+      await connection.run(
+        index === 0
+          ? `create or replace table ${model.table} as ${model.select(source)}`
+          : `insert into ${model.table} by name select * from (${model.select(source)})`,
+      );
+    }
+  }
+  await connection.run(`drop table ${BATCH_TABLE}`);
 }
 
 export async function deriveReadModels(
