@@ -20,8 +20,11 @@ async function columnTexts(table: Locator, header: string): Promise<string[]> {
   return (await tableRows(table)).map((row) => row[index]);
 }
 
-/** Label texts of the checkboxes in an open filter group, without their counts. */
+/** Label texts of the checkboxes in an open filter group (one that lists some), without their counts. */
 async function checkboxLabels(group: Locator): Promise<string[]> {
+  // The list is fetched when the group's toggle event arrives, a task after the click: wait for its
+  // boxes, not only for no fetch to be running (none may have started yet).
+  await expect(group.locator('li label').first()).toBeVisible();
   await expect(group.locator('[aria-busy="true"]')).toHaveCount(0);
   const labels = await group.locator('li label').allTextContents();
   return labels.map((label) => label.replace(/\s*\([\d.]+\)\s*$/, '').trim());

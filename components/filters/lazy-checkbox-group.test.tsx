@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { LazyCheckboxGroup } from './lazy-checkbox-group';
 
 const LIST = [
@@ -22,6 +24,22 @@ const openGroup = (container: HTMLElement) => {
 };
 
 describe('a filter group that fetches its list when it opens', () => {
+  it('fetches the list of a group opened before the page’s script ran', async () => {
+    const group = <LazyCheckboxGroup id="tl-fish" label="Art" name="fish" category="fish" chosen={[]} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(group);
+    document.body.append(container);
+    // The visitor opens the group on the server's HTML; its toggle event fires with no listener.
+    container.querySelector('details')!.open = true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    const root = await act(async () => hydrateRoot(container, group));
+    await waitFor(() => expect(screen.getByLabelText(/^Torsk/)).toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('carries only the chosen values in the page, and fetches the rest once on opening', async () => {
     render(
       <form>

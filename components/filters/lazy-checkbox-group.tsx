@@ -80,10 +80,12 @@ export function LazyCheckboxGroup({
   }, [category, codePrefix, name]);
 
   useEffect(() => () => request.current?.abort(), []);
-  // A group that opens with the page (something in it is chosen) fetches its list at once.
+  const details = useRef<HTMLDetailsElement>(null);
+  // A group that opens with the page (something in it is chosen) fetches its list at once, and so does
+  // one the visitor opened before the page's script ran (its toggle event had no listener yet).
   const initiallyOpen = chosen.length > 0;
   useEffect(() => {
-    if (initiallyOpen) load();
+    if (initiallyOpen || details.current?.open) load();
   }, [initiallyOpen, load]);
 
   // A value the URL chose stays listed even where the fetched list leaves it out (one offered in another
@@ -94,6 +96,7 @@ export function LazyCheckboxGroup({
   return (
     // `filter-group` names the disclosure for the browser tests (e2e/site-helpers.ts), as FilterSection does.
     <details
+      ref={details}
       className={`filter-group ${styles.group}`}
       open={initiallyOpen || undefined}
       onToggle={(event) => {
