@@ -38,10 +38,10 @@ export function serverPort(env: Env = currentEnv()): number {
   return read(PORT, env);
 }
 
-/** DATA_DIR, absolute: landing store, PGlite user database, generated sources. */
 // Asked of nearly every request (the page cache's store version): resolved once per setting.
 const resolvedDataDirs = new Map<string, string>();
 
+/** DATA_DIR, absolute: landing store, PGlite user database, generated sources. */
 export function dataDir(env: Env = currentEnv()): string {
   const setting = read(DATA_DIR, env);
   const key = `${setting}\u0000${process.cwd()}`;

@@ -175,18 +175,20 @@ async function writeInBatches(
     from (select ${column} as value, count(*) as n from ${from} where ${column} is not null group by 1)`);
   const reader = await connection.runAndReadAll(`select distinct batch from ${BATCH_TABLE} order by batch`);
   const batches = reader.getRowObjectsJS().map((row) => Number(row.batch));
-  if (batches.length <= 1) {
-    await connection.run(`create or replace table ${model.table} as ${model.select(from)}`);
-  } else {
-    for (const [index, batch] of batches.entries()) {
-      const source = `(select * from ${from} semi join ${BATCH_TABLE}
-        on ${from}.${column} = ${BATCH_TABLE}.value and ${BATCH_TABLE}.batch = ${batch})`;
-      await connection.run(
-        index === 0
-          ? `create or replace table ${model.table} as ${model.select(source)}`
-          : `insert into ${model.table} by name select * from (${model.select(source)})`,
-      );
-    }
+  // One batch (or none): the source whole, as an unbatched rebuild reads it.
+  const sources =
+    batches.length <= 1
+      ? [from]
+      : batches.map(
+          (batch) => `(select * from ${from} semi join ${BATCH_TABLE}
+            on ${from}.${column} = ${BATCH_TABLE}.value and ${BATCH_TABLE}.batch = ${batch})`,
+        );
+  for (const [index, source] of sources.entries()) {
+    await connection.run(
+      index === 0
+        ? `create or replace table ${model.table} as ${model.select(source)}`
+        : `insert into ${model.table} by name select * from (${model.select(source)})`,
+    );
   }
   await connection.run(`drop table ${BATCH_TABLE}`);
 }
