@@ -1,41 +1,60 @@
-import { DuckDBInstance } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import path from 'node:path';
 import { storeDir } from '@/lib/store/paths';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { generatedSources } from '@/tests/helpers/generated-sources';
 import { currentStoreFile } from '@/tests/helpers/store-query';
 import { BOAT_TABLES } from './boat-tables';
+import { BOAT_TRIP_YEARS } from './boat-trip-years';
 import { ingestFiles } from './index';
-import { deriveReadModel } from './read-models';
+import { deriveReadModel, type ReadModel } from './read-models';
 
 /**
  * A batched read model (`batchBy`) rebuilt a few hundred lines at a time holds exactly the rows of a
  * rebuild in one go, in the same order: the order is what lets a boat's read skip every other block.
  */
 let dataDir: string;
-afterAll(() => removeDir(dataDir));
+let instance: DuckDBInstance;
+let connection: DuckDBConnection;
 
-it('rebuilds boat_documents in batches of boats to the same rows in the same order', async () => {
+beforeAll(async () => {
   dataDir = makeTempDir('fangstdata-batched-');
   const { files } = await generatedSources(dataDir, { years: 1, linesPerYear: 3000, seed: 23 });
   await ingestFiles(files, { dataDir });
-  const instance = await DuckDBInstance.create(path.join(storeDir(dataDir), currentStoreFile(dataDir)!));
-  const connection = await instance.connect();
-  try {
-    const model = BOAT_TABLES.find((candidate) => candidate.table === 'boat_documents')!;
+  instance = await DuckDBInstance.create(path.join(storeDir(dataDir), currentStoreFile(dataDir)!));
+  connection = await instance.connect();
+});
+afterAll(() => {
+  connection?.closeSync();
+  instance?.closeSync();
+  removeDir(dataDir);
+});
+
+const boatDocuments = BOAT_TABLES.find((candidate) => candidate.table === 'boat_documents')!;
+
+// Source rows a batch: a dozen or more batches of whole boats on this store.
+// The lists a batch must join from tables outside its source (not empty in every row).
+it.each<[string, ReadModel, number, string[]]>([
+  ['boat_documents', boatDocuments, 200, []],
+  ['boat_trip_years', BOAT_TRIP_YEARS, 20, ['benchmarks', 'months']],
+])(
+  'rebuilds %s in batches of boats to the same rows in the same order',
+  async (_, model, rowsPerBatch, joined) => {
     expect(model.batchBy).toBe('vessel_id');
     const rowsInTableOrder = async () =>
-      (await connection.runAndReadAll(`select * from boat_documents`)).getRowObjectsJson();
+      (await connection.runAndReadAll(`select * from ${model.table}`)).getRowObjectsJson();
 
     await deriveReadModel(connection, model, 'full', Number.MAX_SAFE_INTEGER);
     const whole = await rowsInTableOrder();
-    const boats = await connection.runAndReadAll('select count(distinct vessel_id) as n from boat_documents');
+    const boats = await connection.runAndReadAll(`select count(distinct vessel_id) as n from ${model.table}`);
     expect(Number(boats.getRowObjectsJS()[0].n)).toBeGreaterThan(10);
+    for (const column of joined)
+      expect(whole.filter((row) => row[column] !== '[]').length).toBeGreaterThan(5);
 
-    // About 200 lines a batch: a dozen or more batches, each of whole boats.
     const run = jest.spyOn(connection, 'run');
-    await deriveReadModel(connection, model, 'full', 200);
-    const appended = run.mock.calls.filter(([sql]) => /^insert into boat_documents/.test(sql)).length;
+    await deriveReadModel(connection, model, 'full', rowsPerBatch);
+    const inserts = new RegExp(`^insert into ${model.table}\\b`);
+    const appended = run.mock.calls.filter(([sql]) => inserts.test(sql)).length;
     run.mockRestore();
     expect(appended).toBeGreaterThanOrEqual(5);
     const batched = await rowsInTableOrder();
@@ -45,8 +64,5 @@ it('rebuilds boat_documents in batches of boats to the same rows in the same ord
       `select count(*) as n from duckdb_tables() where table_name = 'read_model_batches'`,
     );
     expect(Number(tables.getRowObjectsJS()[0].n)).toBe(0);
-  } finally {
-    connection.closeSync();
-    instance.closeSync();
-  }
-});
+  },
+);

@@ -42,6 +42,8 @@ export interface ReadModel {
    * carry a value of the column (its select drops the others).
    */
   batchBy?: string;
+  /** Source rows per batch of a batched rebuild, where `LINES_PER_BATCH` would not fit its groups. */
+  rowsPerBatch?: number;
 }
 
 /** Source rows one batch of a batched full rebuild groups at once (see `ReadModel.batchBy`). */
@@ -115,7 +117,7 @@ export async function deriveReadModel(
   connection: DuckDBConnection,
   model: ReadModel,
   mode: DeriveMode,
-  linesPerBatch = LINES_PER_BATCH,
+  linesPerBatch = model.rowsPerBatch ?? LINES_PER_BATCH,
 ): Promise<void> {
   try {
     await writeReadModel(connection, model, mode, linesPerBatch);
