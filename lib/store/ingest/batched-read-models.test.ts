@@ -7,6 +7,7 @@ import { currentStoreFile } from '@/tests/helpers/store-query';
 import { BOAT_TABLES } from './boat-tables';
 import { BOAT_TRIP_YEARS } from './boat-trip-years';
 import { ingestFiles } from './index';
+import { RECEIVER_TABLES } from './receiver-tables';
 import { deriveReadModel, type ReadModel } from './read-models';
 
 /**
@@ -30,24 +31,29 @@ afterAll(() => {
   removeDir(dataDir);
 });
 
-const boatDocuments = BOAT_TABLES.find((candidate) => candidate.table === 'boat_documents')!;
+const modelOf = (tables: ReadModel[], table: string) => tables.find((model) => model.table === table)!;
 
-// Source rows a batch: a dozen or more batches of whole boats on this store.
+// Source rows a batch: five or more batches of whole boats, firms or mottak on this store.
 // The lists a batch must join from tables outside its source (not empty in every row).
 it.each<[string, ReadModel, number, string[]]>([
-  ['boat_documents', boatDocuments, 200, []],
+  ['boat_documents', modelOf(BOAT_TABLES, 'boat_documents'), 200, []],
+  ['buyer_documents', modelOf(RECEIVER_TABLES, 'buyer_documents'), 200, []],
+  ['station_documents', modelOf(RECEIVER_TABLES, 'station_documents'), 200, []],
   ['boat_trip_years', BOAT_TRIP_YEARS, 20, ['benchmarks', 'months']],
 ])(
-  'rebuilds %s in batches of boats to the same rows in the same order',
+  'rebuilds %s in batches of its entities to the same rows in the same order',
   async (_, model, rowsPerBatch, joined) => {
-    expect(model.batchBy).toBe('vessel_id');
+    const entity = model.batchBy!;
+    expect(entity).toBeTruthy();
     const rowsInTableOrder = async () =>
       (await connection.runAndReadAll(`select * from ${model.table}`)).getRowObjectsJson();
 
     await deriveReadModel(connection, model, 'full', Number.MAX_SAFE_INTEGER);
     const whole = await rowsInTableOrder();
-    const boats = await connection.runAndReadAll(`select count(distinct vessel_id) as n from ${model.table}`);
-    expect(Number(boats.getRowObjectsJS()[0].n)).toBeGreaterThan(10);
+    const entities = await connection.runAndReadAll(
+      `select count(distinct ${entity}) as n from ${model.table}`,
+    );
+    expect(Number(entities.getRowObjectsJS()[0].n)).toBeGreaterThan(10);
     for (const column of joined)
       expect(whole.filter((row) => row[column] !== '[]').length).toBeGreaterThan(5);
 

@@ -39,6 +39,9 @@ function documentsModel(key: ReceiverKey): ReadModel {
   return {
     table: `${PREFIX[key]}_documents`,
     scope: [SCOPE.document],
+    // A window and a species list per document, like boat_documents: over the whole history at once
+    // they do not fit the ingest's memory.
+    batchBy: key,
     select: (source) => `
    with lines as (
      select * from ${source} where ${key} is not null
