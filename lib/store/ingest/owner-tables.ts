@@ -69,7 +69,9 @@ export const OWNER_LINE_TABLES: ReadModel[] = [
      group by grouping sets ((${PERIOD}, year, species_fdir_code), (${PERIOD}, species_fdir_code))
    ), top as (
      select ${PERIOD}, year,
-       list({'code': code, 'name': name, 'weight': weight} order by weight desc, code) as top_species
+       -- Sorted by rank with list_sort, not an ordered aggregate (a sort buffer per group; docs/ingest.md).
+       list_transform(list_sort(list({'rank': rank, 'code': code, 'name': name, 'weight': weight})),
+         species -> {'code': species.code, 'name': species.name, 'weight': species.weight}) as top_species
      from (
        select *, row_number() over (partition by ${PERIOD}, year order by weight desc, code) as rank from species
      ) where rank <= ${OWNER_BOAT_TOP_SPECIES}
