@@ -33,8 +33,8 @@ afterAll(() => {
 
 const modelOf = (tables: ReadModel[], table: string) => tables.find((model) => model.table === table)!;
 
-// Source rows a batch: five or more batches of whole boats, firms or mottak on this store.
-// The lists a batch must join from tables outside its source (not empty in every row).
+// Each model with its source rows a batch (five or more batches of whole boats, firms or mottak on this
+// store) and the list columns it joins from tables outside its source, which some rows must fill.
 it.each<[string, ReadModel, number, string[]]>([
   ['boat_documents', modelOf(BOAT_TABLES, 'boat_documents'), 200, []],
   ['buyer_documents', modelOf(RECEIVER_TABLES, 'buyer_documents'), 200, []],

@@ -39,8 +39,8 @@ function documentsModel(key: ReceiverKey): ReadModel {
   return {
     table: `${PREFIX[key]}_documents`,
     scope: [SCOPE.document],
-    // A window and a species list per document, like boat_documents: over the whole history at once
-    // they do not fit the ingest's memory.
+    // A window and a species list per document, as boat_documents has, whose one-go rebuild over the
+    // whole history did not fit the ingest's memory.
     batchBy: key,
     select: (source) => `
    with lines as (
