@@ -346,13 +346,18 @@ export async function buyerOffloads(
   return cachedQuery('buyer-offloads', { id, year, page, count }, async () => {
     const range = { id, from: `${year}-01-01`, to: `${year + 1}-01-01` };
     const [rows, [counted]] = await Promise.all([
+      // The page of notes first, then the names of its stations and boats: the joins see one page.
       queryStore(
         `select n.*, ${isoDate('n.landing_date')} as date, s.name as station_name, b.name as boat_name
-         from buyer_documents n left join stations s on s.station_id = n.station_id
+         from (
+           select * from buyer_documents
+           where buyer_id = $id and landing_date >= $from::date and landing_date < $to::date
+           order by landing_date desc, doc_key desc
+           limit $limit offset $offset
+         ) n
+         left join stations s on s.station_id = n.station_id
          left join boats b on b.vessel_id = n.vessel_id
-         where n.buyer_id = $id and n.landing_date >= $from::date and n.landing_date < $to::date
-         order by n.landing_date desc, n.doc_key desc
-         limit $limit offset $offset`,
+         order by n.landing_date desc, n.doc_key desc`,
         { ...range, limit: count, offset: (page - 1) * count },
       ),
       queryStore<{ n: number }>(

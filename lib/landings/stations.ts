@@ -58,6 +58,29 @@ export interface StationDetail extends StationSummary {
   topBoats: StationTopBoat[];
 }
 
+const LATEST_NOTES = 20;
+
+/**
+ * The station's newest notes, newest first. They are read from the year of its last landing, one
+ * year's blocks of station_documents (lib/store/ingest/receiver-tables.ts), and from all its years only
+ * when that year holds fewer than `count` and there are earlier ones.
+ */
+async function latestStationNotes(station: StationSummary, count: number) {
+  const read = (since: string | null) =>
+    queryStore(
+      `select document_number, ${isoDate('landing_date')} as date, vessel_id, vessel_name, registration_mark,
+         main_species, weight, value, priced_weight
+       from station_documents where station_id = $id ${since ? 'and landing_date >= $since::date' : ''}
+       order by landing_date desc, doc_key desc limit $count`,
+      since ? { id: station.id, since, count } : { id: station.id, count },
+    );
+  const lastYearStart = station.lastLandingDate ? `${station.lastLandingDate.slice(0, 4)}-01-01` : null;
+  if (!lastYearStart) return read(null);
+  const rows = await read(lastYearStart);
+  const earlier = station.firstLandingDate != null && station.firstLandingDate < lastYearStart;
+  return rows.length < count && earlier ? read(null) : rows;
+}
+
 export async function getStation(id: string, year?: number): Promise<StationDetail | null> {
   const [row] = await queryStore(
     `select ${STATION_COLUMNS}, b.name as buyer_name
@@ -83,12 +106,7 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
          group by all`,
         range,
       ),
-      queryStore(
-        `select document_number, ${isoDate('landing_date')} as date, vessel_id, vessel_name, registration_mark,
-           main_species, weight, value, priced_weight
-         from station_documents where station_id = $1 order by landing_date desc, doc_key desc limit 20`,
-        [id],
-      ),
+      latestStationNotes(station, LATEST_NOTES),
       queryStore(
         `select y.vessel_id, y.vessel_name as name, y.registration_mark, b.length, y.round_weight as weight, y.landings
          from station_year_boats y left join boats b on b.vessel_id = y.vessel_id

@@ -45,8 +45,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 11: the landing query's cubes (ingest/landing-cubes.ts).
  * 12: the boat page's logbook, track and efficiency sections per boat (boat_logbooks, boat_tracks,
  *    boat_track_places, boat_trip_years).
+ * 13: the mottak and firm pages' read models and station_months in year order, then by mottak or firm.
  */
-export const STORE_SCHEMA_VERSION = 12;
+export const STORE_SCHEMA_VERSION = 13;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

@@ -263,8 +263,9 @@ export const LANDING_READ_MODELS: ReadModel[] = [
   },
 
   // What each receiving station (and the buyer it received for) took in per month and species, in
-  // station order: the station page's monthly series (the firm's copy is receiver-tables.ts's
-  // buyer_station_months). Lines without a station keep their buyer (station_id null).
+  // year and station order (receiver-tables.ts says why): the station page's monthly series (the
+  // firm's copy is receiver-tables.ts's buyer_station_months). Lines without a station keep their
+  // buyer (station_id null).
   {
     table: 'station_months',
     scope: [SCOPE.station, SCOPE.buyer, SCOPE.month],
@@ -274,7 +275,7 @@ export const LANDING_READ_MODELS: ReadModel[] = [
      sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight, count(*)::integer as lines
    from ${source} where station_id is not null or buyer_id is not null
    group by station_id, buyer_id, month, species_fdir_code
-   order by station_id, month`,
+   order by year(month), station_id, month`,
   },
 
   // Landed weight and value per day, species, species group and gear group: the front page's year so

@@ -35,11 +35,12 @@ export interface ReadModel {
   changes?: string;
   scope: ScopeColumn[];
   /**
-   * A full rebuild groups the source in batches of this column's values (in its order), each about
-   * `LINES_PER_BATCH` source rows, appended in turn: the table keeps its order (the column first), and
-   * no grouping holds more than one batch in memory. For the tables whose groups with lists, windows
-   * and sorts over the whole history would not fit the ingest's DuckDB memory. The model's rows must all
-   * carry a value of the column (its select drops the others).
+   * A full rebuild groups the source in batches of this expression's values (a column, or an expression
+   * over the source's columns such as `year(landing_date)`), in its order, each about `LINES_PER_BATCH`
+   * source rows, appended in turn: the table keeps its order (the expression first), and no grouping
+   * holds more than one batch in memory. For the tables whose groups with lists, windows and sorts over
+   * the whole history would not fit the ingest's DuckDB memory. The model's rows must all come from
+   * source rows where the expression has a value (its select drops the others).
    */
   batchBy?: string;
   /** Source rows per batch of a batched rebuild, where `LINES_PER_BATCH` would not fit its groups. */
@@ -162,19 +163,19 @@ async function writeReadModel(
   await connection.run(`drop table ${SCOPE_TABLE}`);
 }
 
-/** The whole table, one batch of `column` values after the other (each value's rows in one batch). */
+/** The whole table, one batch of `batchBy` values after the other (each value's rows in one batch). */
 async function writeInBatches(
   connection: DuckDBConnection,
   model: ReadModel,
   from: string,
-  column: string,
+  batchBy: string,
   linesPerBatch: number,
 ): Promise<void> {
   const size = Math.max(1, Math.floor(linesPerBatch));
   // Each value with the batch its rows start in, counted in source rows: a value is never split.
   await connection.run(`create or replace temp table ${BATCH_TABLE} as
     select value, ((sum(n) over (order by value rows unbounded preceding) - n) // ${size})::bigint as batch
-    from (select ${column} as value, count(*) as n from ${from} where ${column} is not null group by 1)`);
+    from (select ${batchBy} as value, count(*) as n from ${from} where ${batchBy} is not null group by 1)`);
   const reader = await connection.runAndReadAll(`select distinct batch from ${BATCH_TABLE} order by batch`);
   const batches = reader.getRowObjectsJS().map((row) => Number(row.batch));
   // One batch (or none): the source whole, as an unbatched rebuild reads it.
@@ -182,8 +183,9 @@ async function writeInBatches(
     batches.length <= 1
       ? [from]
       : batches.map(
+          // The expression is written over the source's columns; the batch table's are value and batch.
           (batch) => `(select * from ${from} semi join ${BATCH_TABLE}
-            on ${from}.${column} = ${BATCH_TABLE}.value and ${BATCH_TABLE}.batch = ${batch})`,
+            on ${batchBy} = ${BATCH_TABLE}.value and ${BATCH_TABLE}.batch = ${batch})`,
         );
   for (const [index, source] of sources.entries()) {
     await connection.run(

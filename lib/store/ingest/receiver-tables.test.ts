@@ -68,4 +68,23 @@ describe("the mottak and firm pages' figures from the read models", () => {
     const seen = await expectFiguresOfLines([2023]);
     expect(seen.notes).toBeGreaterThan(20);
   }, 120_000);
+
+  // The mottak page reads its newest notes from the station's last year (stations.ts): where that
+  // year holds fewer than 20, the list goes on into the years before.
+  it("list a mottak's 20 newest notes across years when its last year holds fewer", async () => {
+    const [quiet] = await queryStore<{ id: string; last: number }>(
+      `with per_year as (
+         select station_id, year(landing_date) as year, count(distinct doc_key) as notes
+         from landing_lines where station_id is not null group by all
+       ), last as (select station_id, max(year) as year from per_year group by 1)
+       select p.station_id as id, p.year as last from per_year p join last using (station_id, year)
+       where p.notes < 20 and exists (select 1 from per_year e where e.station_id = p.station_id and e.year < p.year)
+       order by p.notes, id limit 1`,
+    );
+    expect(quiet).toBeDefined();
+    const { shown, fromLines } = await stationFigures(quiet.id, Number(quiet.last));
+    expect(shown!.latest).toEqual(fromLines!.latest);
+    const years = new Set(shown!.latest.map((note) => note.landingDate.slice(0, 4)));
+    expect(years.size).toBeGreaterThan(1);
+  });
 });

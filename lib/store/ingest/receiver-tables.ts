@@ -3,13 +3,16 @@ import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel, type ScopeCol
 
 /**
  * The read models of the receiving side: the mottak (receiving station) page and the firm (buyer)
- * page, derived from the landing lines after every ingest like the boat page's (boat-tables.ts). Each
- * table is written in the order of its entity (station or buyer) and then by date or year, so a page's
- * reads are ranges of one entity's rows that DuckDB finds by skipping every other block, and none of
- * them groups raw landing lines at request time.
+ * page, derived from the landing lines after every ingest like the boat page's (boat-tables.ts). None
+ * of their reads groups raw landing lines at request time.
  *
- * The pages show a calendar year at a time (their period is `?year=`); the firm graph's API takes any
- * range of months, which `buyer_station_months` serves month by month.
+ * The pages show a calendar year at a time (their period is `?year=`), so each table is written in
+ * year order and then by its entity (station or buyer): a page's reads are ranges of one entity's rows
+ * of one year, and DuckDB skips the blocks of every other year. In entity order a year's range would
+ * share its blocks with the entity's other years, and a busy firm's page would read more the longer
+ * the history; in year order it reads what it did on a store of two years. The newest year, which most
+ * views ask for, is also one run of blocks that stays in memory. The firm graph's API takes any range
+ * of months, which `buyer_station_months` serves month by month.
  *
  * Rebuilt whole or refreshed for the documents and receiver-years an ingest changed, like the boat
  * page's (./read-models.ts).
@@ -40,8 +43,9 @@ function documentsModel(key: ReceiverKey): ReadModel {
     table: `${PREFIX[key]}_documents`,
     scope: [SCOPE.document],
     // A window and a species list per document, as boat_documents has, whose one-go rebuild over the
-    // whole history did not fit the ingest's memory.
-    batchBy: key,
+    // whole history did not fit the ingest's memory. Batches of whole years keep the year order (a
+    // note's lines share its landing date).
+    batchBy: 'year(landing_date)',
     select: (source) => `
    with lines as (
      select * from ${source} where ${key} is not null
@@ -60,7 +64,7 @@ function documentsModel(key: ReceiverKey): ReadModel {
      from lines group by ${key}, doc_key
    )
    select d.*, m.main_species from docs d join main m using (${key}, doc_key)
-   order by d.${key}, d.landing_date, d.doc_key`,
+   order by year(d.landing_date), d.${key}, d.landing_date, d.doc_key`,
   };
 }
 
@@ -77,7 +81,7 @@ function yearSpeciesModel(key: ReceiverKey): ReadModel {
      sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight,
      count(distinct doc_key)::integer as landings, ${PRICED_LANDINGS} as priced_landings
    from ${source} where ${key} is not null group by all
-   order by ${key}, year`,
+   order by year, ${key}`,
   };
 }
 
@@ -92,7 +96,7 @@ function yearBoatsModel(key: ReceiverKey): ReadModel {
      sum(round_weight) as round_weight, sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight,
      count(distinct doc_key)::integer as landings, ${PRICED_LANDINGS} as priced_landings
    from ${source} where ${key} is not null and vessel_id is not null group by all
-   order by ${key}, year, round_weight desc, vessel_id`,
+   order by year, ${key}, round_weight desc, vessel_id`,
   };
 }
 
@@ -102,13 +106,14 @@ export const RECEIVER_TABLES: ReadModel[] = [
     yearSpeciesModel(key),
     yearBoatsModel(key),
   ]),
-  // A buyer's months per station (station_months, derive.ts, in buyer order): the firm's stations
-  // and its graph of any range of months.
+  // A buyer's months per station (station_months, derive.ts, in year and buyer order): the firm's
+  // stations and its graph of any range of months.
   {
     table: 'buyer_station_months',
     from: 'station_months',
     scope: STATION_MONTH_SCOPE,
-    select: (source) => `select * from ${source} where buyer_id is not null order by buyer_id, month`,
+    select: (source) =>
+      `select * from ${source} where buyer_id is not null order by year(month), buyer_id, month`,
   },
 ];
 
