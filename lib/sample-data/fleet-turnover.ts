@@ -16,8 +16,22 @@ const LEAVING_PER_YEAR = 0.035;
 /** A boat fishes at least this long before it can leave. */
 const MIN_DAYS_ACTIVE = 730;
 
+/**
+ * The day the fleet's history (sales, boats leaving) is drawn up to: the end of the last catch year, or
+ * the reference day if later. Drawn up to it rather than to the reference day, the history is the same
+ * in files published a day apart, as the directorate's nightly files are: what a draw puts after the
+ * reference day has not happened yet, and is left out.
+ */
+export function historyHorizonOf({
+  lastYear,
+  referenceDay,
+}: Pick<BuildFleetOptions, 'lastYear' | 'referenceDay'>) {
+  return Math.max(dayNumber(lastYear, 12, 31), referenceDay);
+}
+
 export function applyFleetTurnover(vessels: Vessel[], makeVessel: VesselMaker, options: BuildFleetOptions) {
   const { seed, firstYear, lastYear, referenceDay } = options;
+  const historyHorizon = historyHorizonOf(options);
   const windowStart = dayNumber(firstYear, 1, 1);
   const leaveShare = 1 - (1 - LEAVING_PER_YEAR) ** (lastYear - firstYear);
   const base = vessels.length;
@@ -26,9 +40,10 @@ export function applyFleetTurnover(vessels: Vessel[], makeVessel: VesselMaker, o
     const r = Random.of(seed, 0x1eaf, i);
     if (!r.chance(leaveShare)) continue;
     const earliest = Math.max(windowStart + 180, vessel.activeFrom + MIN_DAYS_ACTIVE);
-    const latest = referenceDay - 60;
+    const latest = historyHorizon - 60;
     if (earliest >= latest) continue;
     const leaves = r.int(earliest, latest);
+    if (leaves > referenceDay - 60) continue;
     endVesselOn(vessel, leaves);
     // Its successor: the same kind of boat, registered the same year or the next.
     const entersIn = Math.min(lastYear, calendarDay(leaves).year + r.int(0, 1));

@@ -5,7 +5,7 @@ import { boatName, companyName, personName } from './names';
 import { municipality, registrationLettersInYear, type Municipality } from './places';
 import type { GearKey } from './products';
 import { Random } from './random';
-import { applyFleetTurnover } from './fleet-turnover';
+import { applyFleetTurnover, historyHorizonOf } from './fleet-turnover';
 
 /**
  * The fleet: vessels whose length, gear and home port fit together, with owners over time and the
@@ -136,6 +136,7 @@ export type VesselMaker = (segmentIndex: number, r: Random, entersIn?: number) =
 
 export function buildFleet(options: BuildFleetOptions): Fleet {
   const { seed, size, firstYear, lastYear, referenceDay } = options;
+  const historyHorizon = historyHorizonOf(options);
   const takenNames = new Set<string>();
   const takenCompanies = new Set<string>();
   const takenOrgNumbers = new Set<string>();
@@ -281,8 +282,9 @@ export function buildFleet(options: BuildFleetOptions): Fleet {
       changes.push(r.int(registrationDay + 200, dayNumber(firstYear, 1, 1) - 200));
     }
     const windowStart = Math.max(registrationDay + 60, dayNumber(firstYear, 1, 15));
-    if (r.chance(0.17) && windowStart < referenceDay - 30) {
-      changes.push(r.int(windowStart, referenceDay - 30));
+    if (r.chance(0.17) && windowStart < historyHorizon - 30) {
+      const change = r.int(windowStart, historyHorizon - 30);
+      if (change <= referenceDay - 30) changes.push(change);
     }
     changes.sort((a, b) => a - b);
 

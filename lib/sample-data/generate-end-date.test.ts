@@ -168,6 +168,32 @@ describe('generateSampleFiles: end dates', () => {
     expect(after.filter((line) => !line.startsWith('11.03.2026'))).toEqual(before);
   });
 
+  it('tells the same history in files published a day apart, with boats sold and leaving', async () => {
+    // As the directorate's nightly files: last night's notes with their numbers, and the new day's.
+    const options = { years: 4, linesPerYear: 3_000, seed: 11, vmsDays: 0, turnover: true };
+    const a = await generate({ ...options, endDate: '2026-03-09' });
+    const b = await generate({ ...options, endDate: '2026-03-10' });
+    // The oldest year, its prices long published: line for line the same but for the update time.
+    const linesOf = async (dir: string) => {
+      const file = await splitLandingZip(path.join(dir, 'fangstdata_2023.csv.zip'));
+      const updated = file.header.indexOf('Oppdateringstidspunkt');
+      return file.rows.map((row) => row.filter((_, index) => index !== updated).join(';'));
+    };
+    const oldest = await linesOf(a.dir);
+    expect(oldest.length).toBeGreaterThan(2_000);
+    expect(await linesOf(b.dir)).toEqual(oldest);
+    const notesOf = async (dir: string) => {
+      const file = await splitLandingZip(path.join(dir, 'fangstdata_2026.csv.zip'));
+      const col = columns(file);
+      return new Map(file.rows.map((row) => [col(row, 'Dokumentnummer'), col(row, 'Landingsdato')]));
+    };
+    const [before, after] = [await notesOf(a.dir), await notesOf(b.dir)];
+    for (const [number, day] of before) expect(after.get(number)).toBe(day);
+    const added = [...after].filter(([number]) => !before.has(number));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every(([, day]) => day === '10.03.2026')).toBe(true);
+  });
+
   it('writes a VMS file for each year its days fall in', async () => {
     const { dir } = await generate({
       years: 2,

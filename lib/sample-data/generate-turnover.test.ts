@@ -83,4 +83,28 @@ describe('fleet and buyer turnover over a long window', () => {
     const received = new Set(first.flatMap((entry) => entry.stations));
     expect(opening.some((station) => received.has(station))).toBe(false);
   });
+
+  it('keeps the days of sales and departures when the files are published a day later', () => {
+    // The nightly files: the history up to the day before is the same, a day later.
+    const day = dayNumber(LAST, 11, 20);
+    const historyUpTo = (referenceDay: number, last: number) =>
+      buildFleet({ ...options, referenceDay, turnover: true }).vessels.map((vessel) => ({
+        id: vessel.id,
+        left: vessel.activeTo !== undefined && vessel.activeTo <= last ? vessel.activeTo : null,
+        sales: vessel.owners
+          .filter((period) => period.from <= last)
+          .map((period) => [period.owner.id, period.from]),
+        names: vessel.names
+          .filter((period) => period.from <= last)
+          .map((period) => [period.name, period.from]),
+      }));
+    const before = historyUpTo(day, day - 60);
+    expect(historyUpTo(day + 1, day - 60)).toEqual(before);
+    // Enough of both inside the window for the comparison to mean something.
+    const windowStart = dayNumber(FIRST, 1, 15);
+    expect(before.filter((vessel) => vessel.left !== null).length).toBeGreaterThan(20);
+    expect(
+      before.filter((vessel) => vessel.sales.some(([, from]) => Number(from) > windowStart)).length,
+    ).toBeGreaterThan(20);
+  });
 });
