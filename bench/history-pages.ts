@@ -10,7 +10,7 @@
  *  - cold, entity pages: the first view of each of `count` boats (firms, stations, owners) the process
  *    has not shown before, with the results every page shares (codes, the default period) already
  *    read, as on a server that has served some pages since the store was opened;
- *  - cold, lists (front page, /topoffloads over all years): the result cache emptied before each run,
+ *  - cold, lists (front page, /topoffloads over all years, /priser): the result cache emptied before each run,
  *    as after a nightly update (lists are keyed by the store version);
  *  - warm: the same page right after, from the result cache;
  *  - first view after open: the first page of the process (a boat), which opens the store and reads
@@ -107,6 +107,8 @@ async function main() {
       (await import('../app/(site)/topoffloads/page')).default as unknown as Page,
       { from: first, to: last },
     ],
+    // A species' prices over every year, the year's species and its bycatch.
+    ['/priser', (await import('../app/(site)/priser/page')).default as unknown as Page, {}],
   ];
   for (const [name, page, searchParams] of lists) {
     const [cold, coldCpu, warm]: number[][] = [[], [], []];

@@ -2,14 +2,8 @@ import { callRoute } from '@/tests/helpers/call-route';
 import { GET as downloadRoute } from '@/app/api/nergard/download/route';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
-import {
-  bycatchSharesOfYear,
-  priceWidget,
-  priceYears,
-  speciesPriceHistory,
-  speciesPricesOfYear,
-} from './price-page';
-import { bycatch } from './prices';
+import { bycatch, bycatchSharesOfYear } from './bycatch';
+import { priceWidget, priceYears, speciesPriceHistory, speciesPricesOfYear } from './prices';
 
 /** The species with the most lines, a gear group it is caught with, and the newest year. */
 let species: { code: string; gear: string; length: string };

@@ -10,7 +10,8 @@ import { GET as trackRoute } from '@/app/api/maps/boats/radio/[id]/route';
 import { GET as last500Route } from '@/app/api/maps/boats/radio/[id]/500/route';
 import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import type { BoatPositions, BoatTrack } from './maps';
-import type { Bycatch, SpeciesPrice } from './prices';
+import type { Bycatch } from './bycatch';
+import type { SpeciesPrice } from './prices';
 import type { Fished } from './quota-fished';
 
 let latestYear: number;

@@ -2,18 +2,23 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { csvField } from '@/lib/csv';
-import { dayAfterMonth, monthRange, num, round2, text } from './common-sql';
+import { monthRange, num, round2, text } from './common-sql';
 import { defaultYear } from './site-data';
 import { normalizeSearchTerm } from './search';
 import { priceFilterSql, type PriceFilters } from './price-filters';
+import { SAMPLE_PRICE_WIDGET, type PriceWidget } from './price-sample';
+
+export type { PriceFilters } from './price-filters';
+export { DEFAULT_PRICE_SAMPLE, SAMPLE_PRICE_WIDGET, type PriceWidget } from './price-sample';
 
 /**
- * Prices and bycatch from the landing notes. The price of a line is what the fisher was paid
- * (`Beløp for fisker`) per kg of product weight (`Produktvekt`); the directorate withholds prices for
- * the most recent 12 months, so lines without a price are left out of every average.
+ * What fishers were paid per kg product weight (`Beløp for fisker` / `Produktvekt`), per species and
+ * month, optionally for one gear group, length group or preservation method: the price page (/priser),
+ * the price API and download, and the front page's price widget. Every read is a range of the
+ * `price_months` read model (lib/store/ingest/price-tables.ts, which also says which lines count as
+ * priced). The directorate withholds values for the newest 12 months: a month whose lines all lack a
+ * price is "withheld", never a price of 0.
  */
-
-export { DEFAULT_PRICE_SAMPLE } from './price-sample';
 
 export interface SpeciesRef {
   /** Art - FDIR code. */
@@ -37,6 +42,73 @@ export async function resolveSpecies(input: string): Promise<SpeciesRef | null> 
     species.find((s) => s.code === input.trim()) ??
     species.find((s) => normalizeSearchTerm(s.name) === wanted) ??
     null
+  );
+}
+
+export interface PricedPeriod {
+  /** `yyyy-MM` for a month, `yyyy` for a year. */
+  period: string;
+  /** Kr per kg product weight over the priced lines; null when none of the lines has a price. */
+  pricePerKg: number | null;
+  /** Product weight (kg) and value (kr) of the priced lines. */
+  productWeight: number;
+  value: number;
+  pricedLines: number;
+  /** All landing lines of the species in the period (priced or not). */
+  lines: number;
+}
+
+interface PeriodTotals {
+  productWeight: number;
+  value: number;
+  pricedLines: number;
+  lines: number;
+}
+
+const priced = (period: string, totals: PeriodTotals): PricedPeriod => ({
+  period,
+  pricePerKg:
+    totals.pricedLines > 0 && totals.productWeight > 0 ? round2(totals.value / totals.productWeight) : null,
+  productWeight: round2(totals.productWeight),
+  value: round2(totals.value),
+  pricedLines: totals.pricedLines,
+  lines: totals.lines,
+});
+
+/** The sums of a group of price_months rows, as `totalsOf` reads them. */
+const TOTALS_SQL = `sum(product_weight) as product_weight, sum(value) as value,
+  sum(priced_lines)::integer as priced_lines, sum(lines)::integer as lines`;
+
+const totalsOf = (row: Record<string, unknown> | undefined): PeriodTotals => ({
+  productWeight: num(row?.product_weight),
+  value: num(row?.value),
+  pricedLines: num(row?.priced_lines),
+  lines: num(row?.lines),
+});
+
+/** A species' months (`yyyy-MM`) with their totals, from `from` to `to` inclusive when given. */
+async function speciesMonths(code: string, filters: PriceFilters, range?: { from: string; to: string }) {
+  const filter = priceFilterSql(filters);
+  const rows = await queryStore(
+    `select strftime(month, '%Y-%m') as month, arg_max(species_fdir, month) as species, ${TOTALS_SQL}
+     from price_months
+     where species_fdir_code = $code and ${filter.where}
+       and ($from::varchar is null or month between $from::date and $to::date)
+     group by month order by month`,
+    { code, ...filter.params, from: range ? `${range.from}-01` : null, to: range ? `${range.to}-01` : null },
+  );
+  return rows.map((row) => ({ month: String(row.month), species: text(row.species), totals: totalsOf(row) }));
+}
+
+function sumTotals(parts: PeriodTotals[]): PeriodTotals {
+  return parts.reduce(
+    (sum, part) => ({
+      productWeight: sum.productWeight + part.productWeight,
+      value: sum.value + part.value,
+      pricedLines: sum.pricedLines + part.pricedLines,
+      lines: sum.lines + part.lines,
+    }),
+    { productWeight: 0, value: 0, pricedLines: 0, lines: 0 },
   );
 }
 
@@ -68,192 +140,158 @@ export interface SpeciesPrice {
 /** `yyyy`, `yyyy-MM`, or `latest` (the 12 months up to the newest priced landing of the species). */
 export type PricePeriod = { year: number } | { month: string } | 'latest';
 
+/** The months a period covers, `yyyy-MM`; `latest` ends with the species' newest priced month. */
+async function periodMonths(code: string, period: PricePeriod): Promise<{ from: string; to: string }> {
+  if (period === 'latest') {
+    const [newest] = await queryStore<{ month: string | null }>(
+      `select strftime(max(month), '%Y-%m') as month from price_months
+       where species_fdir_code = $1 and priced_lines > 0`,
+      [code],
+    );
+    const to = newest?.month ?? `${await defaultYear()}-12`;
+    const [year, month] = to.split('-').map(Number);
+    const start = new Date(Date.UTC(year, month - 12, 1));
+    return { from: `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`, to };
+  }
+  if ('year' in period) return { from: `${period.year}-01`, to: `${period.year}-12` };
+  return { from: period.month, to: period.month };
+}
+
+/** A species' price over a period and per month of it (the price API). */
 export async function speciesPrice(speciesInput: string, period: PricePeriod): Promise<SpeciesPrice | null> {
   const species = await resolveSpecies(speciesInput);
   if (!species) return null;
-  let from: string;
-  let to: string;
-  if (period === 'latest') {
-    const [newest] = await queryStore<{ month: string | null }>(
-      `select strftime(max(landing_date), '%Y-%m') as month from landing_lines
-       where species_fdir_code = $1 and amount_fisher is not null`,
-      [species.code],
-    );
-    to = newest?.month ?? `${await defaultYear()}-12`;
-    const [y, m] = to.split('-').map(Number);
-    const start = new Date(Date.UTC(y, m - 12, 1));
-    from = `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
-  } else if ('year' in period) {
-    from = `${period.year}-01`;
-    to = `${period.year}-12`;
-  } else {
-    from = period.month;
-    to = period.month;
-  }
+  const { from, to } = await periodMonths(species.code, period);
   return cachedQuery('species-price', { code: species.code, from, to }, async () => {
-    const rows = await queryStore(
-      `select strftime(landing_date, '%Y-%m') as month,
-         sum(product_weight) filter (where amount_fisher is not null) as product_weight,
-         sum(amount_fisher) as value,
-         count(*) filter (where amount_fisher is not null)::integer as priced,
-         count(*)::integer as lines
-       from landing_lines
-       where species_fdir_code = $code and landing_date >= $from::date and landing_date < $to::date
-       group by month`,
-      { code: species.code, from: `${from}-01`, to: dayAfterMonth(to) },
+    const byMonth = new Map(
+      (await speciesMonths(species.code, {}, { from, to })).map((row) => [row.month, row.totals]),
     );
-    const byMonth = new Map(rows.map((row) => [String(row.month), row]));
     const monthly = monthRange(from, to).map((month) => {
-      const row = byMonth.get(month);
-      const productWeight = num(row?.product_weight);
-      const value = num(row?.value);
-      return {
-        month,
-        pricePerKg: productWeight > 0 && num(row?.priced) > 0 ? round2(value / productWeight) : null,
-        productWeight: round2(productWeight),
-        value: round2(value),
-      };
+      const { pricePerKg, productWeight, value } = priced(month, byMonth.get(month) ?? totalsOf(undefined));
+      return { month, pricePerKg, productWeight, value };
     });
-    const productWeight = monthly.reduce((sum, m) => sum + m.productWeight, 0);
-    const value = monthly.reduce((sum, m) => sum + m.value, 0);
-    const pricedLines = rows.reduce((sum, row) => sum + num(row.priced), 0);
+    const { period: _period, ...total } = priced(from, sumTotals([...byMonth.values()]));
+    return { species, from, to, ...total, monthly };
+  });
+}
+
+export interface SpeciesPriceHistory {
+  speciesCode: string;
+  species: string | null;
+  /** Every month with landings of the species, oldest first. */
+  months: PricedPeriod[];
+  /** Every year with landings of the species, oldest first. */
+  years: PricedPeriod[];
+}
+
+const filterKey = (filters: PriceFilters) => ({
+  gear: filters.gearGroup ?? null,
+  length: filters.lengthGroup ?? null,
+  preservation: filters.preservation ?? null,
+});
+
+/** A species' price per month and per year over every year in the store, with the filters. */
+export function speciesPriceHistory(
+  speciesCode: string,
+  filters: PriceFilters,
+): Promise<SpeciesPriceHistory> {
+  return cachedQuery('price-history', { speciesCode, ...filterKey(filters) }, async () => {
+    const months = await speciesMonths(speciesCode, filters);
+    const byYear = new Map<string, PeriodTotals[]>();
+    for (const { month, totals } of months) {
+      const year = month.slice(0, 4);
+      byYear.set(year, [...(byYear.get(year) ?? []), totals]);
+    }
     return {
-      species,
-      from,
-      to,
-      pricePerKg: productWeight > 0 && pricedLines > 0 ? round2(value / productWeight) : null,
-      productWeight: round2(productWeight),
-      value: round2(value),
-      pricedLines,
-      lines: rows.reduce((sum, row) => sum + num(row.lines), 0),
-      monthly,
+      speciesCode,
+      species: months.at(-1)?.species ?? null,
+      months: months.map(({ month, totals }) => priced(month, totals)),
+      years: [...byYear.entries()].map(([year, parts]) => priced(year, sumTotals(parts))),
     };
   });
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Bycatch ("innblanding").
-
-export interface BycatchSpecies {
-  code: string;
-  name: string | null;
-  /** Round weight (kg) on the notes targeting the species, and its share of their total weight. */
-  weight: number;
-  share: number;
+export interface SpeciesYearPrice extends PricedPeriod {
+  speciesCode: string;
+  species: string | null;
 }
 
-export interface BycatchByGear {
-  gearGroupCode: string | null;
-  gearGroup: string | null;
-  /** Landing notes with the target species as main species, caught with this gear group. */
-  landings: number;
-  totalWeight: number;
-  /** Share (0–1) of the weight on these notes that is not the target species. */
-  bycatchShare: number;
-}
+const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-01` });
 
-export interface Bycatch {
-  species: SpeciesRef;
-  year: number;
-  /** Landing notes whose heaviest species (round weight) is the target species. */
-  landings: number;
-  /** Round weight (kg) on those notes, of the target species, and the share that is other species. */
-  totalWeight: number;
-  targetWeight: number;
-  bycatchShare: number;
-  /** The other species on those notes, heaviest first. */
-  bycatch: BycatchSpecies[];
-  byGear: BycatchByGear[];
-}
-
-/**
- * What else comes up when a species is fished: over the landing notes of the year whose heaviest
- * species is the target, the weight of every other species and its share, overall and per gear group.
- */
-export async function bycatch(speciesInput: string, year: number): Promise<Bycatch | null> {
-  const species = await resolveSpecies(speciesInput);
-  if (!species) return null;
-  return cachedQuery('bycatch', { code: species.code, year }, async () => {
-    // Only notes that carry the species can have it as their heaviest: group those, not the whole year.
+/** Every species landed in a year with its price over the year (heaviest priced first), with the filters. */
+export function speciesPricesOfYear(year: number, filters: PriceFilters): Promise<SpeciesYearPrice[]> {
+  return cachedQuery('species-prices-of-year', { year, ...filterKey(filters) }, async () => {
+    const filter = priceFilterSql(filters);
     const rows = await queryStore(
-      `with docs as (
-         select distinct doc_key from landing_lines
-         where species_fdir_code = $code and landing_date >= $from::date and landing_date < $to::date
-       ), per_species as (
-         select l.doc_key, l.species_fdir_code, any_value(l.species_fdir) as species,
-           arg_max(l.gear_group_code, l.round_weight) as gear_group_code,
-           arg_max(l.gear_group, l.round_weight) as gear_group, sum(l.round_weight) as weight
-         from landing_lines l semi join docs d on d.doc_key = l.doc_key
-         group by l.doc_key, l.species_fdir_code
-       ), notes as (
-         select doc_key, arg_max(species_fdir_code, weight) as main_species,
-           arg_max(gear_group_code, weight) as note_gear_code, arg_max(gear_group, weight) as note_gear
-         from per_species group by doc_key
-       )
-       select n.note_gear_code, any_value(n.note_gear) as note_gear, p.species_fdir_code as code,
-         any_value(p.species) as name, sum(p.weight) as weight, count(distinct p.doc_key)::integer as landings
-       from per_species p join notes n using (doc_key)
-       where n.main_species = $code
-       group by n.note_gear_code, p.species_fdir_code`,
-      { code: species.code, from: `${year}-01-01`, to: `${year + 1}-01-01` },
+      `select species_fdir_code as code, arg_max(species_fdir, month) as species, ${TOTALS_SQL}
+       from price_months
+       where month between $from::date and $to::date and ${filter.where}
+       group by species_fdir_code
+       order by product_weight desc nulls last, lines desc, species_fdir_code`,
+      { ...yearRange(year), ...filter.params },
     );
-    const share = (part: number, whole: number) =>
-      whole > 0 ? Math.round((part / whole) * 10000) / 10000 : 0;
-    const bySpecies = new Map<string, { name: string | null; weight: number }>();
-    const byGear = new Map<string, BycatchByGear & { target: number }>();
-    let totalWeight = 0;
-    let targetWeight = 0;
-    let landings = 0;
-    for (const row of rows) {
-      const code = String(row.code);
-      const weight = num(row.weight);
-      const isTarget = code === species.code;
-      totalWeight += weight;
-      const speciesEntry = bySpecies.get(code) ?? { name: text(row.name), weight: 0 };
-      speciesEntry.weight += weight;
-      bySpecies.set(code, speciesEntry);
-      const gearKey = String(row.note_gear_code ?? '');
-      const gear = byGear.get(gearKey) ?? {
-        gearGroupCode: text(row.note_gear_code),
-        gearGroup: text(row.note_gear),
-        landings: 0,
-        totalWeight: 0,
-        bycatchShare: 0,
-        target: 0,
-      };
-      gear.totalWeight += weight;
-      if (isTarget) {
-        // Every note counted here carries the target species, so its row counts the notes.
-        gear.landings += num(row.landings);
-        gear.target += weight;
-        targetWeight += weight;
-        landings += num(row.landings);
-      }
-      byGear.set(gearKey, gear);
-    }
+    return rows.map((row) => ({
+      speciesCode: String(row.code),
+      species: text(row.species),
+      ...priced(String(year), totalsOf(row)),
+    }));
+  });
+}
+
+export interface PriceYears {
+  /** Years with landings, newest first. */
+  years: number[];
+  /** The newest year and month with any priced line; null when no line has a price. */
+  latestPricedYear: number | null;
+  latestPricedMonth: string | null;
+  /** The newest landing month in the store (prices are withheld from about 12 months before it). */
+  latestMonth: string | null;
+}
+
+export function priceYears(): Promise<PriceYears> {
+  return cachedQuery('price-years', {}, async () => {
+    const months = await queryStore(
+      `select strftime(month, '%Y-%m') as month, sum(priced_lines) > 0 as priced
+       from price_months group by month order by month desc`,
+    );
+    const pricedMonth = text(months.find((row) => row.priced)?.month);
     return {
-      species,
-      year,
-      landings,
-      totalWeight: round2(totalWeight),
-      targetWeight: round2(targetWeight),
-      bycatchShare: share(totalWeight - targetWeight, totalWeight),
-      bycatch: [...bySpecies.entries()]
-        .filter(([code]) => code !== species.code)
-        .map(([code, entry]) => ({
-          code,
-          name: entry.name,
-          weight: round2(entry.weight),
-          share: share(entry.weight, totalWeight),
-        }))
-        .sort((a, b) => b.weight - a.weight || a.code.localeCompare(b.code)),
-      byGear: [...byGear.values()]
-        .map(({ target, ...gear }) => ({
-          ...gear,
-          totalWeight: round2(gear.totalWeight),
-          bycatchShare: share(gear.totalWeight - target, gear.totalWeight),
-        }))
-        .sort((a, b) => b.totalWeight - a.totalWeight),
+      years: [...new Set(months.map((row) => Number(String(row.month).slice(0, 4))))],
+      latestPricedYear: pricedMonth ? Number(pricedMonth.slice(0, 4)) : null,
+      latestPricedMonth: pricedMonth,
+      latestMonth: text(months[0]?.month),
+    };
+  });
+}
+
+/** The newest landing year with any price (prices are withheld for the latest 12 months). */
+export async function latestPricedYear(): Promise<number> {
+  return (await priceYears()).latestPricedYear ?? (await defaultYear());
+}
+
+/** The main species of that month: the largest by value paid to fishers. */
+const WIDGET_SPECIES = 6;
+
+/** The front page's price widget: the main species' prices in the newest month with prices. */
+export function priceWidget(): Promise<PriceWidget> {
+  return cachedQuery('price-widget', {}, async () => {
+    const { latestPricedMonth } = await priceYears();
+    if (!latestPricedMonth) return SAMPLE_PRICE_WIDGET;
+    const rows = await queryStore(
+      `select species_fdir_code as code, arg_max(species_fdir, month) as species, ${TOTALS_SQL}
+       from price_months where month = $month::date
+       group by species_fdir_code having sum(priced_lines) > 0
+       order by value desc, species_fdir_code limit ${WIDGET_SPECIES}`,
+      { month: `${latestPricedMonth}-01` },
+    );
+    return {
+      month: latestPricedMonth,
+      isSample: false,
+      prices: rows.map((row) => ({
+        speciesCode: String(row.code),
+        species: text(row.species) ?? String(row.code),
+        pricePerKg: priced(latestPricedMonth, totalsOf(row)).pricePerKg!,
+      })),
     };
   });
 }
@@ -276,44 +314,36 @@ export interface PriceTable {
   rows: PriceTableRow[];
 }
 
-/** The newest landing year with any price (prices are withheld for the latest 12 months). */
-export async function latestPricedYear(): Promise<number> {
-  return cachedQuery('latest-priced-year', {}, async () => {
-    const [row] = await queryStore<{ year: number | null }>(
-      'select max(year(landing_date))::integer as year from landing_lines where amount_fisher is not null',
-    );
-    return row?.year ?? (await defaultYear());
-  });
-}
-
 /**
  * Average price per species and month of a year (default the newest year with prices), optionally for
- * one gear group, length group or preservation method (the price page's filters).
+ * one gear group, length group or preservation method (the price page's filters): the priced months only.
  */
 export async function priceTable(year?: number, filters: PriceFilters = {}): Promise<PriceTable> {
   const theYear = year ?? (await latestPricedYear());
   const filter = priceFilterSql(filters);
   return cachedQuery('price-table', { year: theYear, ...filter.params }, async () => {
     const rows = await queryStore(
-      `select species_fdir_code as code, any_value(species_fdir) as species, strftime(landing_date, '%Y-%m') as month,
-         sum(product_weight) as product_weight, sum(amount_fisher) as value
-       from landing_lines
-       where amount_fisher is not null and product_weight > 0 and species_fdir_code is not null
-         and landing_date >= $from::date and landing_date < $to::date and ${filter.where}
-       group by species_fdir_code, month
+      `select species_fdir_code as code, arg_max(species_fdir, month) as species,
+         strftime(month, '%Y-%m') as month, ${TOTALS_SQL}
+       from price_months
+       where month between $from::date and $to::date and ${filter.where}
+       group by species_fdir_code, month having sum(priced_lines) > 0
        order by species, month`,
-      { from: `${theYear}-01-01`, to: `${theYear + 1}-01-01`, ...filter.params },
+      { ...yearRange(theYear), ...filter.params },
     );
     return {
       year: theYear,
-      rows: rows.map((row) => ({
-        speciesCode: String(row.code),
-        species: text(row.species),
-        month: String(row.month),
-        pricePerKg: round2(num(row.value) / num(row.product_weight)),
-        productWeight: round2(num(row.product_weight)),
-        value: round2(num(row.value)),
-      })),
+      rows: rows.map((row) => {
+        const totals = priced(String(row.month), totalsOf(row));
+        return {
+          speciesCode: String(row.code),
+          species: text(row.species),
+          month: String(row.month),
+          pricePerKg: totals.pricePerKg!,
+          productWeight: totals.productWeight,
+          value: totals.value,
+        };
+      }),
     };
   });
 }

@@ -61,7 +61,7 @@ describe('pages read the store through lib/store-reads/reads', () => {
   it('recognises a store read, also behind an index re-export', () => {
     expect(isAsyncExport('@/lib/landings/landing-query', 'defaultPeriod')).toBe(true);
     expect(isAsyncExport('@/lib/landings/boats', 'findBoat')).toBe(true);
-    expect(isAsyncExport('@/lib/landings/price-page', 'priceYears')).toBe(true);
+    expect(isAsyncExport('@/lib/landings/prices', 'priceYears')).toBe(true);
     expect(isAsyncExport('@/lib/landings/search', 'MIN_TERM_LENGTH')).toBe(false);
   });
 

@@ -19,14 +19,8 @@ import { latestBoatPositions } from '@/lib/landings/maps';
 import { mapBaseLayer } from '@/lib/landings/map-places';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
 import { getOwner, ownerBoats } from '@/lib/landings/owners';
-import {
-  bycatchSharesOfYear,
-  priceWidget,
-  priceYears,
-  speciesPriceHistory,
-  speciesPricesOfYear,
-} from '@/lib/landings/price-page';
-import { bycatch } from '@/lib/landings/prices';
+import { bycatch, bycatchSharesOfYear } from '@/lib/landings/bycatch';
+import { priceWidget, priceYears, speciesPriceHistory, speciesPricesOfYear } from '@/lib/landings/prices';
 import { boatQuota, ownerQuotas } from '@/lib/landings/quota';
 import { quotaHoldings } from '@/lib/landings/quota-holdings';
 import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';

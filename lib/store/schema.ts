@@ -20,7 +20,7 @@
  * trips, trip_benchmarks, trip_months, boat_documents, boat_document_species, boat_catch_places,
  * boat_year_species, boat_year_places (ingest/boat-tables.ts), owner_boats, owner_period_years,
  * owner_year_species, owner_year_months (ingest/owner-tables.ts), landing_cube_*
- * (ingest/landing-cubes.ts).
+ * (ingest/landing-cubes.ts), price_months, bycatch_years (ingest/price-tables.ts).
  * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
  * boat, firm, station and owner.
  */
@@ -46,8 +46,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 12: the boat page's logbook, track and efficiency sections per boat (boat_logbooks, boat_tracks,
  *    boat_track_places, boat_trip_years).
  * 13: the mottak and firm pages' read models and station_months in year order, then by mottak or firm.
+ * 14: the price page's read models (price_months, bycatch_years).
  */
-export const STORE_SCHEMA_VERSION = 13;
+export const STORE_SCHEMA_VERSION = 14;
 
 function landingLinesDdl(): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

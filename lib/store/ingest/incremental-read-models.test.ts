@@ -10,6 +10,7 @@ import { deriveTables, LANDING_READ_MODELS } from './derive';
 import { ingestFiles } from './index';
 import { LANDING_CUBE_TABLES } from './landing-cubes';
 import { OWNER_LINE_TABLES } from './owner-tables';
+import { PRICE_TABLES } from './price-tables';
 import { RECEIVER_TABLES } from './receiver-tables';
 import type { VesselRegisterEntry } from '@/lib/sample-data/vessel-register-output';
 
@@ -26,6 +27,7 @@ const READ_MODEL_TABLES = [
   ...RECEIVER_TABLES,
   ...OWNER_LINE_TABLES,
   ...LANDING_CUBE_TABLES,
+  ...PRICE_TABLES,
 ].map((model) => model.table);
 
 let dataDir: string;
