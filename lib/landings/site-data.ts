@@ -5,7 +5,7 @@ import { isoDate, num } from './common-sql';
 
 /**
  * Facts about the landing store as a whole: freshness, the span of dates it holds and the years that
- * the site's defaults are made from. One query per store version (cached).
+ * the site's defaults are made from. Read once per store version (cached).
  */
 export interface StoreFacts {
   dataVersion: string | null;
@@ -33,12 +33,13 @@ export async function storeFacts(): Promise<StoreFacts> {
   return cachedQuery('store-facts', {}, async () => {
     const [sitedata, [span], yearRows, [boats]] = await Promise.all([
       queryStore<{ key: string; value: string | null }>('select key, value from sitedata'),
+      // The months' date bounds (ingest/landing-cubes.ts), not a scan of every line's date.
       queryStore<{ first: string | null; last: string | null; lines: number }>(
-        `select ${isoDate('min(landing_date)')} as first, ${isoDate('max(landing_date)')} as last,
-           count(*)::integer as lines from landing_lines`,
+        `select ${isoDate('min(first_date)')} as first, ${isoDate('max(last_date)')} as last,
+           (select count(*) from landing_lines)::integer as lines from landing_cube_months`,
       ),
       queryStore<{ year: number }>(
-        'select distinct year(landing_date)::integer as year from landing_lines order by year',
+        'select distinct year(month)::integer as year from landing_cube_months order by year',
       ),
       queryStore<{ n: number }>('select count(*)::integer as n from boats'),
     ]);
