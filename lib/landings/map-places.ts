@@ -41,10 +41,14 @@ export function mapBaseLayer(): Promise<MapBaseLayer> {
   return cachedQuery('map-base-layer', {}, async () => {
     const [towns, stations] = await Promise.all([
       queryStore(
-        `select landing_municipality_code as code, arg_max(landing_municipality, landing_date) as name,
-           year(max(landing_date))::integer as newest_year, sum(round_weight) as weight
-         from landing_lines where landing_municipality_code is not null
-         group by landing_municipality_code`,
+        // The receiver cube's years (lib/store/ingest/landing-cubes.ts) and the municipality's newest
+        // name (code_values), not a scan of every line of the history.
+        `select c.landing_municipality_code as code, any_value(v.label) as name,
+           year(max(c.last_date))::integer as newest_year, sum(c.weight) as weight
+         from landing_cube_receiver_species_years c
+         left join code_values v on v.category = 'OffloadTown' and v.code = c.landing_municipality_code
+         where c.landing_municipality_code is not null
+         group by c.landing_municipality_code`,
       ),
       queryStore(
         `select s.name, s.latitude, s.longitude, sum(m.round_weight) as weight

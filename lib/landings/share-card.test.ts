@@ -1,4 +1,4 @@
-import { formatPrice, formatWeight } from '@/lib/format';
+import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { shareCard } from './share-card';
@@ -51,6 +51,39 @@ describe('share cards', () => {
       label: expect.stringMatching(/^Mottatt \d{4}$/),
       value: formatWeight(station.weight),
     });
+  });
+
+  it('gives every kind this year’s weight and landing notes of the raw lines', async () => {
+    const year = boat.year;
+    // The busiest firm, and the owner of the busiest boat (the card counts its current boats).
+    const [{ firm, owner }] = await queryStore<{ firm: string; owner: string }>(
+      `select (select buyer_id from landing_lines where year(landing_date) = $year and buyer_id is not null
+                group by 1 order by count(*) desc limit 1) as firm,
+              (select owner_id from boats where vessel_id = $boat) as owner`,
+      { year, boat: boat.id },
+    );
+    const cases: [Parameters<typeof shareCard>[0], string, string][] = [
+      ['boat', boat.id, 'vessel_id = $id'],
+      ['owner', owner, 'vessel_id in (select vessel_id from boats where owner_id = $id)'],
+      ['firm', firm, 'buyer_id = $id'],
+      ['station', station.id, 'station_id = $id'],
+    ];
+    for (const [kind, id, lines] of cases) {
+      const [expected] = await queryStore<{ weight: number; notes: number }>(
+        `select sum(round_weight) as weight, count(distinct doc_key)::integer as notes from landing_lines
+         where ${lines} and year(landing_date) = $year`,
+        { id, year },
+      );
+      const facts = (await shareCard(kind, id))!.facts;
+      expect([kind, facts.find((fact) => /^(Landet|Mottatt) /.test(fact.label))?.value]).toEqual([
+        kind,
+        formatWeight(expected.weight),
+      ]);
+      expect([kind, facts.find((fact) => fact.label === 'Landinger')?.value]).toEqual([
+        kind,
+        formatNumber(expected.notes),
+      ]);
+    }
   });
 
   it('is absent for an unknown id', async () => {

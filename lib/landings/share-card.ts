@@ -6,11 +6,11 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { num, text } from './common-sql';
 import { storeFacts } from './site-data';
-import { pricedWeightSql, valueCoverageShort } from './value-coverage';
+import { valueCoverageShort } from './value-coverage';
 
 /**
  * What the share card (Open Graph image) of a detail page says: the name, a subtitle, and this year's
- * landings in two or three figures. One query per card, cached per store version like the pages.
+ * landings in two or three figures. Two point reads per card, cached per store version like the pages.
  */
 
 export type ShareCardKind = 'boat' | 'owner' | 'firm' | 'station';
@@ -32,12 +32,22 @@ const KICKERS: Record<ShareCardKind, string> = {
   station: 'Mottaksstasjon',
 };
 
-/** The lines of the entity in a year: its own, its boats', or those it received. */
-const LINES_OF: Record<ShareCardKind, string> = {
-  boat: 'vessel_id = $id',
-  owner: 'vessel_id in (select vessel_id from boats where owner_id = $id)',
-  firm: 'buyer_id = $id',
-  station: 'station_id = $id',
+/**
+ * The entity's landings in a year, from the yearly read models (lib/store/ingest): a boat's year, its
+ * owner's current boats' years, a firm's year, a mottak's notes of the year.
+ */
+const FIGURES_SQL: Record<ShareCardKind, string> = {
+  boat: `select round_weight as weight, value, landings as notes, priced_weight
+    from boat_years where vessel_id = $id and year = $year`,
+  owner: `select sum(round_weight) as weight, sum(value) as value, sum(landings)::integer as notes,
+      sum(priced_weight) as priced_weight
+    from boat_years where year = $year and vessel_id in (select vessel_id from boats where owner_id = $id)`,
+  firm: `select round_weight as weight, value, landings as notes, priced_weight
+    from buyer_years where buyer_id = $id and year = $year`,
+  station: `select sum(weight) as weight, sum(value) as value, count(*)::integer as notes,
+      sum(priced_weight) as priced_weight
+    from station_documents where station_id = $id
+      and landing_date between make_date($year, 1, 1) and make_date($year, 12, 31)`,
 };
 
 const HEADER_SQL: Record<ShareCardKind, string> = {
@@ -57,12 +67,7 @@ export function shareCard(kind: ShareCardKind, id: string): Promise<ShareCard | 
     const { latestYear } = await storeFacts();
     const [[header], [figures]] = await Promise.all([
       queryStore(HEADER_SQL[kind], { id }),
-      queryStore(
-        `select sum(round_weight) as weight, sum(amount_fisher) as value, count(distinct doc_key)::integer as notes,
-           ${pricedWeightSql()} as priced_weight
-         from landing_lines where ${LINES_OF[kind]} and year(landing_date) = $year`,
-        { id, year: latestYear ?? 0 },
-      ),
+      queryStore(FIGURES_SQL[kind], { id, year: latestYear ?? 0 }),
     ]);
     if (!header) return null;
     const weight = num(figures?.weight);
