@@ -51,9 +51,10 @@ async function boatFacts(ids: string[]): Promise<Map<string, BoatFacts>> {
          select vessel_id, name, registration_mark, last_landing from boats
          where vessel_id in (${sorted.map((_, i) => `$${i + 1}`).join(', ')})
        ), last_day as (
-         select l.vessel_id, sum(l.round_weight) as weight, count(distinct l.doc_key)::integer as documents
-         from landing_lines l join wanted w on l.vessel_id = w.vessel_id and l.landing_date = w.last_landing
-         group by l.vessel_id
+         -- The boat's landing notes (boat_documents, in boat order): one row per note.
+         select d.vessel_id, sum(d.total_weight) as weight, count(*)::integer as documents
+         from boat_documents d join wanted w on d.vessel_id = w.vessel_id and d.landing_date = w.last_landing
+         group by d.vessel_id
        )
        select w.vessel_id, w.name, w.registration_mark, strftime(w.last_landing, '%Y-%m-%d') as last_landing,
          d.weight, d.documents

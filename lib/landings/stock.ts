@@ -178,10 +178,11 @@ async function askedWindow(id: string, asked: { from: string; to: string }): Pro
          and coalesce(event_time, message_time) >= $since::date and coalesce(event_time, message_time) < $to::date + 1`,
       params,
     ),
+    // The boat's landings per document and species (lib/store/ingest/boat-tables.ts): a range in boat order.
     queryStore(
       `select doc_key, strftime(landing_date, '%Y-%m-%d') as day, landing_time as clock, species_fdir_code as code,
          any_value(species_fdir) as name, sum(round_weight) as weight
-       from landing_lines where vessel_id = $id and round_weight is not null
+       from boat_document_species where vessel_id = $id
          and landing_date >= $since::date and landing_date <= $to::date
        group by doc_key, landing_date, landing_time, species_fdir_code`,
       params,

@@ -129,15 +129,17 @@ describe('the boat list', () => {
     expect(added.status).toBe(201);
     expect(added.headers.get('cache-control')).toBe('private, no-store');
     const boat = userBoatSchema.parse(added.body);
-    const [facts] = await queryStore<{ name: string; last_landing: string; weight: number }>(
+    const [facts] = await queryStore<{ name: string; last_landing: string; weight: number; notes: number }>(
       `select b.name, strftime(b.last_landing, '%Y-%m-%d') as last_landing,
-         (select sum(round_weight) from landing_lines l where l.vessel_id = b.vessel_id and l.landing_date = b.last_landing) as weight
+         (select sum(round_weight) from landing_lines l where l.vessel_id = b.vessel_id and l.landing_date = b.last_landing) as weight,
+         (select count(distinct doc_key)::integer from landing_lines l
+          where l.vessel_id = b.vessel_id and l.landing_date = b.last_landing) as notes
        from boats b where vessel_id = $1`,
       [id],
     );
     expect(boat).toMatchObject({ id, name: facts.name, latestLanding: { date: facts.last_landing } });
     expect(boat.latestLanding!.weight).toBeCloseTo(Number(facts.weight), 1);
-    expect(boat.latestLanding!.documents).toBeGreaterThan(0);
+    expect(boat.latestLanding!.documents).toBe(facts.notes);
 
     const again = await add(id, bearer(user));
     expect(again.status).toBe(200);
