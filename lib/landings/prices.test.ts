@@ -40,7 +40,7 @@ describe('GET /api/nergard/Price/{a}/{b}', () => {
     expect(answer.status).toBe(200);
     const [expected] = await queryStore<{ value: number; weight: number }>(
       `select sum(amount_fisher) as value, sum(product_weight) as weight from landing_lines
-       where species_fdir_code = $1 and year(landing_date) = $2 and amount_fisher is not null`,
+       where species_fdir_code = $1 and year(landing_date) = $2 and amount_fisher is not null and product_weight > 0`,
       [species.code, species.year],
     );
     expect(answer.body.species).toEqual({ code: species.code, name: species.name });
@@ -49,6 +49,7 @@ describe('GET /api/nergard/Price/{a}/{b}', () => {
     const months = await queryStore<{ month: string; value: number; weight: number }>(
       `select strftime(landing_date, '%Y-%m') as month, sum(amount_fisher) as value, sum(product_weight) as weight
        from landing_lines where species_fdir_code = $1 and year(landing_date) = $2 and amount_fisher is not null
+         and product_weight > 0
        group by month`,
       [species.code, species.year],
     );
@@ -78,7 +79,7 @@ describe('GET /api/nergard/Price/{a}/{b}', () => {
       b: 'latest',
     });
     const [newest] = await queryStore<{ m: string }>(
-      `select strftime(max(landing_date), '%Y-%m') as m from landing_lines where species_fdir_code = $1 and amount_fisher is not null`,
+      `select strftime(max(landing_date), '%Y-%m') as m from landing_lines where species_fdir_code = $1 and amount_fisher is not null and product_weight > 0`,
       [species.code],
     );
     expect(latest.body.to).toBe(newest.m);
