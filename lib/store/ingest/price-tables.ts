@@ -39,6 +39,9 @@ export const PRICE_TABLES: ReadModel[] = [
   {
     table: 'bycatch_years',
     scope: [SCOPE.year],
+    // Grouping every note of the whole history per species at once outgrows the ingest's memory; a
+    // note's lines share its landing date, so batches of whole years give the same rows.
+    batchBy: 'year(landing_date)',
     select: (source) => `
    with per_species as (
      select doc_key, year(any_value(landing_date))::integer as year, species_fdir_code,
@@ -57,6 +60,6 @@ export const PRICE_TABLES: ReadModel[] = [
      p.species_fdir_code, max(p.species_fdir) as species_fdir, sum(p.weight) as weight, count(*)::integer as notes
    from per_species p join notes n using (doc_key)
    group by p.year, n.main_species_code, n.note_gear_code, p.species_fdir_code
-   order by p.year, n.main_species_code`,
+   order by p.year, n.main_species_code, n.note_gear_code, p.species_fdir_code`,
   },
 ];
