@@ -2,13 +2,15 @@
  * npm run bench:history — the directorate's whole history (issue 30): catch years 2000–2025 generated
  * with a fleet and buyers that change over the years (the generator's `turnover`), a real year's size
  * by default (1,200,000 landing lines), logbooks (ERS) from 2011 and positions (VMS) for the last
- * `--vms-days` days; ingested year by year through the normal ingest, each year in its own process.
+ * `--vms-days` days; ingested through the normal ingest in one run, as an operator's first
+ * `npm run ingest` of the whole history (`--ingest yearly`: year by year, each year in its own process).
  * Then the server times of every page type and the API's heaviest calls (bench/history-pages.ts), the
  * same pages on a store of the newest two years only (the history ratio), and a nightly update: the
  * three newest years as published one day later.
  *
  *   npm run bench:history -- [--years 26] [--lines-per-year 1200000] [--vms-days 365] [--count 10]
  *                            [--rounds 3] [--dir DIR] [--seed 7] [--nightly-refresh-share 0.05]
+ *                            [--ingest all|yearly]
  *
  * `--count` pages of each type per round (`--rounds 0`: ingest and nightly update only); the rounds measure the whole store and the two-year store in
  * turns, each in a fresh process, so both see the same load beside them. Times are wall-clock medians,
@@ -188,8 +190,12 @@ function options() {
       seed: { type: 'string', default: '7' },
       dir: { type: 'string' },
       'nightly-refresh-share': { type: 'string', default: '' },
+      ingest: { type: 'string', default: 'all' },
     },
   });
+  if (values.ingest !== 'all' && values.ingest !== 'yearly') {
+    throw new Error(`--ingest must be all or yearly, got ${values.ingest}`);
+  }
   const share = Number(values['nightly-refresh-share'] || 0);
   if (!(share >= 0 && share <= 1)) throw new Error(`--nightly-refresh-share must be 0–1, got ${share}`);
   const whole = (name: string, min: number, max: number) => {
@@ -210,6 +216,7 @@ function options() {
     seed: whole('seed', 0, 1_000_000),
     dir: values.dir ? path.resolve(values.dir) : null,
     nightlyRefreshShare: values['nightly-refresh-share'],
+    yearly: values.ingest === 'yearly',
   };
 }
 
@@ -252,10 +259,15 @@ async function main() {
     const generateSeconds = (Date.now() - generatedAt) / 1000;
 
     const dataDir = path.join(workDir, 'store');
-    const perYear: { year: number; run: IngestRun }[] = [];
-    for (const [year, files] of filesByYear(generated.files)) {
-      log(`ingesting ${year} (${files.map((file) => path.basename(file)).join(', ')})`);
-      perYear.push({ year, run: await ingest(dataDir, generated.referenceDate, files) });
+    const perYear: { year: number | null; run: IngestRun }[] = [];
+    if (settings.yearly) {
+      for (const [year, files] of filesByYear(generated.files)) {
+        log(`ingesting ${year} (${files.map((file) => path.basename(file)).join(', ')})`);
+        perYear.push({ year, run: await ingest(dataDir, generated.referenceDate, files) });
+      }
+    } else {
+      log(`ingesting all ${generated.files.length} files at once …`);
+      perYear.push({ year: null, run: await ingest(dataDir, generated.referenceDate, generated.files) });
     }
     const storeBytes = directoryBytes(dataDir);
 
@@ -299,7 +311,7 @@ function printTable(run: {
   settings: ReturnType<typeof options>;
   generateSeconds: number;
   generated: { landingLines: number; vessels: number; buyers: number };
-  perYear: { year: number; run: IngestRun }[];
+  perYear: { year: number | null; run: IngestRun }[];
   storeBytes: number;
   whole: PagesResult | null;
   recent: PagesResult | null;
@@ -314,7 +326,7 @@ function printTable(run: {
   const rows: string[][] = [];
   const row = (...cells: string[]) => rows.push(cells);
 
-  const years = `${perYear[0].year}–${perYear[perYear.length - 1].year}`;
+  const years = `${NEWEST_YEAR - settings.years + 1}–${NEWEST_YEAR}`;
   row(
     'generate (not against a target)',
     s(run.generateSeconds),
@@ -322,7 +334,7 @@ function printTable(run: {
   );
   for (const { year, run: ingest } of perYear) {
     row(
-      `ingest ${year}`,
+      year === null ? 'ingest, every file in one run' : `ingest ${year}`,
       `${s(ingest.seconds)} (CPU ${s(ingest.cpuSeconds)}), ${n(rssMb(ingest.maxRssKb))} MB peak`,
       `load ${ingest.load.toFixed(1)}; ${phaseNote(ingest)}; store ${mb(ingest.after)} after, ${mb(ingest.peak - ingest.before)} more at most during`,
     );
@@ -333,7 +345,7 @@ function printTable(run: {
   const fullScale = settings.years === 26 && settings.linesPerYear >= 1_200_000;
   const ingestOk = totalSeconds <= TARGETS.ingestSeconds && rssMb(peakKb) <= TARGETS.ingestMb;
   row(
-    `ingest, all ${perYear.length} years (${years})`,
+    `ingest, all ${settings.years} years (${years})${settings.yearly ? ', a year at a time' : ''}`,
     `${s(totalSeconds)} (CPU ${s(totalCpu)}), ${n(rssMb(peakKb))} MB peak`,
     `≤ 30 min, ≤ 4 GB at 26 × 1.2 M: ${fullScale ? verdict(ingestOk) : 'not this size'}`,
   );
