@@ -259,15 +259,16 @@ async function main() {
     const generateSeconds = (Date.now() - generatedAt) / 1000;
 
     const dataDir = path.join(workDir, 'store');
-    const perYear: { year: number | null; run: IngestRun }[] = [];
+    // One run per catch year with --ingest yearly; else one run of every file (year null).
+    const ingests: { year: number | null; run: IngestRun }[] = [];
     if (settings.yearly) {
       for (const [year, files] of filesByYear(generated.files)) {
         log(`ingesting ${year} (${files.map((file) => path.basename(file)).join(', ')})`);
-        perYear.push({ year, run: await ingest(dataDir, generated.referenceDate, files) });
+        ingests.push({ year, run: await ingest(dataDir, generated.referenceDate, files) });
       }
     } else {
       log(`ingesting all ${generated.files.length} files at once …`);
-      perYear.push({ year: null, run: await ingest(dataDir, generated.referenceDate, generated.files) });
+      ingests.push({ year: null, run: await ingest(dataDir, generated.referenceDate, generated.files) });
     }
     const storeBytes = directoryBytes(dataDir);
 
@@ -301,7 +302,7 @@ async function main() {
     const nightlyDate = nightlyFiles.referenceDate;
     const nightly = await ingest(dataDir, nightlyDate, nightlyFiles.files, settings.nightlyRefreshShare);
 
-    printTable({ settings, generateSeconds, generated, perYear, storeBytes, whole, recent, nightly });
+    printTable({ settings, generateSeconds, generated, ingests, storeBytes, whole, recent, nightly });
   } finally {
     if (!settings.dir) rmSync(workDir, { recursive: true, force: true });
   }
@@ -311,13 +312,13 @@ function printTable(run: {
   settings: ReturnType<typeof options>;
   generateSeconds: number;
   generated: { landingLines: number; vessels: number; buyers: number };
-  perYear: { year: number | null; run: IngestRun }[];
+  ingests: { year: number | null; run: IngestRun }[];
   storeBytes: number;
   whole: PagesResult | null;
   recent: PagesResult | null;
   nightly: IngestRun;
 }) {
-  const { settings, perYear, whole, recent, nightly } = run;
+  const { settings, ingests, whole, recent, nightly } = run;
   const n = (value: number) => value.toLocaleString('en-US');
   const mb = (bytes: number) => `${n(Math.round(bytes / 2 ** 20))} MB`;
   const rssMb = (kb: number) => Math.round(kb / 1024);
@@ -332,16 +333,16 @@ function printTable(run: {
     s(run.generateSeconds),
     `${n(run.generated.landingLines)} landing lines, ${n(run.generated.vessels)} boats over the years, ${n(run.generated.buyers)} buyers`,
   );
-  for (const { year, run: ingest } of perYear) {
+  for (const { year, run: ingest } of ingests) {
     row(
       year === null ? 'ingest, every file in one run' : `ingest ${year}`,
       `${s(ingest.seconds)} (CPU ${s(ingest.cpuSeconds)}), ${n(rssMb(ingest.maxRssKb))} MB peak`,
       `load ${ingest.load.toFixed(1)}; ${phaseNote(ingest)}; store ${mb(ingest.after)} after, ${mb(ingest.peak - ingest.before)} more at most during`,
     );
   }
-  const totalSeconds = perYear.reduce((sum, year) => sum + year.run.seconds, 0);
-  const totalCpu = perYear.reduce((sum, year) => sum + year.run.cpuSeconds, 0);
-  const peakKb = Math.max(...perYear.map((year) => year.run.maxRssKb));
+  const totalSeconds = ingests.reduce((sum, one) => sum + one.run.seconds, 0);
+  const totalCpu = ingests.reduce((sum, one) => sum + one.run.cpuSeconds, 0);
+  const peakKb = Math.max(...ingests.map((one) => one.run.maxRssKb));
   const fullScale = settings.years === 26 && settings.linesPerYear >= 1_200_000;
   const ingestOk = totalSeconds <= TARGETS.ingestSeconds && rssMb(peakKb) <= TARGETS.ingestMb;
   row(

@@ -45,11 +45,7 @@ export async function resolveSpecies(input: string): Promise<SpeciesRef | null> 
   );
 }
 
-export interface PricedPeriod {
-  /** `yyyy-MM` for a month, `yyyy` for a year. */
-  period: string;
-  /** Kr per kg product weight over the priced lines; null when none of the lines has a price. */
-  pricePerKg: number | null;
+interface PeriodTotals {
   /** Product weight (kg) and value (kr) of the priced lines. */
   productWeight: number;
   value: number;
@@ -58,11 +54,13 @@ export interface PricedPeriod {
   lines: number;
 }
 
-interface PeriodTotals {
-  productWeight: number;
-  value: number;
-  pricedLines: number;
-  lines: number;
+const NO_TOTALS: PeriodTotals = { productWeight: 0, value: 0, pricedLines: 0, lines: 0 };
+
+export interface PricedPeriod extends PeriodTotals {
+  /** `yyyy-MM` for a month, `yyyy` for a year. */
+  period: string;
+  /** Kr per kg product weight over the priced lines; null when none of the lines has a price. */
+  pricePerKg: number | null;
 }
 
 const priced = (period: string, totals: PeriodTotals): PricedPeriod => ({
@@ -79,11 +77,11 @@ const priced = (period: string, totals: PeriodTotals): PricedPeriod => ({
 const TOTALS_SQL = `sum(product_weight) as product_weight, sum(value) as value,
   sum(priced_lines)::integer as priced_lines, sum(lines)::integer as lines`;
 
-const totalsOf = (row: Record<string, unknown> | undefined): PeriodTotals => ({
-  productWeight: num(row?.product_weight),
-  value: num(row?.value),
-  pricedLines: num(row?.priced_lines),
-  lines: num(row?.lines),
+const totalsOf = (row: Record<string, unknown>): PeriodTotals => ({
+  productWeight: num(row.product_weight),
+  value: num(row.value),
+  pricedLines: num(row.priced_lines),
+  lines: num(row.lines),
 });
 
 /** A species' months (`yyyy-MM`) with their totals, from `from` to `to` inclusive when given. */
@@ -108,7 +106,7 @@ function sumTotals(parts: PeriodTotals[]): PeriodTotals {
       pricedLines: sum.pricedLines + part.pricedLines,
       lines: sum.lines + part.lines,
     }),
-    { productWeight: 0, value: 0, pricedLines: 0, lines: 0 },
+    NO_TOTALS,
   );
 }
 
@@ -167,7 +165,7 @@ export async function speciesPrice(speciesInput: string, period: PricePeriod): P
       (await speciesMonths(species.code, {}, { from, to })).map((row) => [row.month, row.totals]),
     );
     const monthly = monthRange(from, to).map((month) => {
-      const { pricePerKg, productWeight, value } = priced(month, byMonth.get(month) ?? totalsOf(undefined));
+      const { pricePerKg, productWeight, value } = priced(month, byMonth.get(month) ?? NO_TOTALS);
       return { month, pricePerKg, productWeight, value };
     });
     const { period: _period, ...total } = priced(from, sumTotals([...byMonth.values()]));
