@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { TopLandingsState } from '@/lib/url-state/top-landings';
 import styles from './share.module.css';
 
@@ -13,6 +14,7 @@ export function ShareEmbed({ state }: { state: TopLandingsState }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className={styles.share}>
       <button
@@ -20,6 +22,7 @@ export function ShareEmbed({ state }: { state: TopLandingsState }) {
         className="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => {
           setOpened(true);
           setOpen((value) => !value);
