@@ -5,7 +5,6 @@
  * first (not timed against the target); then the derivation runs again on its own in a fresh process,
  * timed: target ≤ 60 s on 2 cores. Prints a table for bench/RESULTS.md.
  */
-import { DuckDBInstance } from '@duckdb/node-api';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import { storeDir } from '../lib/store/paths';
 import { ingestFiles } from '../lib/store/ingest';
 import { deriveTrips } from '../lib/store/ingest/trips';
 import { readCurrentFileName } from '../lib/store/store-writer';
+import { openStoreFile } from '../lib/store/year-parts';
 import { runBench } from './run-bench';
 
 const LINES = benchSettings().linesPerYear;
@@ -23,7 +23,7 @@ const LINES = benchSettings().linesPerYear;
 /** The timed part, in its own process: the derivation alone on the ingested store. */
 async function worker(dataDir: string) {
   const file = path.join(storeDir(dataDir), (await readCurrentFileName(dataDir))!);
-  const instance = await DuckDBInstance.create(file, { memory_limit: '1200MB', threads: '2' });
+  const instance = await openStoreFile(file, { memory_limit: '1200MB', threads: '2' });
   const connection = await instance.connect();
   const count = async (sql: string) => Number((await connection.runAndReadAll(sql)).getRowObjectsJS()[0].n);
   const started = process.hrtime.bigint();

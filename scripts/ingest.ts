@@ -2,7 +2,8 @@
  * npm run ingest -- [--data-dir DIR] [--json] [limits] FILE...
  * Loads official Fiskeridirektoratet files (landing notes, vessel register, buyer register, VMS, ERS logbooks) into
  * the landing store. `--upgrade` alone rebuilds the derived tables of a store written by an older
- * version (STORE_SCHEMA_VERSION) and says nothing when the store is current. Exit codes: 0 done, 1 bad or refused input (nothing changed), 2 wrong usage,
+ * version (STORE_SCHEMA_VERSION), moves a store from before the year files into them
+ * (lib/store/year-parts.ts), and says nothing when the store is current. Exit codes: 0 done, 1 bad or refused input (nothing changed), 2 wrong usage,
  * 3 failure, 4 another ingest is running (nothing changed; try again later).
  */
 import { parseArgs } from 'node:util';
@@ -23,7 +24,8 @@ import { exitOnSignals } from '../lib/cli/exit-on-signals';
 const USAGE = `Usage: npm run ingest -- [--data-dir DIR] [--json] [--max-withdrawal-share S] [--allow-withdrawals]
        [--max-rejected-share S] [--allow-rejected] FILE...
        npm run ingest -- [--data-dir DIR] --upgrade
-  --upgrade                 rebuild the derived tables of a store written by an older version
+  --upgrade                 rebuild the derived tables of a store written by an older version, or
+                            move a store from before the year files into them
   --max-withdrawal-share S  refuse a file that withdraws more than S of a catch year's documents
                             (default 0.05 = 5 %, env INGEST_MAX_WITHDRAWAL_SHARE)
   --allow-withdrawals       apply such a file anyway

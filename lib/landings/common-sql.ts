@@ -173,7 +173,8 @@ export async function inCachedValueSet(name: string, sql: string, value: string)
 export function storeHasTable(table: string): Promise<boolean> {
   return inCachedValueSet(
     'store-tables',
-    "select table_name as value from duckdb_tables() where schema_name = 'main'",
+    `select table_name as value from duckdb_tables() where schema_name = 'main'
+     union select view_name from duckdb_views() where schema_name = 'main' and not internal`,
     table,
   );
 }

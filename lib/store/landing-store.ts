@@ -1,5 +1,5 @@
 import 'server-only';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance, DuckDBValue } from '@duckdb/node-api';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { NoDataError, StoreBusyError } from './store-errors';
 import { PreparedStatementCache } from './prepared-statements';
 import { CONNECTIONS_PER_STORE, landingsApi, storeLimits, type StoreLimits } from '@/lib/config';
 import { storeFollower } from './store-publishing';
+import { openStoreFile } from './year-parts';
 
 export {
   isNoDataError,
@@ -89,7 +90,7 @@ class OpenStore {
   }
 
   static async open(filePath: string, limits = storeLimits()): Promise<OpenStore> {
-    const instance = await DuckDBInstance.create(filePath, {
+    const instance = await openStoreFile(filePath, {
       access_mode: 'READ_ONLY',
       threads: String(limits.threads),
       memory_limit: limits.memoryLimit,

@@ -36,9 +36,20 @@ export function entityVersionFileName(version: number): string {
   return `landings-${String(version).padStart(6, '0')}.versions.json`;
 }
 
-/** The store version a store file or its entity-version file belongs to, or null for anything else. */
+/**
+ * The list of a store version's year files (lib/store/year-parts.ts), beside its store file and
+ * published and removed with it.
+ */
+export function yearPartsFileName(version: number): string {
+  return `landings-${String(version).padStart(6, '0')}.years.json`;
+}
+
+/**
+ * The store version a store file, its entity-version file or its list of year files belongs to, or
+ * null for anything else.
+ */
 export function versionOfStoreVersionFile(fileName: string): number | null {
-  const match = /^landings-(\d+)\.versions\.json$/.exec(fileName);
+  const match = /^landings-(\d+)\.(?:versions|years)\.json$/.exec(fileName);
   return match ? Number(match[1]) : versionOfStoreFile(fileName);
 }
 

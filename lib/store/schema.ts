@@ -15,6 +15,8 @@
  *                   every version of a corrected catch message (queries take the newest)
  *   ingested_files  every file loaded, by content hash, so an unchanged file is skipped
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
+ * landing_lines, documents and ers_lines are kept in a file per year and read through views of the same
+ * names (./year-parts.ts, YEAR_PART_TABLES_DDL); the others live in the main file.
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
  * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts),
  * trips, trip_benchmarks, trip_months, boat_documents, boat_document_species, boat_catch_places,
@@ -50,18 +52,22 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  */
 export const STORE_SCHEMA_VERSION = 14;
 
-function landingLinesDdl(): string {
+function landingLinesDdl(qualifier: string): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);
   const columns = LANDING_LINE_COLUMNS.map(
     ([name, , type]) => `  ${name} ${type}${essential.has(name) ? ' not null' : ''}`,
   );
-  return `create table if not exists landing_lines (\n  doc_key varchar not null,\n${columns.join(',\n')}\n);`;
+  return `create table if not exists ${qualifier}.landing_lines (\n  doc_key varchar not null,\n${columns.join(',\n')}\n);`;
 }
 
-export const SOURCE_TABLES_DDL = `
-${landingLinesDdl()}
+/**
+ * The raw tables of one year (lib/store/year-parts.ts), in the attached year file or schema
+ * `qualifier`: landing_lines and documents hold a catch year, ers_lines a logbook year.
+ */
+export const YEAR_PART_TABLES_DDL = (qualifier: string) => `
+${landingLinesDdl(qualifier)}
 
-create table if not exists documents (
+create table if not exists ${qualifier}.documents (
   doc_key varchar primary key,
   document_number varchar not null,
   sales_org_code varchar not null,
@@ -79,6 +85,41 @@ create table if not exists documents (
   updated_time timestamp
 );
 
+create table if not exists ${qualifier}.ers_lines (
+  message_type varchar not null,
+  message_id bigint not null,
+  version integer not null,
+  -- The year the directorate filed the message under (Relevant år): a newer copy of a year replaces it.
+  year integer not null,
+  message_time timestamp not null,
+  vessel_id varchar,
+  radio_call_sign varchar,
+  registration_mark varchar,
+  vessel_name varchar,
+  port_code varchar,
+  port varchar,
+  -- Times are UTC, as ERS reports are.
+  event_time timestamp,
+  stop_time timestamp,
+  duration_minutes double,
+  latitude double,
+  longitude double,
+  stop_latitude double,
+  stop_longitude double,
+  gear_code varchar,
+  gear varchar,
+  gear_group_code varchar,
+  main_area_code varchar,
+  transfer_from varchar,
+  transfer_to varchar,
+  species_code varchar,
+  species varchar,
+  round_weight double,
+  quantity_type varchar
+);
+`;
+
+export const SOURCE_TABLES_DDL = `
 create table if not exists register_vessels (
   vessel_id varchar primary key,
   name varchar,
@@ -167,38 +208,6 @@ create table if not exists positions (
   vessel_name varchar
 );
 
-create table if not exists ers_lines (
-  message_type varchar not null,
-  message_id bigint not null,
-  version integer not null,
-  -- The year the directorate filed the message under (Relevant år): a newer copy of a year replaces it.
-  year integer not null,
-  message_time timestamp not null,
-  vessel_id varchar,
-  radio_call_sign varchar,
-  registration_mark varchar,
-  vessel_name varchar,
-  port_code varchar,
-  port varchar,
-  -- Times are UTC, as ERS reports are.
-  event_time timestamp,
-  stop_time timestamp,
-  duration_minutes double,
-  latitude double,
-  longitude double,
-  stop_latitude double,
-  stop_longitude double,
-  gear_code varchar,
-  gear varchar,
-  gear_group_code varchar,
-  main_area_code varchar,
-  transfer_from varchar,
-  transfer_to varchar,
-  species_code varchar,
-  species varchar,
-  round_weight double,
-  quantity_type varchar
-);
 
 create table if not exists ingested_files (
   content_hash varchar primary key,

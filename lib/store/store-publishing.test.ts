@@ -49,17 +49,27 @@ describe('publishing the store to a shared directory', () => {
       (await ingestFiles([LANDING_SAMPLE_ZIP], { dataDir: ingestDir, publishDir: sharedDir })).published,
     ).toBeNull();
 
+    const firstYearFiles = readdirSync(path.join(sharedDir, 'years'));
+    expect(firstYearFiles).toEqual(['2020-000001.duckdb']);
+
     await ingestFiles([VESSEL_REGISTER_SAMPLE], { dataDir: ingestDir, publishDir: sharedDir });
     await ingestFiles([VMS_SAMPLE_ZIP], { dataDir: ingestDir, publishDir: sharedDir });
     expect(pointedVersion(sharedDir)).toEqual({ fileName: 'landings-000003.duckdb', version: 3 });
-    // Each store file with its entity versions (lib/store/entity-version-file.ts).
+    // Each store file with its entity versions (lib/store/entity-version-file.ts) and its year files.
     expect(readdirSync(sharedDir).sort()).toEqual([
       'CURRENT',
       'landings-000002.duckdb',
       'landings-000002.versions.json',
+      'landings-000002.years.json',
       'landings-000003.duckdb',
       'landings-000003.versions.json',
+      'landings-000003.years.json',
+      'years',
     ]);
+    // Neither the register nor the positions changed a landing year: versions 2 and 3 read the year
+    // file version 1 published, which was never copied again.
+    expect(readdirSync(path.join(sharedDir, 'years'))).toEqual(firstYearFiles);
+    expect(await lineCount(ingestDir)).toBeGreaterThan(0);
   }, 60_000);
 
   it('lets a follower copy the newest version into its own data dir, and only when it is newer', async () => {
@@ -83,9 +93,17 @@ describe('publishing the store to a shared directory', () => {
       'CURRENT',
       'landings-000001.duckdb',
       'landings-000001.versions.json',
+      'landings-000001.years.json',
       'landings-000002.duckdb',
       'landings-000002.versions.json',
+      'landings-000002.years.json',
+      'years',
     ]);
+    // The landing year as version 1 wrote it, and the logbook's years of version 2.
+    const yearFiles = readdirSync(path.join(storeDir(webDir), 'years')).sort();
+    expect(yearFiles).toContain('2020-000001.duckdb');
+    expect(yearFiles.filter((name) => name.endsWith('-000002.duckdb')).length).toBeGreaterThan(0);
+    expect(yearFiles).toEqual(readdirSync(path.join(storeDir(ingestDir), 'years')).sort());
     // The follower keys its entity pages as the ingesting node does.
     const versionsFile = (dir: string) =>
       readFileSync(path.join(dir, 'landings-000002.versions.json'), 'utf8');

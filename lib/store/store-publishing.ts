@@ -10,7 +10,9 @@ import {
   storeDir,
   versionOfStoreFile,
   versionOfStoreVersionFile,
+  yearPartsFileName,
 } from './paths';
+import { readYearParts, removeUnlistedYearFiles, YEAR_PARTS_DIR } from './year-parts';
 
 /**
  * More than one machine: one process ingests, the others serve a copy of its store.
@@ -21,11 +23,15 @@ import {
  * change, so a reader never sees a pointer to a half-written file.
  *
  * Every web process that follows the shared directory (STORE_SOURCE_DIR) checks its pointer every few
- * seconds. When it names a newer version than the local one, the process copies that file into its own
- * DATA_DIR/store (again temporary name, then rename) and rewrites its local CURRENT: from there the
- * landing store's usual swap takes over (lib/store/landing-store.ts), with queries already running
+ * seconds. When it names a newer version than the local one, the process copies that version into its
+ * own DATA_DIR/store (again temporary names, then renames) and rewrites its local CURRENT: from there
+ * the landing store's usual swap takes over (lib/store/landing-store.ts), with queries already running
  * finishing on the old version. DuckDB reads its own local copy; no process reads a database file over
  * the network.
+ *
+ * A version is its main file and the year files it lists (lib/store/year-parts.ts). A year file's name
+ * carries the version that wrote it and is never written again, so a year file that a directory has
+ * already is not copied again: a nightly update moves the main file and the few years it changed.
  *
  * The shared directory keeps the newest two versions, so a follower still copying the previous one
  * when a newer one lands can finish. The object-store variant is the same protocol with objects: put the
@@ -89,27 +95,43 @@ async function writePointer(pointerPath: string, fileName: string): Promise<void
   await rename(temporary, pointerPath);
 }
 
-/**
- * Copies a version's entity-version file (lib/store/entity-version-file.ts) when it has one, before the
- * pointer names the version, so that a node never serves a version without it. A store from before
- * entity versions has none; its pages are keyed on the store version.
- */
-async function copyEntityVersionFile(fromDir: string, toDir: string, version: number): Promise<void> {
-  const name = entityVersionFileName(version);
-  if (!(await stat(path.join(fromDir, name)).catch(() => null))) return;
-  await copyIntoPlace(path.join(fromDir, name), path.join(toDir, name));
+/** Copies a file unless the target has it already whole (same size): a copy torn by a crash never got its name. */
+async function copyUnlessPresent(from: string, to: string): Promise<void> {
+  const present = await stat(to).catch(() => null);
+  if (present && present.size === (await stat(from)).size) return;
+  await copyIntoPlace(from, to);
 }
 
-/** Removes store files (and their entity-version files) other than the ones to keep. */
+/**
+ * Copies everything of a version but its main file and the pointer: its year files that `toDir` lacks,
+ * then its list of them and its entity-version file (lib/store/entity-version-file.ts), so that a node
+ * never serves a version without them. A store from before the year files or the entity versions has
+ * neither list; its pages are keyed on the store version.
+ */
+async function copyVersionFiles(fromDir: string, toDir: string, version: number): Promise<void> {
+  const parts = readYearParts(fromDir, version);
+  if (parts) {
+    await mkdir(path.join(toDir, YEAR_PARTS_DIR), { recursive: true });
+    for (const file of parts.values())
+      await copyUnlessPresent(path.join(fromDir, file), path.join(toDir, file));
+  }
+  for (const name of [yearPartsFileName(version), entityVersionFileName(version)]) {
+    if (!(await stat(path.join(fromDir, name)).catch(() => null))) continue;
+    await copyIntoPlace(path.join(fromDir, name), path.join(toDir, name));
+  }
+}
+
+/** Removes store files (with their version files, and year files no kept version lists) other than the ones to keep. */
 async function removeOlderVersions(dir: string, keep: ReadonlySet<number>): Promise<void> {
   for (const name of await readdir(dir)) {
     const version = versionOfStoreVersionFile(name);
     if (version !== null && !keep.has(version)) await rm(path.join(dir, name), { force: true });
   }
+  await removeUnlistedYearFiles(dir, keep);
 }
 
 /**
- * Publishes the store that `dataDir` serves to `publishDir`: the file, then the pointer. Does nothing
+ * Publishes the store that `dataDir` serves to `publishDir`: its files, then the pointer. Does nothing
  * (returns null) when the shared directory already names that version, or there is no store.
  */
 export async function publishStore(dataDir: string, publishDir: string): Promise<PublishedVersion | null> {
@@ -118,8 +140,8 @@ export async function publishStore(dataDir: string, publishDir: string): Promise
   await mkdir(publishDir, { recursive: true });
   const published = pointedVersion(publishDir);
   if (published && published.version >= served.version) return null;
+  await copyVersionFiles(storeDir(dataDir), publishDir, served.version);
   await copyIntoPlace(path.join(storeDir(dataDir), served.fileName), path.join(publishDir, served.fileName));
-  await copyEntityVersionFile(storeDir(dataDir), publishDir, served.version);
   await writePointer(path.join(publishDir, 'CURRENT'), served.fileName);
   await removeOlderVersions(publishDir, new Set([served.version, published?.version ?? served.version]));
   return served;
@@ -139,13 +161,12 @@ export async function followPublishedStore(
   const local = pointedVersion(storeDir(dataDir));
   if (local && local.version >= published.version) return null;
   await mkdir(storeDir(dataDir), { recursive: true });
-  const target = path.join(storeDir(dataDir), published.fileName);
-  const source = path.join(sourceDir, published.fileName);
+  await copyVersionFiles(sourceDir, storeDir(dataDir), published.version);
   // A copy that a crash left complete is not copied again; a torn one never got its final name.
-  const present = await stat(target).catch(() => null);
-  const shared = await stat(source);
-  if (!present || present.size !== shared.size) await copyIntoPlace(source, target);
-  await copyEntityVersionFile(sourceDir, storeDir(dataDir), published.version);
+  await copyUnlessPresent(
+    path.join(sourceDir, published.fileName),
+    path.join(storeDir(dataDir), published.fileName),
+  );
   await writePointer(currentPointerPath(dataDir), published.fileName);
   // The version just replaced stays for the queries still running on it; older ones go.
   await removeOlderVersions(

@@ -15,16 +15,36 @@ import {
   tempRoot,
   versionOfStoreFile,
   versionOfStoreVersionFile,
+  yearPartsFileName,
 } from './paths';
+import {
+  attachYearPart,
+  attachYearParts,
+  readYearParts,
+  removeUnlistedYearFiles,
+  YEAR_PARTS_DIR,
+  YEAR_SHAPE_SCHEMA,
+  yearPartAlias,
+  yearPartFile,
+  yearPartTablesSql,
+  yearPartViewsSql,
+  yearPartsFileText,
+  type YearParts,
+} from './year-parts';
+import { moveRawTablesToYearParts } from './year-parts-migration';
 
 /**
  * Builds the next version of the landing store beside the one being served.
  *
- * begin(): takes the ingest lock, copies the current store to `landings-N.duckdb.partial` and opens the
- * copy read-write. commit(): checkpoints and closes it, renames it to `landings-N.duckdb` and then
- * atomically replaces the CURRENT pointer. Until that last rename nothing a server reads has changed,
- * so a crash (even kill -9) at any point leaves the previous version serving and intact; the next
- * ingest removes the leftovers: partial copies, half-written pointers and the scratch directories of
+ * begin(): takes the ingest lock, copies the current main file to `landings-N.duckdb.partial`, opens
+ * the copy read-write and attaches the year files (./year-parts.ts) read-only. An ingest that changes a
+ * year asks for it (`writeYears`): that year's file alone is copied to `years/<year>-N.duckdb.partial`
+ * and attached read-write in its place; every other year stays the file the previous version reads.
+ * commit(): checkpoints and closes them all, renames the year files and then the main file into place,
+ * writes the list of year files and then atomically replaces the CURRENT pointer. Until that last
+ * rename nothing a server reads has changed, so a crash (even kill -9) at any point leaves the
+ * previous version serving and intact; the next ingest removes the leftovers: partial copies,
+ * half-written pointers and lists, year files no kept version lists, and the scratch directories of
  * ingest processes that are gone.
  */
 
@@ -51,12 +71,13 @@ async function acquireStoreLock(dir: string, onExit: () => void): Promise<HeldLo
 
 /**
  * Removes partial stores left by crashed ingests and versions older than the previous one, each with its
- * entity-version file (an ingest that failed before its commit may have written one for its version).
+ * entity-version file and list of year files (an ingest that failed before its commit may have written
+ * them for its version), and every year file that no kept version lists.
  */
 async function removeLeftovers(dir: string, keepVersions: Set<number>) {
   for (const name of await readdir(dir)) {
-    // A pointer or entity-version file written by a crashed ingest that never got renamed into place.
-    if (/^(?:CURRENT|landings-\d+\.versions\.json)\..+\.tmp$/.test(name)) {
+    // A pointer or version file written by a crashed ingest that never got renamed into place.
+    if (/^(?:CURRENT|landings-\d+\.(?:versions|years)\.json)\..+\.tmp$/.test(name)) {
       await rm(path.join(dir, name), { force: true });
       continue;
     }
@@ -66,6 +87,7 @@ async function removeLeftovers(dir: string, keepVersions: Set<number>) {
     const partial = name.includes(PARTIAL_SUFFIX);
     if (partial || !keepVersions.has(version)) await rm(path.join(dir, name), { force: true });
   }
+  await removeUnlistedYearFiles(dir, keepVersions);
 }
 
 // What ingests before per-process scratch directories left directly in DATA_DIR/tmp: extracted entries
@@ -123,6 +145,10 @@ export interface StoreWriterOptions {
 
 export class StoreWriter {
   private closed = false;
+  /** The year files of the version being written, as the views read them. */
+  private readonly parts: Map<number, string>;
+  /** Years this ingest writes: their files are new (`.partial` until the commit). */
+  private readonly written = new Set<number>();
 
   private constructor(
     readonly dataDir: string,
@@ -134,23 +160,31 @@ export class StoreWriter {
     private readonly lock: HeldLock,
     private readonly instance: DuckDBInstance,
     readonly connection: DuckDBConnection,
-  ) {}
+    parts: YearParts,
+    written: Iterable<number>,
+    private readonly scratch: Set<string>,
+  ) {
+    this.parts = new Map(parts);
+    for (const year of written) this.written.add(year);
+  }
 
   static async begin(dataDir: string, options: StoreWriterOptions = {}): Promise<StoreWriter> {
     const dir = storeDir(dataDir);
-    await mkdir(dir, { recursive: true });
+    await mkdir(path.join(dir, YEAR_PARTS_DIR), { recursive: true });
     const tempDir = ingestTempDir(dataDir);
-    let partialPath: string | null = null;
-    // Runs when the process exits mid-ingest (Ctrl-C in the CLI, process.exit): kill -9 skips it, and
-    // then the next ingest removes the same files.
+    // Files this ingest writes that no version lists yet: removed when it fails or the process exits
+    // mid-ingest (Ctrl-C in the CLI, process.exit). kill -9 skips that, and then the next ingest
+    // removes the same files.
+    const scratch = new Set<string>();
     const removeScratchSync = () => {
-      if (partialPath) {
-        rmSync(partialPath, { force: true });
-        rmSync(`${partialPath}.wal`, { force: true });
+      for (const file of scratch) {
+        rmSync(file, { force: true });
+        rmSync(`${file}.wal`, { force: true });
       }
       rmSync(tempDir, { recursive: true, force: true });
     };
     const lock = await acquireStoreLock(dir, removeScratchSync);
+    let instance: DuckDBInstance | null = null;
     try {
       const previousFileName = await readCurrentFileName(dataDir);
       const previousVersion = previousFileName ? (versionOfStoreFile(previousFileName) ?? 0) : 0;
@@ -159,21 +193,40 @@ export class StoreWriter {
       await mkdir(tempDir, { recursive: true });
 
       const version = previousVersion + 1;
-      partialPath = path.join(dir, storeFileName(version) + PARTIAL_SUFFIX);
-      if (previousFileName && existsSync(path.join(dir, previousFileName))) {
-        await copyFile(path.join(dir, previousFileName), partialPath);
-      }
-      const instance = await DuckDBInstance.create(partialPath, {
+      const partialPath = path.join(dir, storeFileName(version) + PARTIAL_SUFFIX);
+      scratch.add(partialPath);
+      const previousPath = previousFileName ? path.join(dir, previousFileName) : null;
+      const previous = previousPath && existsSync(previousPath) ? previousPath : null;
+      const previousParts = previous ? readYearParts(dir, previousVersion) : new Map<number, string>();
+      // A store from before the year files is moved into them; its file is only read.
+      const legacy = previous != null && previousParts == null;
+      if (previous && !legacy) await copyFile(previous, partialPath);
+      instance = await DuckDBInstance.create(partialPath, {
         memory_limit: options.memoryLimit ?? '1200MB',
         temp_directory: tempDir,
         // As many as the server's reader may use (STORE_THREADS): the same machine's cores.
         threads: String(storeLimits().threads),
       });
       const connection = await instance.connect();
+      const newPart = (year: number) => {
+        const file = yearPartFile(year, version);
+        const filePath = path.join(dir, file + PARTIAL_SUFFIX);
+        scratch.add(filePath);
+        return { file, path: filePath };
+      };
+      let parts: YearParts;
+      let written: number[] = [];
+      if (legacy) {
+        parts = await moveRawTablesToYearParts(connection, previous, newPart);
+        written = [...parts.keys()];
+      } else {
+        parts = previousParts ?? new Map();
+        await attachYearParts(connection, dir, parts, { readOnly: true });
+      }
       await connection.run(SOURCE_TABLES_DDL);
-      // Stores written before the documents got content fingerprints.
-      await connection.run(`alter table documents add column if not exists fingerprint ubigint;
-        alter table documents add column if not exists updated_time timestamp`);
+      await connection.run(`create schema if not exists ${YEAR_SHAPE_SCHEMA}`);
+      await connection.run(yearPartTablesSql(YEAR_SHAPE_SCHEMA));
+      await connection.run(yearPartViewsSql(parts.keys()));
       return new StoreWriter(
         dataDir,
         version,
@@ -183,12 +236,49 @@ export class StoreWriter {
         lock,
         instance,
         connection,
+        parts,
+        written,
+        scratch,
       );
     } catch (error) {
+      instance?.closeSync();
       removeScratchSync();
       await lock.release();
       throw error;
     }
+  }
+
+  /** The years whose files this version holds, oldest first. */
+  years(): number[] {
+    return [...this.parts.keys()].sort((a, b) => a - b);
+  }
+
+  /**
+   * Makes the years' tables writable in this version: a year the store has is copied (that year's file
+   * only) and attached in place of the previous version's file; a new year gets an empty file and the
+   * views take it in. Years already written by this ingest are left as they are.
+   */
+  async writeYears(years: Iterable<number>): Promise<void> {
+    const dir = storeDir(this.dataDir);
+    let added = false;
+    for (const year of new Set(years)) {
+      if (this.written.has(year)) continue;
+      const file = yearPartFile(year, this.version);
+      const target = path.join(dir, file + PARTIAL_SUFFIX);
+      this.scratch.add(target);
+      const previous = this.parts.get(year);
+      if (previous) {
+        await this.connection.run(`detach ${yearPartAlias(year)}`);
+        await copyFile(path.join(dir, previous), target);
+      } else {
+        added = true;
+      }
+      await attachYearPart(this.connection, target, year, false);
+      await this.connection.run(yearPartTablesSql(yearPartAlias(year)));
+      this.parts.set(year, file);
+      this.written.add(year);
+    }
+    if (added) await this.connection.run(yearPartViewsSql(this.parts.keys()));
   }
 
   /** Makes this version the one served. */
@@ -202,14 +292,24 @@ export class StoreWriter {
       await this.connection.run('insert or replace into sitedata values ($1, $2)', [key, value]);
     }
     await this.connection.run('checkpoint');
+    for (const year of this.written) await this.connection.run(`checkpoint ${yearPartAlias(year)}`);
     this.close();
+    const dir = storeDir(this.dataDir);
+    for (const year of this.written) {
+      const file = path.join(dir, this.parts.get(year)!);
+      await rename(file + PARTIAL_SUFFIX, file);
+    }
+    await writeFileAtomically(
+      path.join(dir, yearPartsFileName(this.version)),
+      yearPartsFileText(this.version, this.parts),
+    );
     const finalName = storeFileName(this.version);
-    const finalPath = path.join(storeDir(this.dataDir), finalName);
-    await rename(this.partialPath, finalPath);
+    await rename(this.partialPath, path.join(dir, finalName));
     await writeFileAtomically(currentPointerPath(this.dataDir), `${finalName}\n`);
+    this.scratch.clear();
     // Servers still finishing queries on the previous version keep it open; anything older goes.
     try {
-      await removeLeftovers(storeDir(this.dataDir), new Set([this.version, this.version - 1]));
+      await removeLeftovers(dir, new Set([this.version, this.version - 1]));
       await rm(this.tempDir, { recursive: true, force: true });
     } finally {
       await this.lock.release();
@@ -222,8 +322,10 @@ export class StoreWriter {
       this.close();
     } finally {
       try {
-        await rm(this.partialPath, { force: true });
-        await rm(`${this.partialPath}.wal`, { force: true });
+        for (const file of this.scratch) {
+          await rm(file, { force: true });
+          await rm(`${file}.wal`, { force: true });
+        }
         await rm(this.tempDir, { recursive: true, force: true });
       } finally {
         await this.lock.release();

@@ -1,7 +1,13 @@
-import { DuckDBInstance } from '@duckdb/node-api';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { currentPointerPath, storeDir } from '@/lib/store/paths';
+import { currentPointerPath, storeDir, versionOfStoreFile } from '@/lib/store/paths';
+import {
+  openStoreFile,
+  readYearParts,
+  YEAR_PART_TABLES,
+  yearTable,
+  type YearPartTable,
+} from '@/lib/store/year-parts';
 
 /** The store file CURRENT names in a data dir, or null. */
 export function currentStoreFile(dataDir: string): string | null {
@@ -19,7 +25,7 @@ export async function queryCurrentStore<T = Record<string, unknown>>(
 ): Promise<T[]> {
   const file = currentStoreFile(dataDir);
   if (!file) throw new Error(`no store in ${dataDir}`);
-  const instance = await DuckDBInstance.create(path.join(storeDir(dataDir), file), {
+  const instance = await openStoreFile(path.join(storeDir(dataDir), file), {
     access_mode: 'READ_ONLY',
   });
   try {
@@ -30,4 +36,17 @@ export async function queryCurrentStore<T = Record<string, unknown>>(
   } finally {
     instance.closeSync();
   }
+}
+
+/**
+ * The tables a current store keeps `table`'s rows in, as SQL: a year table's file per year
+ * (lib/store/year-parts.ts), any other table itself. For tests of how rows are stored (`rowid` order),
+ * which the views over the years do not keep.
+ */
+export function storedTables(dataDir: string, table: string): string[] {
+  if (!(YEAR_PART_TABLES as readonly string[]).includes(table)) return [table];
+  const file = currentStoreFile(dataDir);
+  const parts = file ? readYearParts(storeDir(dataDir), versionOfStoreFile(file) ?? 0) : null;
+  if (!parts) return [table];
+  return [...parts.keys()].sort().map((year) => yearTable(table as YearPartTable, year));
 }

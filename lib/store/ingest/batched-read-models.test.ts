@@ -1,6 +1,7 @@
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import path from 'node:path';
 import { storeDir } from '@/lib/store/paths';
+import { openStoreFile } from '@/lib/store/year-parts';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { generatedSources } from '@/tests/helpers/generated-sources';
 import { currentStoreFile } from '@/tests/helpers/store-query';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   // Six years, so that the receivers' tables (batched by year) are rebuilt in six batches too.
   const { files } = await generatedSources(dataDir, { years: 6, linesPerYear: 500, seed: 23 });
   await ingestFiles(files, { dataDir });
-  instance = await DuckDBInstance.create(path.join(storeDir(dataDir), currentStoreFile(dataDir)!));
+  instance = await openStoreFile(path.join(storeDir(dataDir), currentStoreFile(dataDir)!));
   connection = await instance.connect();
 });
 afterAll(() => {

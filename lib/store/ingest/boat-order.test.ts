@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERS_SAMPLE_ZIP, VMS_SAMPLE_ZIP, writeLines } from '@/tests/helpers/fiskeridir-samples';
-import { queryCurrentStore } from '@/tests/helpers/store-query';
+import { queryCurrentStore, storedTables } from '@/tests/helpers/store-query';
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 import { BOAT_ORDER, upperCaseCallSigns, type BoatOrderedTable } from './boat-order';
 import { ingestFiles } from './index';
@@ -19,16 +19,22 @@ const keyJson = (table: BoatOrderedTable) =>
     .map((column) => `${column}::varchar`)
     .join(', ')}])::varchar`;
 
-/** The keys of the table's rows in the order they are stored and in boat order. */
+/** The keys of the table's rows in the order they are stored and in boat order (a year file at a time). */
 async function storedAndBoatOrder(table: BoatOrderedTable) {
-  const keys = async (order: string) =>
+  const keys = async (from: string, order: string) =>
     (
       await queryCurrentStore<{ key: string }>(
         dataDir,
-        `select ${keyJson(table)} as key from ${table} order by ${order}`,
+        `select ${keyJson(table)} as key from ${from} order by ${order}`,
       )
     ).map((row) => row.key);
-  return { stored: await keys('rowid'), boatOrder: await keys(BOAT_ORDER[table]) };
+  const stored: string[] = [];
+  const boatOrder: string[] = [];
+  for (const from of storedTables(dataDir, table)) {
+    stored.push(...(await keys(from, 'rowid')));
+    boatOrder.push(...(await keys(from, BOAT_ORDER[table])));
+  }
+  return { stored, boatOrder };
 }
 
 describe('the large tables in boat order', () => {

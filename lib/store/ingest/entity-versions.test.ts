@@ -70,7 +70,7 @@ it('a corrected and a withdrawn note bump only the boats, firms, stations and ow
   const withdrawnNote = (
     await queryCurrentStore<{ doc_key: string }>(
       dataDir,
-      `select doc_key from landing_lines where vessel_id = '${c}' order by rowid limit 1`,
+      `select doc_key from landing_lines where vessel_id = '${c}' order by doc_key limit 1`,
     )
   )[0].doc_key;
   const touched = await queryCurrentStore<{ buyer_id: string | null; station_id: string | null }>(

@@ -5,7 +5,8 @@ import { DATE_PATTERN } from '@/lib/fiskeridir/values';
 import { stageAccountedCsv, type CensusedCsv } from './line-accounting';
 import type { RejectsTables } from './published-csv';
 import { sqlString, textValue, typedValue } from './sql-values';
-import type { RejectedLine } from './types';
+import { yearTable } from '../year-parts';
+import type { RejectedLine, YearWriter } from './types';
 
 /**
  * Loads one ERS message file (DEP, DCA, POR or TRA) into `ers_lines`, the DuckDB way the other sources
@@ -124,11 +125,7 @@ export async function loadErsFile(
   const storedBefore = await contentOf(connection, 'ers_lines', yearsOfFile);
   // A newer copy of a year's file replaces that year's lines of this type (also one read before it
   // from the same file, as when each entry went straight into the store).
-  for (const table of ['ers_lines', 'pending_ers_lines']) {
-    await connection.run(`
-      delete from ${table} where message_type = ${sqlString(type)}
-        and year in (select distinct year from staged_ers where ${valid})`);
-  }
+  await connection.run(`delete from pending_ers_lines where ${yearsOfFile}`);
   await connection.run(`
     insert into pending_ers_lines
     select message_type, message_id, version, year, message_time, vessel_id, radio_call_sign, registration_mark,
@@ -140,10 +137,19 @@ export async function loadErsFile(
     `select count(*)::integer as n from staged_ers where ${valid}`,
   );
   const written = await contentOf(connection, 'pending_ers_lines', yearsOfFile);
+  const changed = written !== storedBefore;
+  // What the store holds already is not written again: its year keeps its file.
+  if (changed) {
+    await connection.run(`insert into replaced_ers_years
+      select distinct message_type, year from pending_ers_lines where ${yearsOfFile}
+      except select message_type, year from replaced_ers_years`);
+  } else {
+    await connection.run(`delete from pending_ers_lines where ${yearsOfFile}`);
+  }
   await connection.run('drop table staged_ers');
   return {
     lines: Number(counted.getRowObjectsJS()[0].n),
-    changed: written !== storedBefore,
+    changed,
     rejected: rejected.sort((a, b) => a.line - b.line),
   };
 }
@@ -156,12 +162,27 @@ async function contentOf(connection: DuckDBConnection, table: string, where: str
   return String(reader.getRowObjectsJS()[0].content);
 }
 
-const CREATE_PENDING_ERS_LINES =
-  'create temp table if not exists pending_ers_lines as from ers_lines limit 0';
+/** The lines held back, and the message types and years whose lines they replace. */
+const CREATE_PENDING_ERS_LINES = `create temp table if not exists pending_ers_lines as from ers_lines limit 0;
+  create temp table if not exists replaced_ers_years (message_type varchar, year integer)`;
 
-/** Writes the lines `loadErsFile` held back for the file, in boat order (./boat-order.ts). */
-export async function insertPendingErsLines(connection: DuckDBConnection): Promise<void> {
+/**
+ * Writes the lines `loadErsFile` held back for the file, in boat order (./boat-order.ts), into the
+ * files of their years, each replacing what the store held of its message types in that year.
+ */
+export async function insertPendingErsLines(connection: DuckDBConnection, years: YearWriter): Promise<void> {
   await connection.run(CREATE_PENDING_ERS_LINES); // a file without entries held back none
-  await connection.run(`insert into ers_lines from pending_ers_lines order by ${BOAT_ORDER.ers_lines}`);
-  await connection.run('drop table pending_ers_lines');
+  const replaced = (await connection.runAndReadAll('select distinct year from replaced_ers_years order by 1'))
+    .getRowObjectsJS()
+    .map((row) => Number(row.year));
+  await years.writeYears(replaced);
+  for (const year of replaced) {
+    const table = yearTable('ers_lines', year);
+    await connection.run(`delete from ${table}
+      where message_type in (select message_type from replaced_ers_years where year = ${year})`);
+    await connection.run(
+      `insert into ${table} from pending_ers_lines where year = ${year} order by ${BOAT_ORDER.ers_lines}`,
+    );
+  }
+  await connection.run('drop table pending_ers_lines; drop table replaced_ers_years');
 }

@@ -182,7 +182,8 @@ describe('scratch files of a crashed ingest', () => {
       await ingestFiles([writeLines(dataDir, 'fangstdata_2020.csv', lines.slice(0, 100))], { dataDir });
 
       // What kill -9 leaves: a scratch directory of a dead pid with an extracted entry, a partial
-      // store copy, a pointer never renamed into place, and an older version's loose extracted entry.
+      // store copy and year file, a pointer never renamed into place, and an older version's loose
+      // extracted entry.
       const deadPid = spawnSync(process.execPath, ['-e', '']).pid!;
       const crashed = ingestTempDir(dataDir, deadPid);
       mkdirSync(crashed, { recursive: true });
@@ -192,6 +193,8 @@ describe('scratch files of a crashed ingest', () => {
       writeFileSync(path.join(tempRoot(dataDir), '0b7c9a52-1f0e-4e8e-9a55-2b1f0c3d4e5f.csv'), 'x');
       writeFileSync(path.join(storeDir(dataDir), 'landings-000002.duckdb.partial'), 'x');
       writeFileSync(path.join(storeDir(dataDir), 'CURRENT.0b7c9a52-1f0e-4e8e-9a55-2b1f0c3d4e5f.tmp'), 'x');
+      writeFileSync(path.join(storeDir(dataDir), 'years', '2020-000002.duckdb.partial'), 'x');
+      writeFileSync(path.join(storeDir(dataDir), 'years', '2020-000002.duckdb.partial.wal'), 'x');
 
       const report = await ingestFiles([writeLines(dataDir, 'fangstdata_2020b.csv', lines.slice(0, 200))], {
         dataDir,
@@ -203,8 +206,16 @@ describe('scratch files of a crashed ingest', () => {
         'ingest.lock.2',
         'landings-000001.duckdb',
         'landings-000001.versions.json',
+        'landings-000001.years.json',
         'landings-000002.duckdb',
         'landings-000002.versions.json',
+        'landings-000002.years.json',
+        'years',
+      ]);
+      // The year 2020 as each kept version reads it; the crashed ingest's copy is gone.
+      expect(readdirSync(path.join(storeDir(dataDir), 'years')).sort()).toEqual([
+        '2020-000001.duckdb',
+        '2020-000002.duckdb',
       ]);
     } finally {
       removeDir(dataDir);

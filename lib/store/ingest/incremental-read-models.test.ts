@@ -1,7 +1,8 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { storeDir } from '@/lib/store/paths';
+import { storeDir, versionOfStoreFile } from '@/lib/store/paths';
+import { attachYearParts, readYearParts } from '@/lib/store/year-parts';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { generatedSources } from '@/tests/helpers/generated-sources';
 import { currentStoreFile } from '@/tests/helpers/store-query';
@@ -43,6 +44,11 @@ async function differencesFromRebuild(): Promise<Record<string, number>> {
   const instance = await DuckDBInstance.create(copy);
   const connection = await instance.connect();
   try {
+    // The copy reads the current version's year files, as the version itself does.
+    const version = versionOfStoreFile(currentStoreFile(dataDir)!)!;
+    await attachYearParts(connection, storeDir(dataDir), readYearParts(storeDir(dataDir), version)!, {
+      readOnly: true,
+    });
     for (const table of READ_MODEL_TABLES) {
       await connection.run(`create table refreshed_${table} as select * from ${table}`);
     }

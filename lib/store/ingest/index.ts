@@ -80,8 +80,10 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
 
   const served = await servedStore(dataDir);
   const known = served?.hashes ?? new Set<string>();
-  // A store of older derived tables is rebuilt even when no file is new.
-  const upgrade = served != null && served.schemaVersion < STORE_SCHEMA_VERSION;
+  // A store of older derived tables is rebuilt even when no file is new; one from before the year files
+  // is moved into them (StoreWriter.begin), its read models kept.
+  const olderReadModels = served != null && served.schemaVersion < STORE_SCHEMA_VERSION;
+  const upgrade = olderReadModels || (served != null && !served.yearFiles);
   const result: IngestReport = {
     files: [],
     documents: { inserted: 0, updated: 0, removed: 0, unchanged: 0 },
@@ -113,9 +115,16 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
   }
 
   const writer = await StoreWriter.begin(dataDir, { memoryLimit: options.memoryLimit });
-  const context = { connection: writer.connection, tempDir: writer.tempDir, limits, snapshotDate, report };
+  const context = {
+    connection: writer.connection,
+    years: writer,
+    tempDir: writer.tempDir,
+    limits,
+    snapshotDate,
+    report,
+  };
   // A new store, or one of older derived tables, gets its read models built whole.
-  const wantedMode: DeriveMode = served != null && !upgrade ? 'changed' : 'full';
+  const wantedMode: DeriveMode = served != null && !olderReadModels ? 'changed' : 'full';
   try {
     await startChangedLines(writer.connection);
     for (const file of toLoad) {

@@ -8,7 +8,8 @@ import { stageAccountedCsv, type CensusedCsv } from './line-accounting';
 import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
 import { paddedCode, quoteIdentifier, sqlString, typedValue } from './sql-values';
 import type { IngestLimits } from './limits';
-import type { IngestProgress, RejectedLine } from './types';
+import { yearTable } from '../year-parts';
+import type { IngestProgress, RejectedLine, YearWriter } from './types';
 
 /**
  * Loads one landing-note file (already unzipped) into the store, applying the directorate's
@@ -102,6 +103,7 @@ export async function loadLandingFile(
     IngestLimits,
     'maxWithdrawalShare' | 'allowWithdrawals' | 'maxRejectedShare' | 'allowRejected'
   >,
+  years: YearWriter,
 ): Promise<LandingFileResult> {
   const started = Date.now();
   const fileLabel = csv.label;
@@ -220,10 +222,24 @@ export async function loadLandingFile(
   }
 
   await connection.run('insert into replaced select doc_key, null, false from withdrawn');
+  // Only the catch years whose documents change get a new year file (lib/store/year-parts.ts).
+  const changedYears = (
+    await connection.runAndReadAll(`
+      select catch_year from file_documents semi join replaced using (doc_key)
+      union select catch_year from documents semi join withdrawn using (doc_key) order by 1`)
+  )
+    .getRowObjectsJS()
+    .map((row) => Number(row.catch_year));
+  await years.writeYears(changedYears);
   // The read models refreshed after the load recompute what these lines were part of (./changed-lines.ts).
   await recordChangedLines(connection, 'replaced');
-  await connection.run('delete from landing_lines where doc_key in (select doc_key from replaced)');
-  await connection.run('delete from documents where doc_key in (select doc_key from replaced)');
+  for (const year of changedYears) {
+    for (const table of ['landing_lines', 'documents'] as const) {
+      await connection.run(
+        `delete from ${yearTable(table, year)} where doc_key in (select doc_key from replaced)`,
+      );
+    }
+  }
 
   // Pass 2: the full lines of the documents to insert, newest version only, straight into the store.
   report({ file: fileLabel, phase: 'load', fraction: 0.15, lines: 0, totalLines: estimatedLines });
@@ -242,31 +258,37 @@ export async function loadLandingFile(
       (await countOf(`select count(*)::integer as n from file_lines where problem is null
         and (doc_key, version) not in (select doc_key, version from replaced where version is not null)`)) ===
       0;
-    await runWithProgress(
-      connection,
-      connection.run(`
-        insert into landing_lines (${storeColumns})
-        select ${storeColumns} from (
-          select ${docKeyExpression()} as doc_key, ${hasProblems ? problemExpression() : 'null'} as problem,
-            ${selectList}
-          from ${publishedCsvSource(csvPath, csv.header, SECOND_PASS_REJECTS)}
-        ) line
-        ${takesEveryLine ? '' : 'semi join replaced r on r.doc_key = line.doc_key and r.version = line.version'}
-        where line.problem is null`),
-      progress(0.15, 1),
-    );
+    // A file of one catch year (the directorate's are) is read once more; one of several once per year.
+    for (const [index, year] of changedYears.entries()) {
+      const share = (fraction: number) => (index + fraction) / changedYears.length;
+      await runWithProgress(
+        connection,
+        connection.run(`
+          insert into ${yearTable('landing_lines', year)} (${storeColumns})
+          select ${storeColumns} from (
+            select ${docKeyExpression()} as doc_key, ${hasProblems ? problemExpression() : 'null'} as problem,
+              ${selectList}
+            from ${publishedCsvSource(csvPath, csv.header, SECOND_PASS_REJECTS)}
+          ) line
+          ${takesEveryLine ? '' : 'semi join replaced r on r.doc_key = line.doc_key and r.version = line.version'}
+          where line.problem is null${changedYears.length > 1 ? ` and line.catch_year = ${year}` : ''}`),
+        (fraction) => progress(0.15, 1)(share(fraction)),
+      );
+      await readStructuralRejects(connection, SECOND_PASS_REJECTS, fileLabel);
+    }
     await connection.run('reset preserve_insertion_order');
-    await readStructuralRejects(connection, SECOND_PASS_REJECTS, fileLabel);
   }
   report({ file: fileLabel, phase: 'apply', fraction: 1, lines: estimatedLines, totalLines: estimatedLines });
-  await connection.run(`
-    insert into documents
-    select l.doc_key, any_value(l.document_number), any_value(l.sales_org_code), any_value(l.document_type_code),
-      any_value(l.catch_year), max(l.version), max(l.version_time), min(l.landing_date), any_value(l.vessel_id),
-      count(*)::integer, ${sqlString(fileLabel)}, any_value(f.fingerprint), any_value(f.updated_time)
-    from landing_lines l join file_documents f on f.doc_key = l.doc_key
-    where l.doc_key in (select doc_key from replaced)
-    group by l.doc_key`);
+  for (const year of changedYears) {
+    await connection.run(`
+      insert into ${yearTable('documents', year)}
+      select l.doc_key, any_value(l.document_number), any_value(l.sales_org_code), any_value(l.document_type_code),
+        any_value(l.catch_year), max(l.version), max(l.version_time), min(l.landing_date), any_value(l.vessel_id),
+        count(*)::integer, ${sqlString(fileLabel)}, any_value(f.fingerprint), any_value(f.updated_time)
+      from ${yearTable('landing_lines', year)} l join file_documents f on f.doc_key = l.doc_key
+      where l.doc_key in (select doc_key from replaced)
+      group by l.doc_key`);
+  }
   await recordChangedLines(connection, 'replaced');
   await verifyWrittenDocuments(connection, fileLabel, reading.lines);
   await connection.run(`drop table file_lines; drop table file_documents; drop table withdrawn; drop table replaced;

@@ -12,7 +12,7 @@ import type { IngestLimits } from './limits';
 import type { PlannedFile } from './plan';
 import { loadRegisterExtract } from './register-extract';
 import { loadBuyerRegister, loadVesselRegister } from './registers';
-import type { FileReport, IngestProgress, RejectedLine } from './types';
+import type { FileReport, IngestProgress, RejectedLine, YearWriter } from './types';
 import { extractZipEntry, ZipEntryError } from './unzip';
 import { loadVmsFile } from './vms';
 
@@ -25,6 +25,8 @@ import { loadVmsFile } from './vms';
 
 export interface LoadContext {
   connection: DuckDBConnection;
+  /** The store version being written: a load names the years it changes before it writes them. */
+  years: YearWriter;
   tempDir: string;
   limits: IngestLimits;
   snapshotDate: string;
@@ -157,7 +159,7 @@ export async function loadPlannedFile(file: PlannedFile, context: LoadContext): 
         await remove();
       }
     }
-    await insertPendingErsLines(connection);
+    await insertPendingErsLines(connection, context.years);
   } else {
     const { csv, remove } = await censusedCsv(
       file,
@@ -166,7 +168,14 @@ export async function loadPlannedFile(file: PlannedFile, context: LoadContext): 
     );
     try {
       if (file.kind === 'landings') {
-        const landed = await loadLandingFile(connection, csv, await estimateLines(csv.path), report, limits);
+        const landed = await loadLandingFile(
+          connection,
+          csv,
+          await estimateLines(csv.path),
+          report,
+          limits,
+          context.years,
+        );
         fileReport.lines = landed.lines;
         fileReport.rejected = landed.rejected.length;
         fileReport.catchYears = landed.catchYears;

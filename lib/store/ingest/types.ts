@@ -49,3 +49,11 @@ export interface IngestReport {
   /** Where the served version was published for other machines (STORE_PUBLISH_DIR); null: it was there already. */
   published?: { dir: string; version: number } | null;
 }
+
+/**
+ * What a file's load asks of the store version being written: the catch or logbook years it is about
+ * to change, each of which then gets its own new year file (StoreWriter.writeYears).
+ */
+export interface YearWriter {
+  writeYears(years: Iterable<number>): Promise<void>;
+}

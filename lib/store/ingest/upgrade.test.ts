@@ -1,8 +1,8 @@
-import { DuckDBInstance } from '@duckdb/node-api';
 import path from 'node:path';
 import { storeDir } from '@/lib/store/paths';
 import { STORE_SCHEMA_VERSION } from '@/lib/store/schema';
 import { readCurrentFileName } from '@/lib/store/store-writer';
+import { openStoreFile } from '@/lib/store/year-parts';
 import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { buildGeneratedStore } from '@/tests/helpers/test-store';
 import { ingestFiles, storeNeedsUpgrade } from './index';
@@ -13,7 +13,7 @@ async function onStore<T>(
   work: (run: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
 ) {
   const file = path.join(storeDir(dataDir), (await readCurrentFileName(dataDir))!);
-  const instance = await DuckDBInstance.create(file);
+  const instance = await openStoreFile(file);
   const connection = await instance.connect();
   try {
     return await work(async (sql) => (await connection.runAndReadAll(sql)).getRowObjectsJS());

@@ -1,0 +1,73 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import {
+  attachYearPart,
+  yearPartAlias,
+  YEAR_PART_TABLES,
+  yearPartTablesSql,
+  type YearParts,
+} from './year-parts';
+
+/**
+ * Moves a store written before the year files (its raw tables in the one file) into the layout of
+ * ./year-parts.ts, as the first ingest after the change writes its version: the new main file gets
+ * every other table (schema and rows) of the old one, each catch or logbook year its own file. The old
+ * file is only read, so it keeps serving until the new version is committed, and a failed move leaves
+ * it as it was. The new main file is written fresh rather than copied and emptied: DuckDB does not give
+ * back the space of dropped tables, and every later ingest copies the main file.
+ */
+export async function moveRawTablesToYearParts(
+  connection: DuckDBConnection,
+  legacyStorePath: string,
+  partPathOf: (year: number) => { file: string; path: string },
+): Promise<YearParts> {
+  const quotedIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const current = String(
+    (await connection.runAndReadAll('select current_database() as name')).getRowObjectsJS()[0].name,
+  );
+  await connection.run(`attach '${legacyStorePath.replaceAll("'", "''")}' as legacy (read_only)`);
+  try {
+    await connection.run(`copy from database legacy to ${quotedIdentifier(current)} (schema)`);
+    const tables = (
+      await connection.runAndReadAll(
+        `select table_name from duckdb_tables() where database_name = 'legacy' and schema_name = 'main'`,
+      )
+    )
+      .getRowObjectsJS()
+      .map((row) => String(row.table_name));
+    const yearTables = new Set<string>(YEAR_PART_TABLES);
+    for (const table of tables) {
+      if (yearTables.has(table)) continue;
+      await connection.run(
+        `insert into main.${quotedIdentifier(table)} from legacy.main.${quotedIdentifier(table)}`,
+      );
+    }
+    const years = (
+      await connection.runAndReadAll(
+        `select distinct catch_year as year from legacy.main.landing_lines
+         union select distinct catch_year from legacy.main.documents
+         union select distinct year from legacy.main.ers_lines order by 1`,
+      )
+    )
+      .getRowObjectsJS()
+      .map((row) => Number(row.year));
+    const parts = new Map<number, string>();
+    for (const year of years) {
+      const part = partPathOf(year);
+      await attachYearPart(connection, part.path, year, false);
+      const alias = yearPartAlias(year);
+      await connection.run(yearPartTablesSql(alias));
+      // By name: an old store's documents may lack columns added since; they stay empty.
+      await connection.run(`insert into ${alias}.landing_lines by name
+        select * from legacy.main.landing_lines where catch_year = ${year}`);
+      await connection.run(`insert into ${alias}.documents by name
+        select * from legacy.main.documents where catch_year = ${year}`);
+      await connection.run(`insert into ${alias}.ers_lines by name
+        select * from legacy.main.ers_lines where year = ${year}`);
+      parts.set(year, part.file);
+    }
+    for (const table of YEAR_PART_TABLES) await connection.run(`drop table if exists main.${table}`);
+    return parts;
+  } finally {
+    await connection.run('detach legacy');
+  }
+}
