@@ -33,10 +33,10 @@ export async function storeFacts(): Promise<StoreFacts> {
   return cachedQuery('store-facts', {}, async () => {
     const [sitedata, [span], yearRows, [boats]] = await Promise.all([
       queryStore<{ key: string; value: string | null }>('select key, value from sitedata'),
-      // The months' date bounds (ingest/landing-cubes.ts), not a scan of every line's date.
+      // The months' date bounds and line counts (ingest/landing-cubes.ts), not a scan of every line.
       queryStore<{ first: string | null; last: string | null; lines: number }>(
         `select ${isoDate('min(first_date)')} as first, ${isoDate('max(last_date)')} as last,
-           (select count(*) from landing_lines)::integer as lines from landing_cube_months`,
+           coalesce(sum(lines), 0)::bigint as lines from landing_cube_months`,
       ),
       queryStore<{ year: number }>(
         'select distinct year(month)::integer as year from landing_cube_months order by year',

@@ -12,7 +12,7 @@ import {
   versionOfStoreVersionFile,
   yearPartsFileName,
 } from './paths';
-import { readYearParts, removeUnlistedYearFiles, YEAR_PARTS_DIR } from './year-parts';
+import { partFiles, readYearParts, removeUnlistedYearFiles, YEAR_PARTS_DIR } from './year-parts';
 
 /**
  * More than one machine: one process ingests, the others serve a copy of its store.
@@ -112,8 +112,9 @@ async function copyVersionFiles(fromDir: string, toDir: string, version: number)
   const parts = readYearParts(fromDir, version);
   if (parts) {
     await mkdir(path.join(toDir, YEAR_PARTS_DIR), { recursive: true });
-    for (const file of parts.values())
+    for (const [, file] of partFiles(parts)) {
       await copyUnlessPresent(path.join(fromDir, file), path.join(toDir, file));
+    }
   }
   for (const name of [yearPartsFileName(version), entityVersionFileName(version)]) {
     if (!(await stat(path.join(fromDir, name)).catch(() => null))) continue;

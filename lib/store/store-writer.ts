@@ -18,20 +18,15 @@ import {
   yearPartsFileName,
 } from './paths';
 import {
-  attachYearPart,
-  attachYearParts,
+  NO_YEAR_PARTS,
   readYearParts,
   removeUnlistedYearFiles,
   YEAR_PARTS_DIR,
-  YEAR_SHAPE_SCHEMA,
-  yearPartAlias,
-  yearPartFile,
-  yearPartTablesSql,
-  yearPartViewsSql,
   yearPartsFileText,
-  type YearParts,
+  type YearPartTable,
 } from './year-parts';
 import { moveRawTablesToYearParts } from './year-parts-migration';
+import { YearPartsWriter } from './year-parts-writer';
 
 /**
  * Builds the next version of the landing store beside the one being served.
@@ -145,10 +140,6 @@ export interface StoreWriterOptions {
 
 export class StoreWriter {
   private closed = false;
-  /** The year files of the version being written, as the views read them. */
-  private readonly parts: Map<number, string>;
-  /** Years this ingest writes: their files are new (`.partial` until the commit). */
-  private readonly written = new Set<number>();
 
   private constructor(
     readonly dataDir: string,
@@ -160,21 +151,17 @@ export class StoreWriter {
     private readonly lock: HeldLock,
     private readonly instance: DuckDBInstance,
     readonly connection: DuckDBConnection,
-    parts: YearParts,
-    written: Iterable<number>,
+    private readonly yearParts: YearPartsWriter,
+    /** Files no version lists yet: removed when the ingest fails. */
     private readonly scratch: Set<string>,
-  ) {
-    this.parts = new Map(parts);
-    for (const year of written) this.written.add(year);
-  }
+  ) {}
 
   static async begin(dataDir: string, options: StoreWriterOptions = {}): Promise<StoreWriter> {
     const dir = storeDir(dataDir);
     await mkdir(path.join(dir, YEAR_PARTS_DIR), { recursive: true });
     const tempDir = ingestTempDir(dataDir);
-    // Files this ingest writes that no version lists yet: removed when it fails or the process exits
-    // mid-ingest (Ctrl-C in the CLI, process.exit). kill -9 skips that, and then the next ingest
-    // removes the same files.
+    // Runs when the process exits mid-ingest (Ctrl-C in the CLI, process.exit): kill -9 skips it, and
+    // then the next ingest removes the same files.
     const scratch = new Set<string>();
     const removeScratchSync = () => {
       for (const file of scratch) {
@@ -197,10 +184,10 @@ export class StoreWriter {
       scratch.add(partialPath);
       const previousPath = previousFileName ? path.join(dir, previousFileName) : null;
       const previous = previousPath && existsSync(previousPath) ? previousPath : null;
-      const previousParts = previous ? readYearParts(dir, previousVersion) : new Map<number, string>();
+      const previousParts = previous ? readYearParts(dir, previousVersion) : NO_YEAR_PARTS;
       // A store from before the year files is moved into them; its file is only read.
-      const legacy = previous != null && previousParts == null;
-      if (previous && !legacy) await copyFile(previous, partialPath);
+      const singleFile = previous != null && previousParts == null;
+      if (previous && !singleFile) await copyFile(previous, partialPath);
       instance = await DuckDBInstance.create(partialPath, {
         memory_limit: options.memoryLimit ?? '1200MB',
         temp_directory: tempDir,
@@ -208,25 +195,14 @@ export class StoreWriter {
         threads: String(storeLimits().threads),
       });
       const connection = await instance.connect();
-      const newPart = (year: number) => {
-        const file = yearPartFile(year, version);
-        const filePath = path.join(dir, file + PARTIAL_SUFFIX);
-        scratch.add(filePath);
-        return { file, path: filePath };
-      };
-      let parts: YearParts;
-      let written: number[] = [];
-      if (legacy) {
-        parts = await moveRawTablesToYearParts(connection, previous, newPart);
-        written = [...parts.keys()];
-      } else {
-        parts = previousParts ?? new Map();
-        await attachYearParts(connection, dir, parts, { readOnly: true });
-      }
+      const yearParts = singleFile
+        ? await moveRawTablesToYearParts(connection, previous, (key) =>
+            YearPartsWriter.newPartFile(dir, key, version, scratch),
+          ).then(({ parts, written }) =>
+            YearPartsWriter.start(connection, dir, version, parts, scratch, written),
+          )
+        : await YearPartsWriter.start(connection, dir, version, previousParts ?? NO_YEAR_PARTS, scratch);
       await connection.run(SOURCE_TABLES_DDL);
-      await connection.run(`create schema if not exists ${YEAR_SHAPE_SCHEMA}`);
-      await connection.run(yearPartTablesSql(YEAR_SHAPE_SCHEMA));
-      await connection.run(yearPartViewsSql(parts.keys()));
       return new StoreWriter(
         dataDir,
         version,
@@ -236,8 +212,7 @@ export class StoreWriter {
         lock,
         instance,
         connection,
-        parts,
-        written,
+        yearParts,
         scratch,
       );
     } catch (error) {
@@ -248,37 +223,17 @@ export class StoreWriter {
     }
   }
 
-  /** The years whose files this version holds, oldest first. */
-  years(): number[] {
-    return [...this.parts.keys()].sort((a, b) => a - b);
+  /**
+   * Makes the years' raw tables writable in this version: only the files that hold them are copied
+   * (./year-parts-writer.ts); every other year stays the file the previous version reads.
+   */
+  writeYears(years: Iterable<number>): Promise<void> {
+    return this.yearParts.writeYears(years);
   }
 
-  /**
-   * Makes the years' tables writable in this version: a year the store has is copied (that year's file
-   * only) and attached in place of the previous version's file; a new year gets an empty file and the
-   * views take it in. Years already written by this ingest are left as they are.
-   */
-  async writeYears(years: Iterable<number>): Promise<void> {
-    const dir = storeDir(this.dataDir);
-    let added = false;
-    for (const year of new Set(years)) {
-      if (this.written.has(year)) continue;
-      const file = yearPartFile(year, this.version);
-      const target = path.join(dir, file + PARTIAL_SUFFIX);
-      this.scratch.add(target);
-      const previous = this.parts.get(year);
-      if (previous) {
-        await this.connection.run(`detach ${yearPartAlias(year)}`);
-        await copyFile(path.join(dir, previous), target);
-      } else {
-        added = true;
-      }
-      await attachYearPart(this.connection, target, year, false);
-      await this.connection.run(yearPartTablesSql(yearPartAlias(year)));
-      this.parts.set(year, file);
-      this.written.add(year);
-    }
-    if (added) await this.connection.run(yearPartViewsSql(this.parts.keys()));
+  /** Where this ingest writes a year's rows of a raw table, after `writeYears`. */
+  yearTable(table: YearPartTable, year: number): string {
+    return this.yearParts.tableOf(table, year);
   }
 
   /** Makes this version the one served. */
@@ -291,17 +246,14 @@ export class StoreWriter {
     ]) {
       await this.connection.run('insert or replace into sitedata values ($1, $2)', [key, value]);
     }
+    await this.yearParts.finish();
     await this.connection.run('checkpoint');
-    for (const year of this.written) await this.connection.run(`checkpoint ${yearPartAlias(year)}`);
     this.close();
     const dir = storeDir(this.dataDir);
-    for (const year of this.written) {
-      const file = path.join(dir, this.parts.get(year)!);
-      await rename(file + PARTIAL_SUFFIX, file);
-    }
+    await this.yearParts.publish();
     await writeFileAtomically(
       path.join(dir, yearPartsFileName(this.version)),
-      yearPartsFileText(this.version, this.parts),
+      yearPartsFileText(this.version, this.yearParts.parts()),
     );
     const finalName = storeFileName(this.version);
     await rename(this.partialPath, path.join(dir, finalName));

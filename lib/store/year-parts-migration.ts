@@ -1,16 +1,19 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import {
-  attachYearPart,
-  yearPartAlias,
+  attachPart,
+  hasOwnFile,
+  partAlias,
   YEAR_PART_TABLES,
   yearPartTablesSql,
+  type PartKey,
   type YearParts,
 } from './year-parts';
 
 /**
  * Moves a store written before the year files (its raw tables in the one file) into the layout of
  * ./year-parts.ts, as the first ingest after the change writes its version: the new main file gets
- * every other table (schema and rows) of the old one, each catch or logbook year its own file. The old
+ * every other table (schema and rows) of the old one, the newest years a file each and the older years
+ * theirs, attached read-write. The old
  * file is only read, so it keeps serving until the new version is committed, and a failed move leaves
  * it as it was. The new main file is written fresh rather than copied and emptied: DuckDB does not give
  * back the space of dropped tables, and every later ingest copies the main file.
@@ -18,8 +21,8 @@ import {
 export async function moveRawTablesToYearParts(
   connection: DuckDBConnection,
   legacyStorePath: string,
-  partPathOf: (year: number) => { file: string; path: string },
-): Promise<YearParts> {
+  partPathOf: (key: PartKey) => { file: string; path: string },
+): Promise<{ parts: YearParts; written: PartKey[] }> {
   const quotedIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const current = String(
     (await connection.runAndReadAll('select current_database() as name')).getRowObjectsJS()[0].name,
@@ -50,12 +53,20 @@ export async function moveRawTablesToYearParts(
     )
       .getRowObjectsJS()
       .map((row) => Number(row.year));
-    const parts = new Map<number, string>();
+    const newest = Math.max(...years);
+    const own = new Map<number, string>();
+    let older: { file: string; years: number[] } | null = null;
     for (const year of years) {
-      const part = partPathOf(year);
-      await attachYearPart(connection, part.path, year, false);
-      const alias = yearPartAlias(year);
-      await connection.run(yearPartTablesSql(alias));
+      const key: PartKey = hasOwnFile(year, newest) ? year : 'older';
+      const alias = partAlias(key);
+      if (key === 'older' ? older == null : true) {
+        const part = partPathOf(key);
+        await attachPart(connection, part.path, key, false);
+        await connection.run(yearPartTablesSql(alias));
+        if (key === 'older') older = { file: part.file, years: [] };
+        else own.set(year, part.file);
+      }
+      if (key === 'older') older!.years.push(year);
       // By name: an old store's documents may lack columns added since; they stay empty.
       await connection.run(`insert into ${alias}.landing_lines by name
         select * from legacy.main.landing_lines where catch_year = ${year}`);
@@ -63,10 +74,10 @@ export async function moveRawTablesToYearParts(
         select * from legacy.main.documents where catch_year = ${year}`);
       await connection.run(`insert into ${alias}.ers_lines by name
         select * from legacy.main.ers_lines where year = ${year}`);
-      parts.set(year, part.file);
     }
     for (const table of YEAR_PART_TABLES) await connection.run(`drop table if exists main.${table}`);
-    return parts;
+    const parts: YearParts = { years: own, older };
+    return { parts, written: [...(older ? ['older' as const] : []), ...own.keys()] };
   } finally {
     await connection.run('detach legacy');
   }

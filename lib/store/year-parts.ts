@@ -6,62 +6,95 @@ import { versionOfStoreFile, yearPartsFileName } from './paths';
 import { YEAR_PART_TABLES_DDL } from './schema';
 
 /**
- * The raw tables of the store, one file per year: the landing lines and documents of a catch year and
- * the logbook lines of a logbook year live in `store/years/<year>-<version>.duckdb`, written by the
- * store version `<version>` and shared by every later version until an ingest changes that year.
+ * The raw tables of the store, kept out of its main file: the landing lines and documents of a catch
+ * year and the logbook lines of a logbook year. Each of the newest YEARS_WITH_OWN_FILE years has a
+ * file of its own, `store/years/<year>-<version>.duckdb`; the older years share one,
+ * `store/years/older-<version>.duckdb`. A file is written by the store version it names and shared by
+ * every later version until an ingest changes one of its years.
  *
- * The directorate republishes the newest years every night and leaves the older ones alone, and the
- * raw lines are most of the store: so an ingest copies only the files of the years it changes (and the
- * main file with the read models), never the years it does not touch, and a machine that follows the
- * published store copies only the new year files (./store-publishing.ts).
+ * The directorate republishes the current catch year and the two before it every night and the older
+ * years seldom, and the raw lines are most of the store: so a nightly update copies the main file (the
+ * read models) and the files of the years it changes, never the older years, and a machine that
+ * follows the published store copies only the new files (./store-publishing.ts). A correction of an
+ * older year copies the older years' file; so does the first ingest of a new year, once, when the year
+ * it pushes out of the newest three moves into that file.
  *
  * The main file (`landings-N.duckdb`) holds views of the same names (`landing_lines`, `documents`,
- * `ers_lines`) over every year's tables, each year attached under `year_<year>`; `landings-N.years.json`
- * beside it lists the year files of version N. Whoever opens a store attaches them first
- * (`attachYearParts`): every query, the ingest's included, reads the views as it read the tables.
- * A store written before the year files has neither the list nor the views and is read as it is; its
- * next ingest moves its raw tables out (./year-parts-migration.ts).
+ * `ers_lines`) over the files, attached as `older_years` and `year_<year>`; `landings-N.years.json`
+ * beside it lists version N's files and the years in each. Whoever opens a store attaches them first
+ * (`openStoreFile`): every query, the ingest's included, reads the views as it read the tables. The
+ * files are few because each table of a view costs DuckDB time to plan (about a millisecond per file
+ * for the ~130 columns of a landing line, on every query that is not prepared), a file per year of
+ * the whole history would cost that 26 times. A store written before these files has neither the
+ * list nor the views and is read as it is; its next ingest moves its raw tables out
+ * (./year-parts-migration.ts).
  */
 
 export const YEAR_PART_TABLES = ['landing_lines', 'documents', 'ers_lines'] as const;
 export type YearPartTable = (typeof YEAR_PART_TABLES)[number];
 
+/** The directorate republishes the current catch year and the two before it every night. */
+export const YEARS_WITH_OWN_FILE = 3;
+
 /** The folder of the year files, inside the store folder. */
 export const YEAR_PARTS_DIR = 'years';
 
 /**
- * Empty tables of the year tables' columns in the main file: every view starts from them, so that the
- * views exist (and have their columns) in a store that has no year yet.
+ * Empty tables of the year tables' columns in the main file: the views read them in a store that has
+ * no year yet, so that the views exist and have their columns.
  */
 export const YEAR_SHAPE_SCHEMA = 'year_shape';
 
-/** The year files of one store version: catch or logbook year → file, relative to the store folder. */
-export type YearParts = ReadonlyMap<number, string>;
+/** A file of raw tables: one year's own, or the older years' shared one. */
+export type PartKey = number | 'older';
 
-export function yearPartAlias(year: number): string {
-  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new Error(`Not a year: ${year}`);
-  return `year_${year}`;
+/** The files of one store version, relative to the store folder. */
+export interface YearParts {
+  /** The newest years: year → its own file. */
+  years: ReadonlyMap<number, string>;
+  /** Every older year, in one file. */
+  older: { file: string; years: readonly number[] } | null;
 }
 
-/** The file a store version writes for a year it changes, relative to the store folder. */
-export function yearPartFile(year: number, version: number): string {
-  return `${YEAR_PARTS_DIR}/${year}-${String(version).padStart(6, '0')}.duckdb`;
+export const NO_YEAR_PARTS: YearParts = { years: new Map(), older: null };
+
+export function partAlias(key: PartKey): string {
+  if (key === 'older') return 'older_years';
+  if (!Number.isInteger(key) || key < 1000 || key > 9999) throw new Error(`Not a year: ${key}`);
+  return `year_${key}`;
 }
 
-/** `years/2024-000007.duckdb` → 2024 and 7; null for any other name. */
-export function parseYearPartFile(file: string): { year: number; version: number } | null {
-  const match = /^(?:years\/)?(\d{4})-(\d+)\.duckdb$/.exec(file);
-  return match ? { year: Number(match[1]), version: Number(match[2]) } : null;
+/** The file a store version writes for a part it changes, relative to the store folder. */
+export function partFile(key: PartKey, version: number): string {
+  return `${YEAR_PARTS_DIR}/${key}-${String(version).padStart(6, '0')}.duckdb`;
 }
 
-/** The year table `table` of `year` as SQL: `year_2024.landing_lines`. */
-export function yearTable(table: YearPartTable, year: number): string {
-  return `${yearPartAlias(year)}.${table}`;
+/** The part that holds a year, or null when the store has no rows of it. */
+export function partOfYear(parts: YearParts, year: number): PartKey | null {
+  if (parts.years.has(year)) return year;
+  return parts.older?.years.includes(year) ? 'older' : null;
+}
+
+/** Every year the parts hold. */
+export function yearsOf(parts: YearParts): number[] {
+  return [...parts.years.keys(), ...(parts.older?.years ?? [])].sort((a, b) => a - b);
+}
+
+/** Whether a year belongs in a file of its own in a store whose newest year is `newest`. */
+export function hasOwnFile(year: number, newest: number): boolean {
+  return year > newest - YEARS_WITH_OWN_FILE;
+}
+
+/** Every part with its file, the older years' first. */
+export function partFiles(parts: YearParts): [PartKey, string][] {
+  const own = [...parts.years].sort(([a], [b]) => a - b);
+  return [...(parts.older ? [['older', parts.older.file] as [PartKey, string]] : []), ...own];
 }
 
 interface YearPartsFile {
   storeVersion: number;
   years: Record<string, string>;
+  older: { file: string; years: number[] } | null;
 }
 
 /**
@@ -83,18 +116,28 @@ export function readYearParts(storeDirectory: string, storeVersion: number): Yea
       `${yearPartsFileName(storeVersion)} belongs to store version ${parsed.storeVersion}, not ${storeVersion}`,
     );
   }
-  return new Map(Object.entries(parsed.years).map(([year, file]) => [Number(year), file]));
+  return {
+    years: new Map(Object.entries(parsed.years).map(([year, file]) => [Number(year), file])),
+    older: parsed.older,
+  };
+}
+
+/** The text of `landings-N.years.json`. */
+export function yearPartsFileText(storeVersion: number, parts: YearParts): string {
+  const years = Object.fromEntries([...parts.years].sort(([a], [b]) => a - b));
+  const older = parts.older ? { file: parts.older.file, years: [...parts.older.years].sort() } : null;
+  return `${JSON.stringify({ storeVersion, years, older } satisfies YearPartsFile, null, 2)}\n`;
 }
 
 /**
- * Removes every file in the store folder's `years/` that none of the versions kept lists (a year file
- * that only older versions read, a copy an ingest or a follower did not finish).
+ * Removes every file in the store folder's `years/` that none of the versions kept lists (a file that
+ * only older versions read, a copy an ingest or a follower did not finish).
  */
 export async function removeUnlistedYearFiles(storeDirectory: string, keptVersions: Iterable<number>) {
   const listed = new Set<string>();
   for (const version of keptVersions) {
-    for (const file of readYearParts(storeDirectory, version)?.values() ?? [])
-      listed.add(path.basename(file));
+    const parts = readYearParts(storeDirectory, version);
+    for (const [, file] of parts ? partFiles(parts) : []) listed.add(path.basename(file));
   }
   const yearDir = path.join(storeDirectory, YEAR_PARTS_DIR);
   for (const name of await readdir(yearDir).catch(() => [] as string[])) {
@@ -102,47 +145,40 @@ export async function removeUnlistedYearFiles(storeDirectory: string, keptVersio
   }
 }
 
-/** The text of `landings-N.years.json`. */
-export function yearPartsFileText(storeVersion: number, parts: YearParts): string {
-  const years = Object.fromEntries([...parts].sort(([a], [b]) => a - b).map(([year, file]) => [year, file]));
-  return `${JSON.stringify({ storeVersion, years } satisfies YearPartsFile, null, 2)}\n`;
-}
-
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-/** Attaches the year files to the connection's database (every connection of the instance sees them). */
+/** Attaches a part's file to the connection's database (every connection of the instance sees it). */
+export async function attachPart(
+  connection: DuckDBConnection,
+  filePath: string,
+  key: PartKey,
+  readOnly: boolean,
+): Promise<void> {
+  await connection.run(`attach ${quoted(filePath)} as ${partAlias(key)}${readOnly ? ' (read_only)' : ''}`);
+}
+
 export async function attachYearParts(
   connection: DuckDBConnection,
   storeDirectory: string,
   parts: YearParts,
   { readOnly }: { readOnly: boolean },
 ): Promise<void> {
-  for (const [year, file] of parts)
-    await attachYearPart(connection, path.join(storeDirectory, file), year, readOnly);
+  for (const [key, file] of partFiles(parts)) {
+    await attachPart(connection, path.join(storeDirectory, file), key, readOnly);
+  }
 }
 
-export async function attachYearPart(
-  connection: DuckDBConnection,
-  filePath: string,
-  year: number,
-  readOnly: boolean,
-): Promise<void> {
-  await connection.run(
-    `attach ${quoted(filePath)} as ${yearPartAlias(year)}${readOnly ? ' (read_only)' : ''}`,
-  );
-}
-
-/** Creates a year file's tables (when they are missing) in the attached database `alias`. */
+/** Creates a part's tables (when they are missing) in the attached database `alias`. */
 export function yearPartTablesSql(alias: string): string {
   return YEAR_PART_TABLES_DDL(alias);
 }
 
-/** (Re)creates the views of the main file over the years that are attached. */
-export function yearPartViewsSql(years: Iterable<number>): string {
-  const sorted = [...years].sort((a, b) => a - b);
+/** (Re)creates the views of the main file over the parts (attached). */
+export function yearPartViewsSql(parts: YearParts): string {
+  const aliases = partFiles(parts).map(([key]) => partAlias(key));
   return YEAR_PART_TABLES.map((table) => {
-    const sources = [`${YEAR_SHAPE_SCHEMA}.${table}`, ...sorted.map((year) => yearTable(table, year))];
-    return `create or replace view main.${table} as ${sources.map((source) => `select * from ${source}`).join(' union all ')};`;
+    const sources = aliases.length > 0 ? aliases : [YEAR_SHAPE_SCHEMA];
+    return `create or replace view main.${table} as ${sources.map((source) => `select * from ${source}.${table}`).join(' union all ')};`;
   }).join('\n');
 }
 

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { currentPointerPath, storeDir, versionOfStoreFile } from '@/lib/store/paths';
 import {
   openStoreFile,
+  partAlias,
+  partOfYear,
   readYearParts,
   YEAR_PART_TABLES,
-  yearTable,
-  type YearPartTable,
+  yearsOf,
 } from '@/lib/store/year-parts';
 
 /** The store file CURRENT names in a data dir, or null. */
@@ -39,14 +40,17 @@ export async function queryCurrentStore<T = Record<string, unknown>>(
 }
 
 /**
- * The tables a current store keeps `table`'s rows in, as SQL: a year table's file per year
- * (lib/store/year-parts.ts), any other table itself. For tests of how rows are stored (`rowid` order),
- * which the views over the years do not keep.
+ * Where a current store keeps `table`'s rows, as SQL to read them in the order they are stored
+ * (`rowid`), which the views over the year files (lib/store/year-parts.ts) do not keep: a year's rows
+ * in the file of its own or of the older years, any other table itself.
  */
 export function storedTables(dataDir: string, table: string): string[] {
   if (!(YEAR_PART_TABLES as readonly string[]).includes(table)) return [table];
   const file = currentStoreFile(dataDir);
   const parts = file ? readYearParts(storeDir(dataDir), versionOfStoreFile(file) ?? 0) : null;
   if (!parts) return [table];
-  return [...parts.keys()].sort().map((year) => yearTable(table as YearPartTable, year));
+  const yearColumn = table === 'ers_lines' ? 'year' : 'catch_year';
+  return yearsOf(parts).map(
+    (year) => `${partAlias(partOfYear(parts, year)!)}.${table} where ${yearColumn} = ${year}`,
+  );
 }

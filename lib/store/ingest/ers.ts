@@ -5,7 +5,6 @@ import { DATE_PATTERN } from '@/lib/fiskeridir/values';
 import { stageAccountedCsv, type CensusedCsv } from './line-accounting';
 import type { RejectsTables } from './published-csv';
 import { sqlString, textValue, typedValue } from './sql-values';
-import { yearTable } from '../year-parts';
 import type { RejectedLine, YearWriter } from './types';
 
 /**
@@ -177,9 +176,9 @@ export async function insertPendingErsLines(connection: DuckDBConnection, years:
     .map((row) => Number(row.year));
   await years.writeYears(replaced);
   for (const year of replaced) {
-    const table = yearTable('ers_lines', year);
-    await connection.run(`delete from ${table}
-      where message_type in (select message_type from replaced_ers_years where year = ${year})`);
+    const table = years.yearTable('ers_lines', year);
+    await connection.run(`delete from ${table} where year = ${year}
+      and message_type in (select message_type from replaced_ers_years where year = ${year})`);
     await connection.run(
       `insert into ${table} from pending_ers_lines where year = ${year} order by ${BOAT_ORDER.ers_lines}`,
     );

@@ -11,7 +11,7 @@ import { deriveSearchIndex } from './search-index';
 import { recordEntityVersions, writeEntityVersionFile } from './entity-versions';
 import { ingestLimitsFromEnv, type IngestLimits } from './limits';
 import { loadPlannedFile } from './load-file';
-import { LOAD_ORDER, planFile, type PlannedFile } from './plan';
+import { compareLoadOrder, planFile, type PlannedFile } from './plan';
 import type { IngestProgress, IngestReport } from './types';
 import { startChangedLines } from './changed-lines';
 import { deriveModeOf, type DeriveMode } from './read-models';
@@ -76,7 +76,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
     report({ file: path.basename(file), phase: 'hash', fraction: 0 });
     planned.push(await planFile(path.resolve(file), limits));
   }
-  planned.sort((a, b) => LOAD_ORDER[a.kind] - LOAD_ORDER[b.kind]);
+  planned.sort(compareLoadOrder);
 
   const served = await servedStore(dataDir);
   const known = served?.hashes ?? new Set<string>();

@@ -19,8 +19,9 @@ import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel, type ScopeCol
  * receiver (buyer, municipality, county), gear and species. Line-level codes (condition, quality,
  * packaging, preservation, application, north/south) would multiply the cells towards the lines, so
  * a query filtering on them reads the raw lines. A cube is only worth its table when it is several
- * times smaller than the lines; `landing_cube_months` gives the first and last landing date of each
- * month, so that a period that covers a month's data only in part reads that month's lines instead.
+ * times smaller than the lines; `landing_cube_months` gives the first and last landing date and the
+ * number of lines of each month, so that a period that covers a month's data only in part reads that
+ * month's lines instead (and the store's facts count its lines without reading them).
  *
  * Rebuilt whole or refreshed for the months and years an ingest changed (./read-models.ts): a cell
  * sums the lines of its month or year, so recomputing those months and years from their lines (a
@@ -112,7 +113,7 @@ export const LANDING_CUBE_TABLES: ReadModel[] = [
     scope: [SCOPE.month],
     select: (source) => `
     select date_trunc('month', landing_date)::date as month, min(landing_date) as first_date,
-      max(landing_date) as last_date
+      max(landing_date) as last_date, count(*)::bigint as lines
     from ${source} group by 1 order by 1`,
   },
 ];

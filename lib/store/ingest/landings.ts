@@ -8,7 +8,6 @@ import { stageAccountedCsv, type CensusedCsv } from './line-accounting';
 import { publishedCsvSource, readStructuralRejects, type RejectsTables } from './published-csv';
 import { paddedCode, quoteIdentifier, sqlString, typedValue } from './sql-values';
 import type { IngestLimits } from './limits';
-import { yearTable } from '../year-parts';
 import type { IngestProgress, RejectedLine, YearWriter } from './types';
 
 /**
@@ -236,7 +235,7 @@ export async function loadLandingFile(
   for (const year of changedYears) {
     for (const table of ['landing_lines', 'documents'] as const) {
       await connection.run(
-        `delete from ${yearTable(table, year)} where doc_key in (select doc_key from replaced)`,
+        `delete from ${years.yearTable(table, year)} where doc_key in (select doc_key from replaced)`,
       );
     }
   }
@@ -264,7 +263,7 @@ export async function loadLandingFile(
       await runWithProgress(
         connection,
         connection.run(`
-          insert into ${yearTable('landing_lines', year)} (${storeColumns})
+          insert into ${years.yearTable('landing_lines', year)} (${storeColumns})
           select ${storeColumns} from (
             select ${docKeyExpression()} as doc_key, ${hasProblems ? problemExpression() : 'null'} as problem,
               ${selectList}
@@ -281,12 +280,12 @@ export async function loadLandingFile(
   report({ file: fileLabel, phase: 'apply', fraction: 1, lines: estimatedLines, totalLines: estimatedLines });
   for (const year of changedYears) {
     await connection.run(`
-      insert into ${yearTable('documents', year)}
+      insert into ${years.yearTable('documents', year)}
       select l.doc_key, any_value(l.document_number), any_value(l.sales_org_code), any_value(l.document_type_code),
         any_value(l.catch_year), max(l.version), max(l.version_time), min(l.landing_date), any_value(l.vessel_id),
         count(*)::integer, ${sqlString(fileLabel)}, any_value(f.fingerprint), any_value(f.updated_time)
-      from ${yearTable('landing_lines', year)} l join file_documents f on f.doc_key = l.doc_key
-      where l.doc_key in (select doc_key from replaced)
+      from ${years.yearTable('landing_lines', year)} l join file_documents f on f.doc_key = l.doc_key
+      where l.doc_key in (select doc_key from replaced) and l.catch_year = ${year}
       group by l.doc_key`);
   }
   await recordChangedLines(connection, 'replaced');

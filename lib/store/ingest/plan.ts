@@ -62,6 +62,25 @@ export const LOAD_ORDER: Record<FileKind, number> = {
   ers: 5,
 };
 
+/** The year a landing or logbook file's name carries (`fangstdata_2024.csv.zip`, `…-ers-2024.zip`), or null. */
+function yearInName(file: PlannedFile): number | null {
+  if (file.kind !== 'landings' && file.kind !== 'ers') return null;
+  const match = /(?:^|\D)((?:19|20)\d{2})(?:\D|$)/.exec(file.label);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The order files are loaded in: by kind (LOAD_ORDER), and the yearly landing and logbook files newest
+ * year first, so that a first ingest of the whole history knows the newest years before it writes the
+ * older ones, and writes those straight into the older years' file (lib/store/year-parts.ts). Copies
+ * of one year keep the order they were given in; a file whose name carries no year goes first.
+ */
+export function compareLoadOrder(a: PlannedFile, b: PlannedFile): number {
+  const byKind = LOAD_ORDER[a.kind] - LOAD_ORDER[b.kind];
+  if (byKind !== 0) return byKind;
+  return (yearInName(b) ?? Infinity) - (yearInName(a) ?? Infinity) || 0;
+}
+
 async function hashFile(filePath: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);

@@ -1,3 +1,4 @@
+import type { YearPartTable } from '../year-parts';
 import type { EntityKind } from '@/lib/store/entity-version-file';
 export type FileKind = 'landings' | 'vessels' | 'buyers' | 'vms' | 'ers' | 'extract';
 
@@ -56,4 +57,6 @@ export interface IngestReport {
  */
 export interface YearWriter {
   writeYears(years: Iterable<number>): Promise<void>;
+  /** Where a year's rows of a raw table are written (`year_2024.landing_lines`), after `writeYears`. */
+  yearTable(table: YearPartTable, year: number): string;
 }
