@@ -25,7 +25,7 @@ type Section = [
 
 const SECTIONS: Section[] = [
   ['logbook (turer, trekk)', (b) => reads.boatLogbook(b.id)],
-  ['catch on board (lager)', (b) => reads.boatStockChanges(b.id)],
+  ['catch on board (lager)', (b) => reads.boatOnBoardChanges(b.id)],
   ['track (spor)', (b) => reads.boatTrackMap(b.id, b.callSign)],
   ['efficiency', (b) => reads.boatEfficiency(b.id, b.year)],
 ];

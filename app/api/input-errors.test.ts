@@ -5,8 +5,8 @@ import { clearQueryCache } from '@/lib/store/result-cache';
 import { queryCurrentStore } from '@/tests/helpers/store-query';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { openTestUserDb, type TestUserDb } from '@/tests/helpers/userdata';
-import { GET as boatStockChanges } from './boats/lager/changes/[id]/route';
-import { GET as fleetStock } from './lager/fish/route';
+import { GET as boatOnBoardChanges } from './boats/lager/changes/[id]/route';
+import { GET as fleetOnBoard } from './lager/fish/route';
 import { GET as speciesPrice } from './nergard/Price/[a]/[b]/route';
 import { POST as saveQuery } from './offloads/query/save/route';
 import { POST as landingQuery } from './offloads/query/route';
@@ -57,25 +57,25 @@ function fieldsOf(answer: { status: number; body: unknown }): Record<string, str
 
 describe('impossible dates', () => {
   it('GET /api/lager/fish?to=2025-02-29 is a 400 naming `to`', async () => {
-    const answer = await callRoute(fleetStock, '/api/lager/fish?to=2025-02-29');
+    const answer = await callRoute(fleetOnBoard, '/api/lager/fish?to=2025-02-29');
     expect(Object.keys(fieldsOf(answer))).toEqual(['spørring.to']);
   });
 
   it('GET /api/lager/fish?from=2025-02-30 is a 400 naming `from`, not an answer echoing it', async () => {
-    const answer = await callRoute(fleetStock, '/api/lager/fish?from=2025-02-30');
+    const answer = await callRoute(fleetOnBoard, '/api/lager/fish?from=2025-02-30');
     expect(Object.keys(fieldsOf(answer))).toEqual(['spørring.from']);
     expect(JSON.stringify(answer.body)).not.toContain('2025-02-30');
   });
 
   it('GET /api/boats/lager/changes/{id}?to=2021-02-30 is a 400 naming `to`', async () => {
-    const answer = await callRoute(boatStockChanges, `/api/boats/lager/changes/${boatId}?to=2021-02-30`, {
+    const answer = await callRoute(boatOnBoardChanges, `/api/boats/lager/changes/${boatId}?to=2021-02-30`, {
       id: boatId,
     });
     expect(Object.keys(fieldsOf(answer))).toEqual(['spørring.to']);
   });
 
   it('still answers real dates, the leap day of a leap year included', async () => {
-    const answer = await callRoute(fleetStock, '/api/lager/fish?from=2024-02-01&to=2024-02-29');
+    const answer = await callRoute(fleetOnBoard, '/api/lager/fish?from=2024-02-01&to=2024-02-29');
     expect(answer.status).toBe(200);
   });
 });
@@ -95,7 +95,7 @@ describe('years no landing has', () => {
   });
 
   it('GET /api/lager/fish?from=0000-01-01 is a 400', async () => {
-    const answer = await callRoute(fleetStock, '/api/lager/fish?from=0000-01-01');
+    const answer = await callRoute(fleetOnBoard, '/api/lager/fish?from=0000-01-01');
     expect(Object.keys(fieldsOf(answer))).toEqual(['spørring.from']);
   });
 });

@@ -8,8 +8,8 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FactList } from '@/components/ui/fact-list';
 import { entityPath } from '@/lib/seo/site-url';
 import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
-import type { BoatLogbook, BoatTrip, Haul, TripSpecies } from '@/lib/landings/boat-trips';
-import type { BoatStockChanges } from '@/lib/landings/stock-types';
+import type { BoatLogbook, BoatTrip, Haul, TripSpecies } from '@/lib/logbook/trips';
+import type { BoatOnBoardChanges } from '@/lib/logbook/on-board-types';
 import { OnBoardChart } from './on-board-chart';
 
 /** "Torsk 12,3 t, Hyse 4,1 t" (the heaviest first, at most three). */
@@ -114,7 +114,7 @@ export function BoatLogbookSection({
   boatName: string;
   logbook: BoatLogbook | null;
   /** Catch on board over the latest weeks; null without a logbook. */
-  onBoardSeries: BoatStockChanges | null;
+  onBoardSeries: BoatOnBoardChanges | null;
   csvHref?: string;
   /** Every haul on the map as CSV (the list under the map shows the newest). */
   haulsCsvHref?: string;

@@ -2,7 +2,7 @@ import styles from '@/components/detail/detail.module.css';
 import { keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
-import type { FleetCatchOnBoard, FleetOnBoardSpecies } from '@/lib/landings/stock-types';
+import type { FleetCatchOnBoard, FleetOnBoardSpecies } from '@/lib/logbook/on-board-types';
 
 const columns: DataColumn<FleetOnBoardSpecies>[] = [
   { ...textColumn('art', 'Art', (row) => row.Species ?? row.SpeciesCode), rowHeader: true },

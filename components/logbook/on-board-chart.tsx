@@ -4,8 +4,8 @@ import { SvgFigure } from '@/components/charts/svg-figure';
 import { categoryAxisMarkup, valueAxisWidth, valueGridMarkup } from '@/components/charts/chart-markup';
 import { svgElement } from '@/lib/svg-markup';
 import { formatDate, formatDateTime, formatWeight } from '@/lib/format';
-import { onBoardDays, onBoardPoints } from '@/lib/landings/on-board-series';
-import type { BoatStockChanges } from '@/lib/landings/stock-types';
+import { onBoardDays, onBoardPoints } from '@/lib/logbook/on-board-totals';
+import type { BoatOnBoardChanges } from '@/lib/logbook/on-board-types';
 
 const WIDTH = 720;
 const HEIGHT = 300;
@@ -19,7 +19,7 @@ const LINE_COLOR = '#0b6e99';
  * lower it, and a reported catch on board at departure or arrival sets it. Drawn on the server like the
  * other charts, with the numbers per day in a table below it.
  */
-export function OnBoardChart({ boatName, series }: { boatName: string; series: BoatStockChanges }) {
+export function OnBoardChart({ boatName, series }: { boatName: string; series: BoatOnBoardChanges }) {
   const points = onBoardPoints(series);
   const days = onBoardDays(series);
   const start = Date.parse(`${series.From}T00:00:00Z`);

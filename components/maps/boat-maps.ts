@@ -3,7 +3,7 @@ import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
 import type { CatchLocation } from '@/lib/landings/boat-catch-summary';
 import type { BoatTrackMap } from '@/lib/landings/boat-track';
 import type { BoatTrack } from '@/lib/landings/maps';
-import type { Haul } from '@/lib/landings/boat-trips';
+import type { Haul } from '@/lib/logbook/trips';
 import { withParams, type PeriodChoice } from '@/lib/url-state';
 import { entityPath } from '@/lib/seo/site-url';
 import type { GeoMapProps, MapPoint } from './geo-map';

@@ -10,7 +10,7 @@ import { boatLogbook } from './boat-logbooks';
 import { storeHasTable } from './common-sql';
 import { hasLogbook } from './ers-messages';
 import { hasPositions } from './maps';
-import { boatCatchOnBoard, boatStockChanges } from './stock';
+import { boatCatchOnBoard, boatOnBoardChanges } from './on-board';
 
 let withLogbook: string[] = [];
 let without: { id: string; callSign: string | null }[] = [];
@@ -60,16 +60,16 @@ describe('which boats the logbooks and position reports cover', () => {
     for (const { id, callSign } of without) {
       expect(await boatLogbook(id)).toBeNull();
       expect(await boatTrackMap(id, callSign)).toBeNull();
-      expect(await boatStockChanges(id)).toBe('no-logbook');
+      expect(await boatOnBoardChanges(id)).toBe('no-logbook');
       expect(await boatCatchOnBoard(id)).toBe('no-logbook');
     }
-    expect(await boatStockChanges('no-such-boat')).toBe('unknown-boat');
+    expect(await boatOnBoardChanges('no-such-boat')).toBe('unknown-boat');
   });
 
   it('still reads the logbook of a boat that has one', async () => {
     const logbook = await boatLogbook(withLogbook[0]);
     expect(logbook).not.toBeNull();
-    expect(await boatStockChanges(withLogbook[0])).not.toBe('no-logbook');
+    expect(await boatOnBoardChanges(withLogbook[0])).not.toBe('no-logbook');
   });
 });
 

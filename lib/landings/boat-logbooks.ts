@@ -1,10 +1,10 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import type { BoatLogbook } from './boat-trips';
+import type { BoatLogbook } from '@/lib/logbook/trips';
 import { hasLogbook } from './ers-messages';
-import type { RecentSections } from './recent-logbook';
-import type { BoatStockChanges } from './stock-types';
+import type { RecentSections } from '@/lib/logbook/recent-logbook';
+import type { BoatOnBoardChanges } from '@/lib/logbook/on-board-types';
 
 /**
  * The boat page's logbook sections, derived at ingest (lib/store/ingest/boat-logbooks.ts): one point
@@ -19,7 +19,7 @@ function recentSectionsOf(vesselId: string): Promise<RecentSections> {
     );
     return {
       logbook: row?.logbook ? (JSON.parse(row.logbook) as BoatLogbook) : null,
-      stock: row?.stock ? (JSON.parse(row.stock) as BoatStockChanges) : null,
+      stock: row?.stock ? (JSON.parse(row.stock) as BoatOnBoardChanges) : null,
     };
   });
 }
@@ -30,7 +30,7 @@ export async function boatLogbook(boatId: string): Promise<BoatLogbook | null> {
   return (await recentSectionsOf(boatId)).logbook;
 }
 
-/** The catch on board over the STOCK_CHANGE_DAYS up to the boat's newest logbook day. */
-export async function recentStockChanges(boatId: string): Promise<BoatStockChanges | null> {
+/** The catch on board over the ON_BOARD_CHANGE_DAYS up to the boat's newest logbook day. */
+export async function recentOnBoardChanges(boatId: string): Promise<BoatOnBoardChanges | null> {
   return (await recentSectionsOf(boatId)).stock;
 }

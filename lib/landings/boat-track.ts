@@ -5,7 +5,7 @@ import { cachedQuery } from '@/lib/store/result-cache';
 import { catchLocationsOf, MAX_CATCH_LOCATIONS, type CatchLocation } from './boat-catch-summary';
 import { num, round2, text } from './common-sql';
 import { hasPositions, type BoatTrack, type TrackPoint } from './maps';
-import { TRACK_POSITIONS } from './track-sql';
+import { TRACK_POSITIONS } from '@/lib/store/track-sql';
 
 /**
  * The boat page's "Spor" map: the boat's last positions (VMS), and what it did in the same days from

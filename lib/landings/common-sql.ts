@@ -7,7 +7,7 @@ import { cachedQuery } from '@/lib/store/result-cache';
  * values into plain JSON-friendly ones, and the SQL fragments that do the same in the query.
  */
 
-import { isoDate, isoTimestamp, num, numOrNull, round2, round2OrNull, text } from './values';
+import { isoDate, isoTimestamp, num, numOrNull, round2, round2OrNull, text } from '@/lib/store/values';
 
 export { isoDate, isoTimestamp, num, numOrNull, round2, round2OrNull, text };
 

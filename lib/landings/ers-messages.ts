@@ -2,9 +2,9 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoTimestamp, num, numOrNull, storeHasTable, text } from './common-sql';
-import type { ErsMessage, ErsType } from './ers-types';
+import type { ErsMessage, ErsType } from '@/lib/logbook/ers-types';
 
-export type { ErsMessage, ErsMessageLine, ErsType } from './ers-types';
+export type { ErsMessage, ErsMessageLine, ErsType } from '@/lib/logbook/ers-types';
 
 /**
  * Electronic logbook messages (ERS) from `ers_lines`: one message per (type, Melding ID), built from its

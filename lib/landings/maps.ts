@@ -2,7 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { inCachedValueSet, isoTimestamp, num, numOrNull, text } from './common-sql';
-import { BOAT_BY_CALL_SIGN } from './track-sql';
+import { BOAT_BY_CALL_SIGN } from '@/lib/store/track-sql';
 
 /**
  * Boat positions from the VMS reports (satellite tracking, boats of 12 m and more). Boats are known

@@ -12,12 +12,12 @@ import { clearQueryCache } from '@/lib/store/result-cache';
 import { ERS_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 import { generatedStoreForFile, sampleStoreForFile } from '@/tests/helpers/test-store';
 import { boatLogbook } from './boat-logbooks';
-import { logbookOf } from './boat-trips';
+import { logbookOf } from '@/lib/logbook/trips';
 import { num, text } from './common-sql';
-import { RECENT_LINE_COLUMNS, RECENT_LOGBOOK_DAYS } from './recent-logbook';
-import { boatStockChanges, type BoatStockChanges } from './stock';
+import { RECENT_LINE_COLUMNS, RECENT_LOGBOOK_DAYS } from '@/lib/logbook/recent-logbook';
+import { boatOnBoardChanges, type BoatOnBoardChanges } from './on-board';
 
-const isSeries = (answer: Awaited<ReturnType<typeof boatStockChanges>>): answer is BoatStockChanges =>
+const isSeries = (answer: Awaited<ReturnType<typeof boatOnBoardChanges>>): answer is BoatOnBoardChanges =>
   typeof answer === 'object';
 
 /** The boat's logbook from its raw lines: a year back from its newest line, and every note since. */
@@ -57,9 +57,9 @@ async function expectSectionsOfRawLines(boats: readonly string[]) {
     expect(logbook).toEqual(await logbookOfRawLines(id));
     trips += logbook?.trips.length ?? 0;
     linked += logbook?.trips.reduce((sum, trip) => sum + trip.landings.length, 0) ?? 0;
-    const recent = await boatStockChanges(id);
+    const recent = await boatOnBoardChanges(id);
     if (!isSeries(recent)) throw new Error(`no series for ${id}`);
-    expect(recent).toEqual(await boatStockChanges(id, { from: recent.From, to: recent.To }));
+    expect(recent).toEqual(await boatOnBoardChanges(id, { from: recent.From, to: recent.To }));
     landingChanges += recent.Changes.filter((change) => change.Event === 'LANDING').length;
   }
   return { trips, linked, landingChanges };
@@ -93,7 +93,7 @@ describe('the logbook sections on generated data', () => {
     if (!store) throw new Error('no store');
     const spy = jest.spyOn(store, 'query');
     try {
-      const [logbook, stock] = await Promise.all([boatLogbook(boat), boatStockChanges(boat)]);
+      const [logbook, stock] = await Promise.all([boatLogbook(boat), boatOnBoardChanges(boat)]);
       expect(logbook?.trips.length).toBeGreaterThan(0);
       expect(isSeries(stock)).toBe(true);
       const sqls = spy.mock.calls.map(([sql]) => String(sql));

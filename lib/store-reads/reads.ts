@@ -36,7 +36,7 @@ import { readLastUpdated, readUpdateStatusSafely } from '@/lib/landings/site-inf
 import { sitemapEntities, sitemapEntityCount } from '@/lib/landings/sitemap-entries';
 import { stationSpeciesTotals, stationYears } from '@/lib/landings/station-page';
 import { getStation } from '@/lib/landings/stations';
-import { boatStockChanges, fleetCatchOnBoard } from '@/lib/landings/stock';
+import { boatOnBoardChanges, fleetCatchOnBoard } from '@/lib/landings/on-board';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
 import { callRemoteRead } from './remote-reads';
 import { toApiError } from '@/lib/api/domain-errors';
@@ -71,7 +71,7 @@ export const STORE_READS = {
   boatNameHistory,
   boatOwnerships,
   boatQuota,
-  boatStockChanges,
+  boatOnBoardChanges,
   boatTrackMap,
   boatYears,
   buyerOffloads,
@@ -164,7 +164,7 @@ export const LOOKUP_READS: ReadonlySet<StoreReadName> = new Set<StoreReadName>([
   'boatNameHistory',
   'boatOwnerships',
   'boatQuota',
-  'boatStockChanges',
+  'boatOnBoardChanges',
   'boatTrackMap',
   'boatYears',
   'buyerOffloads',

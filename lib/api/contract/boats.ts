@@ -15,7 +15,11 @@ import {
   valueCoverageShape,
 } from './entity-params';
 import { boundedText } from './limits';
-import { MAX_STOCK_PERIOD_DAYS, STOCK_CHANGE_DAYS, type BoatStockChanges } from '@/lib/landings/stock-types';
+import {
+  MAX_ON_BOARD_PERIOD_DAYS,
+  ON_BOARD_CHANGE_DAYS,
+  type BoatOnBoardChanges,
+} from '@/lib/logbook/on-board-types';
 
 const TAG = 'Båter';
 
@@ -173,7 +177,7 @@ export const boatQuotaEndpoint = defineEndpoint({
   errors: [404],
 });
 
-export const stockChangeSchema = z.object({
+export const onBoardChangeSchema = z.object({
   Time: z
     .string()
     .meta({ description: 'ISO 8601: UTC for loggbokmeldinger, sluttseddelens klokkeslett for landinger' }),
@@ -196,14 +200,14 @@ export const stockChangeSchema = z.object({
     .meta({ description: 'Meldt fangst om bord (DEP, POR): beholdningen settes til det meldte' }),
 });
 
-export const boatStockChangesEndpoint = defineEndpoint({
+export const boatOnBoardChangesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/boats/lager/changes/{id}',
   summary: 'Fangst om bord over tid',
-  description: `Båtens fangst om bord som tidsserie fra den elektroniske fangstdagboken (ERS), eldste først: trekk (DCA) legger til, omlasting (TRA) og landinger (sluttsedler) trekker fra, og meldt fangst om bord ved avgang og ankomst er kontrollpunkter. Standardperioden er de ${STOCK_CHANGE_DAYS} siste dagene til båtens nyeste melding. 404 med en forklaring når båten ikke har fangstdagbok (fartøy under 15 meter) eller er ukjent.`,
+  description: `Båtens fangst om bord som tidsserie fra den elektroniske fangstdagboken (ERS), eldste først: trekk (DCA) legger til, omlasting (TRA) og landinger (sluttsedler) trekker fra, og meldt fangst om bord ved avgang og ankomst er kontrollpunkter. Standardperioden er de ${ON_BOARD_CHANGE_DAYS} siste dagene til båtens nyeste melding. 404 med en forklaring når båten ikke har fangstdagbok (fartøy under 15 meter) eller er ukjent.`,
   tag: TAG,
   params: boatParams,
-  query: optionalPeriodQuery(MAX_STOCK_PERIOD_DAYS),
+  query: optionalPeriodQuery(MAX_ON_BOARD_PERIOD_DAYS),
   response: z.object({
     VesselId: z.string(),
     From: isoDateSchema,
@@ -217,7 +221,7 @@ export const boatStockChangesEndpoint = defineEndpoint({
         }),
       )
       .meta({ description: 'Om bord ved periodens start (fra siste kontrollpunkt før den), tyngste først' }),
-    Changes: z.array(stockChangeSchema),
+    Changes: z.array(onBoardChangeSchema),
   }),
   errors: [404],
 });
@@ -289,7 +293,7 @@ exampleRequest('/api/boats/registration/{reg}', 'GET /api/boats/registration/N-4
 
 // What lib/landings returns must be what the response promises (checked when type-checking).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const _stockChangesMatch: Same<
-  z.output<typeof boatStockChangesEndpoint.response>,
-  BoatStockChanges
+export const _onBoardChangesMatch: Same<
+  z.output<typeof boatOnBoardChangesEndpoint.response>,
+  BoatOnBoardChanges
 > = true;

@@ -6,7 +6,7 @@ import {
   MAX_PAGE_NO,
 } from '@/lib/landings/landing-query-types';
 import type { LandingDocument, LandingSummary } from '@/lib/landings/landing-document-lists';
-import { ERS_TYPES, type ErsMessage } from '@/lib/landings/ers-types';
+import { ERS_TYPES, type ErsMessage } from '@/lib/logbook/ers-types';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest, pricedWeightSchema, nullableString } from './entity-params';
 import { boundedText } from './limits';

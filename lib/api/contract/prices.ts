@@ -16,11 +16,11 @@ import { boundedText } from './limits';
 import { quotaLineSchema, speciesHoldingSchema } from './quotas';
 import { isYearMonth, isYearText, MAX_YEAR, MIN_YEAR } from '@/lib/landings/landing-query-types';
 import {
-  FLEET_STOCK_DAYS,
-  MAX_STOCK_PERIOD_DAYS,
+  FLEET_ON_BOARD_DAYS,
+  MAX_ON_BOARD_PERIOD_DAYS,
   type BoatCatchOnBoard,
   type FleetCatchOnBoard,
-} from '@/lib/landings/stock-types';
+} from '@/lib/logbook/on-board-types';
 
 const TAG = 'Priser, lager og kvoter';
 
@@ -146,15 +146,15 @@ const onBoardSpeciesSchema = z.object({
   RoundWeight: weightSchema.meta({ description: 'Rundvekt (kg) om bord' }),
 });
 
-const stockPeriodQuery = optionalPeriodQuery(MAX_STOCK_PERIOD_DAYS);
+const onBoardPeriodQuery = optionalPeriodQuery(MAX_ON_BOARD_PERIOD_DAYS);
 
-export const stockFishEndpoint = defineEndpoint({
+export const fleetOnBoardEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/lager/fish',
   summary: 'Fangst om bord i flåten per art',
-  description: `Fra de elektroniske fangstdagbøkene (ERS): for hvert fartøy den siste avgangs- eller ankomstmeldingen i perioden med fangst om bord (kvantum type OB), summert per art. Standardperioden er de siste ${FLEET_STOCK_DAYS} dagene med meldinger i dataene. Fartøy under 15 meter rapporterer ikke. \`Note\` sier hva som mangler og hvorfor (ingen fangstdagbøker, ingen meldinger i perioden).`,
+  description: `Fra de elektroniske fangstdagbøkene (ERS): for hvert fartøy den siste avgangs- eller ankomstmeldingen i perioden med fangst om bord (kvantum type OB), summert per art. Standardperioden er de siste ${FLEET_ON_BOARD_DAYS} dagene med meldinger i dataene. Fartøy under 15 meter rapporterer ikke. \`Note\` sier hva som mangler og hvorfor (ingen fangstdagbøker, ingen meldinger i perioden).`,
   tag: TAG,
-  query: stockPeriodQuery,
+  query: onBoardPeriodQuery,
   response: z.object({
     From: isoDateSchema.nullable(),
     To: isoDateSchema.nullable(),
@@ -168,7 +168,7 @@ export const stockFishEndpoint = defineEndpoint({
   }),
 });
 
-export const boatStockFishEndpoint = defineEndpoint({
+export const boatOnBoardEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/lager/boats/fishes/{id}',
   summary: 'Båtens siste meldte fangst om bord',
@@ -256,7 +256,7 @@ exampleRequest('/api/fishing/fished/kvota/{id}', 'GET /api/fishing/fished/kvota/
 
 // What lib/landings returns must be what the responses promise (checked when type-checking).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const _stockTypesMatch: [
-  Same<z.output<typeof stockFishEndpoint.response>, FleetCatchOnBoard>,
-  Same<z.output<typeof boatStockFishEndpoint.response>, BoatCatchOnBoard>,
+export const _onBoardTypesMatch: [
+  Same<z.output<typeof fleetOnBoardEndpoint.response>, FleetCatchOnBoard>,
+  Same<z.output<typeof boatOnBoardEndpoint.response>, BoatCatchOnBoard>,
 ] = [true, true];

@@ -1,15 +1,15 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { LandingRow } from '@/lib/landings/boat-trips';
+import type { LandingRow } from '@/lib/logbook/trips';
 import {
   landingDaysOf,
   RECENT_LINE_COLUMNS,
   RECENT_LOGBOOK_DAYS,
   recentSections,
-} from '@/lib/landings/recent-logbook';
+} from '@/lib/logbook/recent-logbook';
 
 /**
  * The boat page's logbook sections, derived at ingest: per boat with logbook lines, its latest trips
- * with their hauls and landing notes and its catch on board over time (lib/landings/recent-logbook.ts),
+ * with their hauls and landing notes and its catch on board over time (lib/logbook/recent-logbook.ts),
  * stored as JSON in `boat_logbooks` in boat order, so that the page reads both with one point read
  * instead of reading and grouping a year of the boat's logbook lines on its first view.
  *

@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { isoTimestamp } from '@/lib/landings/values';
-import { BOAT_BY_CALL_SIGN, TRACK_POSITIONS } from '@/lib/landings/track-sql';
+import { isoTimestamp } from '@/lib/store/values';
+import { BOAT_BY_CALL_SIGN, TRACK_POSITIONS } from '@/lib/store/track-sql';
 
 /**
  * The boat page's "Spor" map, derived at ingest: per call sign with position reports, its last

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { isoTimestamp } from '@/lib/landings/values';
+import { isoTimestamp } from '@/lib/store/values';
 import { deriveReadModel, SCOPE, type ReadModel } from './read-models';
 
 /**

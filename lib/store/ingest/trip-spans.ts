@@ -3,7 +3,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 /**
  * The logbook's trips as spans, for the trip benchmarks (trips.ts): a departure (DEP) to the first
  * arrival (POR) after it and before the boat's next departure, the newest version of each message, as
- * the boat page's trips are counted (lib/landings/boat-trips.ts). A trip with no arrival yet is at sea
+ * the boat page's trips are counted (lib/logbook/trips.ts). A trip with no arrival yet is at sea
  * and left out. Hours fishing are the sum of the hauls' (DCA) durations between departure and arrival.
  */
 

@@ -87,7 +87,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
     reads.boatOwnerships(id),
     reads.boatNameHistory(id),
     reads.boatLogbook(id),
-    reads.boatStockChanges(id),
+    reads.boatOnBoardChanges(id),
   ]);
   byId.catch(() => undefined);
   const boat = await forPage(() => loadBoat(id));

@@ -1,8 +1,8 @@
-import { stockFishEndpoint } from '@/lib/api/contract/prices';
+import { fleetOnBoardEndpoint } from '@/lib/api/contract/prices';
 import { apiRoute } from '@/lib/api/route';
-import { fleetCatchOnBoard } from '@/lib/landings/stock';
+import { fleetCatchOnBoard } from '@/lib/landings/on-board';
 
 export const dynamic = 'force-dynamic';
 
-/** Catch on board across the fleet by species, from each vessel's latest logbook report (lib/landings/stock.ts). */
-export const GET = apiRoute(stockFishEndpoint, async ({ query }) => fleetCatchOnBoard(query));
+/** Catch on board across the fleet by species, from each vessel's latest logbook report (lib/landings/on-board.ts). */
+export const GET = apiRoute(fleetOnBoardEndpoint, async ({ query }) => fleetCatchOnBoard(query));

@@ -1,13 +1,13 @@
-import { boatStockChangesEndpoint } from '@/lib/api/contract/boats';
+import { boatOnBoardChangesEndpoint } from '@/lib/api/contract/boats';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { boatStockChanges, NO_LOGBOOK_MESSAGE } from '@/lib/landings/stock';
+import { boatOnBoardChanges, NO_LOGBOOK_MESSAGE } from '@/lib/landings/on-board';
 
 export const dynamic = 'force-dynamic';
 
-/** The vessel's catch on board as a time series (lib/landings/stock.ts); 404 says why there is none. */
-export const GET = apiRoute(boatStockChangesEndpoint, async ({ params, query }) => {
-  const changes = await boatStockChanges(params.id, query);
+/** The vessel's catch on board as a time series (lib/landings/on-board.ts); 404 says why there is none. */
+export const GET = apiRoute(boatOnBoardChangesEndpoint, async ({ params, query }) => {
+  const changes = await boatOnBoardChanges(params.id, query);
   if (changes === 'unknown-boat') throw notFound('Båten');
   if (changes === 'no-logbook') throw new ApiError('not_found', NO_LOGBOOK_MESSAGE);
   return changes;

@@ -4,17 +4,17 @@ import { cachedQuery } from '@/lib/store/result-cache';
 import { boatExists } from './boats';
 import { isoTimestamp, num, round2, text } from './common-sql';
 import { hasErsTable, hasLogbook } from './ers-messages';
-import { addDays } from './logbook-rows';
-import { recentStockChanges } from './boat-logbooks';
-import { stockSeries, windowStart, type StockWindow } from './stock-series';
+import { addDays } from '@/lib/logbook/messages';
+import { recentOnBoardChanges } from './boat-logbooks';
+import { onBoardChanges, windowStart, type OnBoardWindow } from '@/lib/logbook/on-board-changes';
 import {
-  FLEET_STOCK_DAYS,
-  STOCK_CHANGE_DAYS,
+  FLEET_ON_BOARD_DAYS,
+  ON_BOARD_CHANGE_DAYS,
   type BoatCatchOnBoard,
-  type BoatStockChanges,
-  type BoatStockMiss,
+  type BoatOnBoardChanges,
+  type BoatOnBoardMiss,
   type FleetCatchOnBoard,
-} from './stock-types';
+} from '@/lib/logbook/on-board-types';
 
 /**
  * Catch on board ("lager") from the electronic logbooks (ERS). Vessels of 15 m and over report what they
@@ -29,7 +29,7 @@ import {
  * on it.
  */
 
-export * from './stock-types';
+export * from '@/lib/logbook/on-board-types';
 
 const NO_ERS_NOTE = 'Dataene har ingen elektroniske fangstdagbøker (ERS) ennå, så fangst om bord er ukjent.';
 
@@ -45,12 +45,12 @@ const CHECKPOINTS = `
 
 const checkpointsWhere = (where: string) => CHECKPOINTS.replace('%WHERE%', where);
 
-async function boatMiss(id: string): Promise<BoatStockMiss> {
+async function boatMiss(id: string): Promise<BoatOnBoardMiss> {
   return (await boatExists(id)) ? 'no-logbook' : 'unknown-boat';
 }
 
 /** The vessel's latest reported catch on board, or why there is none. */
-export async function boatCatchOnBoard(id: string): Promise<BoatCatchOnBoard | BoatStockMiss> {
+export async function boatCatchOnBoard(id: string): Promise<BoatCatchOnBoard | BoatOnBoardMiss> {
   if (!(await hasLogbook(id))) return boatMiss(id);
   const found = await cachedQuery('stock-boat-on-board', { id }, async () => {
     const [latest] = await queryStore(
@@ -93,8 +93,8 @@ export async function fleetCatchOnBoard(
   );
   const newestDay = text(newest?.day);
   if (!newestDay) return { From: null, To: null, Vessels: 0, Species: [], Note: NO_ERS_NOTE };
-  const to = period.to ?? (period.from ? addDays(period.from, FLEET_STOCK_DAYS - 1) : newestDay);
-  const from = period.from ?? addDays(to, -(FLEET_STOCK_DAYS - 1));
+  const to = period.to ?? (period.from ? addDays(period.from, FLEET_ON_BOARD_DAYS - 1) : newestDay);
+  const from = period.from ?? addDays(to, -(FLEET_ON_BOARD_DAYS - 1));
   return cachedQuery('stock-fleet', { from, to }, async () => {
     const params = { from, to };
     const [[counted], rows] = await Promise.all([
@@ -154,20 +154,20 @@ export async function fleetCatchOnBoard(
  * balance starts at the last checkpoint before the period, so the first rows are not off by what was
  * already on board.
  */
-export async function boatStockChanges(
+export async function boatOnBoardChanges(
   id: string,
   period: { from?: string; to?: string } = {},
-): Promise<BoatStockChanges | BoatStockMiss> {
+): Promise<BoatOnBoardChanges | BoatOnBoardMiss> {
   if (!(await hasLogbook(id))) return boatMiss(id);
-  if (!period.from && !period.to) return (await recentStockChanges(id)) ?? boatMiss(id);
-  const to = period.to ?? addDays(period.from!, STOCK_CHANGE_DAYS - 1);
-  const asked = { from: period.from ?? addDays(to, -(STOCK_CHANGE_DAYS - 1)), to };
+  if (!period.from && !period.to) return (await recentOnBoardChanges(id)) ?? boatMiss(id);
+  const to = period.to ?? addDays(period.from!, ON_BOARD_CHANGE_DAYS - 1);
+  const asked = { from: period.from ?? addDays(to, -(ON_BOARD_CHANGE_DAYS - 1)), to };
   return cachedQuery('stock-boat-changes', { id, ...asked }, async () =>
-    stockSeries(id, await askedWindow(id, asked)),
+    onBoardChanges(id, await askedWindow(id, asked)),
   );
 }
 
-async function askedWindow(id: string, asked: { from: string; to: string }): Promise<StockWindow> {
+async function askedWindow(id: string, asked: { from: string; to: string }): Promise<OnBoardWindow> {
   const params = { id, since: windowStart(asked.from), to: asked.to };
   const [ersRows, landingRows] = await Promise.all([
     queryStore(

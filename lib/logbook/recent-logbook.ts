@@ -6,14 +6,14 @@ import {
   logbookOf,
   type BoatLogbook,
   type LandingRow,
-} from './boat-trips';
-import { addDays, newestMessages } from './logbook-rows';
-import { stockSeries, windowStart } from './stock-series';
-import { CHECKPOINT_LOOKBACK_DAYS, STOCK_CHANGE_DAYS, type BoatStockChanges } from './stock-types';
+} from './trips';
+import { addDays, newestMessages } from './messages';
+import { onBoardChanges, windowStart } from './on-board-changes';
+import { CHECKPOINT_LOOKBACK_DAYS, ON_BOARD_CHANGE_DAYS, type BoatOnBoardChanges } from './on-board-types';
 
 /**
  * One boat's recent logbook, the source of the boat page's two logbook sections: the trips
- * (boat-trips.ts) and the catch on board over time (stock-series.ts). The ingest reads every boat's
+ * (trips.ts) and the catch on board over time (on-board-changes.ts). The ingest reads every boat's
  * recent lines and the landing notes that go with them and stores both sections per boat
  * (lib/store/ingest/boat-logbooks.ts); the page reads them back with one point read.
  */
@@ -36,17 +36,17 @@ export const RECENT_LINE_COLUMNS = `message_type, message_id::varchar as message
  * of the catch-on-board series' window with its look-back, never before the first line's day.
  */
 export function landingDaysOf(lines: readonly Row[], newestDay: string, firstDay: string) {
-  const stockFrom = addDays(newestDay, -(STOCK_CHANGE_DAYS - 1 + CHECKPOINT_LOOKBACK_DAYS));
+  const onBoardFrom = addDays(newestDay, -(ON_BOARD_CHANGE_DAYS - 1 + CHECKPOINT_LOOKBACK_DAYS));
   const departures = newestMessages(lines).filter((message) => message.type === 'DEP');
   const firstTrip = departures[Math.max(0, departures.length - LOGBOOK_TRIPS)]?.t.slice(0, 10);
-  const from = firstTrip !== undefined && firstTrip < stockFrom ? firstTrip : stockFrom;
+  const from = firstTrip !== undefined && firstTrip < onBoardFrom ? firstTrip : onBoardFrom;
   return { from: from > firstDay ? from : firstDay, to: addDays(newestDay, LANDING_AFTER_ARRIVAL_DAYS) };
 }
 
 export interface RecentSections {
   logbook: BoatLogbook | null;
-  /** The STOCK_CHANGE_DAYS up to the newest logbook day; null without logbook lines. */
-  stock: BoatStockChanges | null;
+  /** The ON_BOARD_CHANGE_DAYS up to the newest logbook day; null without logbook lines. */
+  stock: BoatOnBoardChanges | null;
 }
 
 /**
@@ -61,10 +61,10 @@ export function recentSections(
   newestDay: string,
 ): RecentSections {
   if (lines.length === 0) return { logbook: null, stock: null };
-  const from = addDays(newestDay, -(STOCK_CHANGE_DAYS - 1));
+  const from = addDays(newestDay, -(ON_BOARD_CHANGE_DAYS - 1));
   // The recent logbook reaches a year back from the newest message: more than the series needs.
   const since = windowStart(from);
-  const stock = stockSeries(vesselId, {
+  const stock = onBoardChanges(vesselId, {
     // ISO times compare as text; a day is a prefix of every time on it, so `>= since` keeps that day.
     ersRows: lines.filter((line) => String(line.t) >= since),
     landingRows: landings.filter((note) => note.weight != null && note.day >= since && note.day <= newestDay),

@@ -1,15 +1,15 @@
-import { onBoardDays, onBoardPoints } from './on-board-series';
-import type { StockChange } from './stock-types';
+import { onBoardDays, onBoardPoints } from './on-board-totals';
+import type { OnBoardChange } from './on-board-types';
 
 const change = (
   Time: string,
-  Event: StockChange['Event'],
+  Event: OnBoardChange['Event'],
   Reference: string,
   SpeciesCode: string,
   Change: number,
   Balance: number,
   Checkpoint = false,
-): StockChange => ({
+): OnBoardChange => ({
   Time,
   Event,
   Reference,

@@ -2,7 +2,7 @@ import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile, loggedAndSmallBoat } from '@/tests/helpers/test-store';
 import { boatLogbook } from './boat-logbooks';
-import { LOGBOOK_TRIPS } from './boat-trips';
+import { LOGBOOK_TRIPS } from '@/lib/logbook/trips';
 
 /** The busiest boat with a logbook, and a boat under 15 m. */
 let logged: string;

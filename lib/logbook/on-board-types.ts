@@ -1,14 +1,14 @@
 /**
- * The shapes and limits of the catch-on-board answers (lib/landings/stock.ts): plain types and constants,
+ * The shapes and limits of the catch-on-board answers (lib/landings/on-board.ts): plain types and constants,
  * shared by the API contract and the queries.
  */
 
-export const FLEET_STOCK_DAYS = 30;
-export const STOCK_CHANGE_DAYS = 60;
+export const FLEET_ON_BOARD_DAYS = 30;
+export const ON_BOARD_CHANGE_DAYS = 60;
 /** How far before the period to look for the checkpoint the balance starts from (a long trip's length). */
 export const CHECKPOINT_LOOKBACK_DAYS = 90;
 /** The longest period a caller may ask for at once. */
-export const MAX_STOCK_PERIOD_DAYS = 366;
+export const MAX_ON_BOARD_PERIOD_DAYS = 366;
 
 export const NO_LOGBOOK_MESSAGE =
   'Båten har ingen elektronisk fangstdagbok (ERS) i dataene: fartøy under 15 meter rapporterer ikke fangst om bord.';
@@ -47,12 +47,12 @@ export interface FleetCatchOnBoard {
   Note: string | null;
 }
 
-export type StockEvent = 'DEP' | 'DCA' | 'TRA' | 'POR' | 'LANDING';
+export type OnBoardEvent = 'DEP' | 'DCA' | 'TRA' | 'POR' | 'LANDING';
 
-export interface StockChange {
+export interface OnBoardChange {
   /** ISO 8601: UTC for logbook messages, the note's clock time for landings. */
   Time: string;
-  Event: StockEvent;
+  Event: OnBoardEvent;
   /** Melding ID of the logbook message, or the landing note's key (DocumentKey). */
   Reference: string;
   SpeciesCode: string | null;
@@ -65,15 +65,15 @@ export interface StockChange {
   Checkpoint: boolean;
 }
 
-export interface BoatStockChanges {
+export interface BoatOnBoardChanges {
   VesselId: string;
   From: string;
   To: string;
   /** On board at the start of the period (from the last checkpoint before it), heaviest first. */
   Opening: OnBoardSpecies[];
   /** Oldest first. */
-  Changes: StockChange[];
+  Changes: OnBoardChange[];
 }
 
 /** Why a boat has no answer: unknown altogether, or known without a logbook. */
-export type BoatStockMiss = 'unknown-boat' | 'no-logbook';
+export type BoatOnBoardMiss = 'unknown-boat' | 'no-logbook';

@@ -1,8 +1,8 @@
 import type { Row } from '@/lib/store/landing-store';
-import { num, text } from './values';
+import { num, text } from '@/lib/store/values';
 
 /**
- * The logbook rows a boat's queries read (boat-trips.ts, stock.ts) turned into messages, and the time a
+ * The logbook rows a boat's queries read (trips.ts, lib/landings/on-board.ts) turned into messages, and the time a
  * landing note lands, shared so both count a message and a landing the same way.
  */
 

@@ -4,7 +4,7 @@ import { GET as changesRoute } from '@/app/api/boats/lager/changes/[id]/route';
 import { callRoute } from '@/tests/helpers/call-route';
 import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile, loggedAndSmallBoat } from '@/tests/helpers/test-store';
-import type { BoatCatchOnBoard, BoatStockChanges, FleetCatchOnBoard } from './stock';
+import type { BoatCatchOnBoard, BoatOnBoardChanges, FleetCatchOnBoard } from './on-board';
 
 /** The boat with most arrivals in its logbook, and a boat under 15 m (no logbook). */
 let logged: string;
@@ -116,7 +116,7 @@ describe('GET /api/lager/fish', () => {
 
 describe('GET /api/boats/lager/changes/{id}', () => {
   it('adds hauls, sets the reported catch at arrival and takes out what the landing note landed', async () => {
-    const answer = await callRoute<BoatStockChanges>(changesRoute, `/api/boats/lager/changes/${logged}`, {
+    const answer = await callRoute<BoatOnBoardChanges>(changesRoute, `/api/boats/lager/changes/${logged}`, {
       id: logged,
     });
     expect(answer.status).toBe(200);
@@ -163,11 +163,11 @@ describe('GET /api/boats/lager/changes/{id}', () => {
   });
 
   it('answers only the period asked for, 404 with a reason without a logbook, 400 for a bad period', async () => {
-    const full = await callRoute<BoatStockChanges>(changesRoute, `/api/boats/lager/changes/${logged}`, {
+    const full = await callRoute<BoatOnBoardChanges>(changesRoute, `/api/boats/lager/changes/${logged}`, {
       id: logged,
     });
     const day = full.body.Changes[Math.floor(full.body.Changes.length / 2)].Time.slice(0, 10);
-    const one = await callRoute<BoatStockChanges>(
+    const one = await callRoute<BoatOnBoardChanges>(
       changesRoute,
       `/api/boats/lager/changes/${logged}?from=${day}&to=${day}`,
       { id: logged },

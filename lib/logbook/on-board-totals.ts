@@ -1,14 +1,14 @@
-import type { BoatStockChanges, StockEvent } from './stock-types';
+import type { BoatOnBoardChanges, OnBoardEvent } from './on-board-types';
 
 /**
- * The catch-on-board time series (lib/landings/stock.ts) summed over species, for the boat page's chart
+ * The catch-on-board time series (lib/landings/on-board.ts) summed over species, for the boat page's chart
  * and its table: one point per event, and one row per day.
  */
 
 export interface OnBoardPoint {
   /** ISO 8601. */
   time: string;
-  event: StockEvent;
+  event: OnBoardEvent;
   /** Kg on board, all species, after the event. */
   total: number;
 }
@@ -26,7 +26,7 @@ export interface OnBoardDay {
 
 /** The total on board after each event, starting with what was on board when the period began. */
 export function onBoardPoints(
-  series: Pick<BoatStockChanges, 'From' | 'Opening' | 'Changes'>,
+  series: Pick<BoatOnBoardChanges, 'From' | 'Opening' | 'Changes'>,
 ): OnBoardPoint[] {
   const held = new Map<string, number>();
   for (const species of series.Opening) held.set(species.SpeciesCode ?? '', species.RoundWeight);
@@ -51,7 +51,7 @@ export function onBoardPoints(
 }
 
 /** Per day with any event: caught, landed or transferred, and what was on board at the end of it. */
-export function onBoardDays(series: Pick<BoatStockChanges, 'From' | 'Opening' | 'Changes'>): OnBoardDay[] {
+export function onBoardDays(series: Pick<BoatOnBoardChanges, 'From' | 'Opening' | 'Changes'>): OnBoardDay[] {
   const points = onBoardPoints(series);
   const days = new Map<string, OnBoardDay>();
   for (const change of series.Changes) {

@@ -1,7 +1,7 @@
 import type { Row } from '@/lib/store/landing-store';
 import { LANDING_AFTER_ARRIVAL_DAYS } from '@/lib/trips/landing-link';
-import { landingInstant, newestMessages, type LogbookMessage } from './logbook-rows';
-import { num, numOrNull, round2, text } from './values';
+import { landingInstant, newestMessages, type LogbookMessage } from './messages';
+import { num, numOrNull, round2, text } from '@/lib/store/values';
 
 export { LANDING_AFTER_ARRIVAL_DAYS };
 

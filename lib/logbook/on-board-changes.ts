@@ -1,22 +1,22 @@
 import type { Row } from '@/lib/store/landing-store';
-import { addDays, landingInstant, newestMessages } from './logbook-rows';
+import { addDays, landingInstant, newestMessages } from './messages';
 import {
   CHECKPOINT_LOOKBACK_DAYS,
-  type BoatStockChanges,
+  type BoatOnBoardChanges,
   type OnBoardSpecies,
-  type StockChange,
-  type StockEvent,
-} from './stock-types';
-import { num, round2, text } from './values';
+  type OnBoardChange,
+  type OnBoardEvent,
+} from './on-board-types';
+import { num, round2, text } from '@/lib/store/values';
 
 /**
  * A vessel's catch on board as a time series, worked out from its logbook lines and landing notes of a
- * window (lib/landings/stock.ts says what the events mean). Plain functions: the API's asked periods run
+ * window (lib/landings/on-board.ts says what the events mean). Plain functions: the API's asked periods run
  * them on a read of the window, the ingest on each boat's recent logbook for its page
  * (lib/store/ingest/boat-logbooks.ts).
  */
 
-export interface StockWindow {
+export interface OnBoardWindow {
   /** Logbook lines in the window and its look-back, every version (as newestMessages wants them). */
   ersRows: readonly Row[];
   /** Landing notes in the same days: one row per note, clock time and species, with a weight. */
@@ -29,29 +29,29 @@ export interface StockWindow {
 export const windowStart = (from: string) => addDays(from, -CHECKPOINT_LOOKBACK_DAYS);
 
 /** The vessel's series over the window. */
-export function stockSeries(vesselId: string, window: StockWindow): BoatStockChanges {
-  const { changes, opening } = runningBalance(stockEventLines(window), window.from);
+export function onBoardChanges(vesselId: string, window: OnBoardWindow): BoatOnBoardChanges {
+  const { changes, opening } = runningBalance(onBoardEventLines(window), window.from);
   return { VesselId: vesselId, From: window.from, To: window.to, Opening: opening, Changes: changes };
 }
 
 export interface EventLine {
   t: string;
-  event: StockEvent;
+  event: OnBoardEvent;
   reference: string;
   code: string | null;
   name: string | null;
   weight: number;
 }
 
-const EVENT_ORDER: Record<StockEvent, number> = { DEP: 0, DCA: 1, TRA: 2, POR: 3, LANDING: 4 };
+const EVENT_ORDER: Record<OnBoardEvent, number> = { DEP: 0, DCA: 1, TRA: 2, POR: 3, LANDING: 4 };
 
 /**
  * The vessel's events as lines (one per species), oldest first, from the last checkpoint before `from`,
  * out of its logbook lines and landing notes of the window and its look-back.
  */
-function stockEventLines({ ersRows, landingRows, from }: StockWindow): EventLine[] {
+function onBoardEventLines({ ersRows, landingRows, from }: OnBoardWindow): EventLine[] {
   const lines: EventLine[] = [];
-  const push = (t: string, event: StockEvent, reference: string, row: Row | null, weight: number) =>
+  const push = (t: string, event: OnBoardEvent, reference: string, row: Row | null, weight: number) =>
     lines.push({
       t,
       event,
@@ -107,9 +107,9 @@ function stockEventLines({ ersRows, landingRows, from }: StockWindow): EventLine
 export function runningBalance(
   lines: readonly EventLine[],
   from: string,
-): { changes: StockChange[]; opening: OnBoardSpecies[] } {
+): { changes: OnBoardChange[]; opening: OnBoardSpecies[] } {
   const balance = new Map<string, { name: string | null; kg: number }>();
-  const changes: StockChange[] = [];
+  const changes: OnBoardChange[] = [];
   let opening: OnBoardSpecies[] | null = null;
   const openingNow = (): OnBoardSpecies[] =>
     [...balance]

@@ -4,8 +4,8 @@ import { callRoute } from '@/tests/helpers/call-route';
 import { ingestFiles } from '@/lib/store/ingest';
 import { ERS_SAMPLE_ZIP, makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { useStore } from '@/tests/helpers/test-store';
-import type { BoatStockChanges } from './stock';
-import { runningBalance, type EventLine } from './stock-series';
+import type { BoatOnBoardChanges } from './on-board';
+import { runningBalance, type EventLine } from '@/lib/logbook/on-board-changes';
 
 /** The directorate's own ERS sample: a krill trawler whose two hauls all went to a carrier at sea. */
 let dataDir: string;
@@ -18,7 +18,7 @@ afterAll(() => removeDir(dataDir));
 
 describe('catch on board from the real ERS sample', () => {
   it('adds the hauls and takes out the transfer to the carrier, ending with an empty hold', async () => {
-    const answer = await callRoute<BoatStockChanges>(changesRoute, '/api/boats/lager/changes/2008045929', {
+    const answer = await callRoute<BoatOnBoardChanges>(changesRoute, '/api/boats/lager/changes/2008045929', {
       id: '2008045929',
     });
     expect(answer.status).toBe(200);
