@@ -9,7 +9,8 @@ import { GET as firmsCsv } from '@/app/(site)/firm/csv/route';
 import { GET as latestCsv } from '@/app/(site)/offloads/csv/route';
 import { GET as searchCsv } from '@/app/(site)/search/[term]/csv/route';
 import { GET as topCsv } from '@/app/(site)/topoffloads/csv/route';
-import { rateLimitResponse, resetRateLimits } from '@/lib/api/rate-limit';
+import { rateLimitResponse } from '@/lib/api/api-buckets';
+import { resetRateLimits } from '@/lib/api/rate-limiter';
 
 /**
  * The CSV downloads are plain route handlers (not apiRoutes): each must take its turn in the `csv`

@@ -1,7 +1,7 @@
 import { callRoute, postJson } from '@/tests/helpers/call-route';
 import '@/lib/api/contract';
 import { registeredEndpoints } from '@/lib/api/endpoint';
-import { resetRateLimits } from '@/lib/api/rate-limit';
+import { resetRateLimits } from '@/lib/api/rate-limiter';
 import { setUserDb } from '@/lib/userdata';
 import { openTestUserDb, type TestUserDb } from '@/tests/helpers/userdata';
 import { GET as latest } from './offloads/latest/route';

@@ -4,7 +4,7 @@ import { GET as landingLinesCsvGet } from '@/app/(site)/boats/[id]/landing/[docK
 import { GET as firmTableCsvGet } from '@/app/(site)/firm/[id]/csv/[table]/route';
 import { GET as stationTableCsvGet } from '@/app/(site)/mottak/[id]/csv/[table]/route';
 import { GET as ownerTableCsvGet } from '@/app/(site)/owner/[id]/csv/[table]/route';
-import { rateLimitResponse } from '@/lib/api/rate-limit';
+import { rateLimitResponse } from '@/lib/api/api-buckets';
 import { queryStore } from '@/lib/store/landing-store';
 import { busiestEntities, generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 
@@ -15,7 +15,7 @@ import { busiestEntities, generatedStoreForFile, latestLandingYear } from '@/tes
  */
 
 // A relative path: jest.mock's argument is not rewritten by the '@/' alias.
-jest.mock('../../lib/api/rate-limit', () => ({ rateLimitResponse: jest.fn(async () => null) }));
+jest.mock('../../lib/api/api-buckets', () => ({ rateLimitResponse: jest.fn(async () => null) }));
 
 type AnyRoute = Parameters<typeof callRoute>[0];
 const firmRoute = firmTableCsvGet as unknown as AnyRoute;

@@ -6,10 +6,17 @@ import { errorBody } from './errors';
 import { sharedLimiter, type KeyedRateLimiter, type RateLimitDecision } from './rate-limiter';
 
 /**
- * The API's per-address buckets (landing query, save, search, CSV): which limiter and key a request
- * counts against, and the 429 it gets beyond it. The routes count here (lib/api/rate-limit.ts) and the
- * server's edge peeks here before Next routes a request (lib/api/api-edge.ts), so both read one key.
- * No Next imports: scripts/serve.ts loads this outside Next.
+ * Rate limits for expensive public calls (landing query, save, search, CSV), per client address
+ * (lib/api/client-address.ts) and bucket: which limiter and key a request counts against, and the 429
+ * it gets beyond it. Limits are hits per minute, read from the environment at request time; `0` switches
+ * a bucket off. The defaults are far above what a person clicking through the site does (a filter change
+ * is one landing query, a download one CSV), and low enough that a script looping over the API is
+ * slowed to a pace the store can serve alongside everyone else.
+ *
+ * Counts live in memory, or in PostgreSQL when DATABASE_URL is set, so that every server process
+ * shares them (lib/api/rate-limiter.ts, also for what happens when PostgreSQL fails). The routes count
+ * here (`rateLimitResponse`), and the server's edge peeks here before Next routes a request
+ * (lib/api/api-edge.ts), so both read one key. No Next imports: scripts/serve.ts loads this outside Next.
  */
 
 const WINDOW_SECONDS = 60;
@@ -91,4 +98,15 @@ export function bucketRefusalParts(decision: RateLimitDecision): RefusalParts {
 /** The 429 of an address over one of the API's buckets. */
 export function bucketRefusal(decision: RateLimitDecision): Response {
   return responseOf(bucketRefusalParts(decision));
+}
+
+/**
+ * A 429 Response when the client has used up the bucket for now, else null. Used by `apiRoute` for
+ * endpoints tagged with `rateLimit`, and by the CSV downloads, which are plain route handlers.
+ */
+export async function rateLimitResponse(bucket: RateLimitBucket, request: Request): Promise<Response | null> {
+  const counter = await bucketCounter(bucket, request);
+  if (!counter) return null;
+  const decision = await counter.limiter.hit(counter.key);
+  return decision.allowed ? null : bucketRefusal(decision);
 }

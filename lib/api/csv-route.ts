@@ -1,7 +1,7 @@
 import 'server-only';
 import { failureResponse } from './domain-errors';
 import { ApiError } from './errors';
-import { rateLimitResponse } from './rate-limit';
+import { rateLimitResponse } from './api-buckets';
 
 /**
  * The CSV downloads (`/topoffloads/csv`, `/boats/{id}/csv/{table}`, …) are page routes, not API

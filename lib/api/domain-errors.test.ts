@@ -8,7 +8,7 @@ import { pageErrorMessage } from './page-error-messages';
 import { forPage, PageUnavailableError } from './page-errors';
 
 // A relative path: jest.mock's argument is not rewritten by the '@/' alias.
-jest.mock('./rate-limit', () => ({ rateLimitResponse: jest.fn(async () => null) }));
+jest.mock('./api-buckets', () => ({ rateLimitResponse: jest.fn(async () => null) }));
 
 /**
  * The one error map: what a client gets for each domain error, whether the request came through an

@@ -39,7 +39,7 @@ export interface Endpoint<
 /** Request bodies are small JSON objects; 64 kB is far beyond any legitimate one. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-/** Buckets of expensive public calls; their limits are set in lib/api/rate-limit.ts. */
+/** Buckets of expensive public calls; their limits are set in lib/api/api-buckets.ts. */
 export type RateLimitBucket = 'landing-query' | 'save' | 'search' | 'csv' | 'page';
 
 const registry: Endpoint[] = [];

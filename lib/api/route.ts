@@ -5,7 +5,7 @@ import { refusedText } from './contract/limits';
 import { DEFAULT_MAX_BODY_BYTES, type Endpoint } from './endpoint';
 import { failureResponse, type InputPart } from './domain-errors';
 import { ApiError, fieldsOf } from './errors';
-import { rateLimitResponse } from './rate-limit';
+import { rateLimitResponse } from './api-buckets';
 import { runInStoreLane } from '@/lib/store/landing-store';
 import { readJsonBody } from './request-body';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/page-cache/headers';

@@ -2,7 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { ApiError, errorResponse, isApiError } from '@/lib/api/errors';
-import { rateLimitedResponse, resetRateLimits, sharedLimiter } from '@/lib/api/rate-limit';
+import { rateLimitedResponse } from '@/lib/api/api-buckets';
+import { resetRateLimits, sharedLimiter } from '@/lib/api/rate-limiter';
 import { apiRoute, type HandlerInput, type HandlerResult } from '@/lib/api/route';
 import { verifyFirebaseIdToken, type VerifiedToken } from './firebase-admin';
 

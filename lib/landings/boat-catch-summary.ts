@@ -1,7 +1,8 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, round2, text, valueCoverageOf } from './common-sql';
+import { isoDate, num, round2, text } from '@/lib/store/values';
+import { valueCoverageOf } from './entity-rows';
 
 /**
  * What the boat page (/boats/{id}) needs beyond the boat's facts and its landing documents: where the

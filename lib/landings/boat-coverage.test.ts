@@ -7,7 +7,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { boatTrackMap } from './boat-track';
 import { boatLogbook } from './boat-logbooks';
-import { storeHasTable } from './common-sql';
+import { storeHasTable } from './store-lookups';
 import { hasLogbook } from './ers-messages';
 import { hasPositions } from './maps';
 import { boatCatchOnBoard, boatOnBoardChanges } from './on-board';

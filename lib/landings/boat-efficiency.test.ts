@@ -10,7 +10,7 @@ import { clearQueryCache } from '@/lib/store/result-cache';
 import { ERS_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 import { generatedStoreForFile, sampleStoreForFile } from '@/tests/helpers/test-store';
 import { benchmarkOf, boatEfficiency, tripOf } from './boat-efficiency';
-import { num, numOrNull, text } from './common-sql';
+import { num, numOrNull, text } from '@/lib/store/values';
 
 /** A boat's year as the trip tables give it. */
 async function efficiencyOfTripTables(id: string, year: number) {

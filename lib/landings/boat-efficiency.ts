@@ -9,7 +9,8 @@ import type {
   EfficiencyTrip,
   Segment,
 } from '@/lib/trips/efficiency';
-import { num, numOrNull, storeHasTable, text } from './common-sql';
+import { num, numOrNull, text } from '@/lib/store/values';
+import { storeHasTable } from './store-lookups';
 
 /**
  * A boat's trips and how it compares with its segment, from the tables the ingest derives (`trips`,

@@ -3,7 +3,7 @@ import { normalizeRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { getBoat } from './boats';
-import { isoDate } from './common-sql';
+import { isoDate } from '@/lib/store/values';
 import { summaryOfRow, type LandingSummary } from './landing-document-lists';
 
 /**

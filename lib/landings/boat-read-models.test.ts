@@ -8,7 +8,7 @@ import { boatFigures, type Period } from '@/tests/helpers/boat-figures-sql';
 import { ingestAnEarlierGeneratedYear } from '@/tests/helpers/read-model-ingests';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';
 import { boatNameHistory, boatOwnerships } from './boats';
-import { isoDate, text } from './common-sql';
+import { isoDate, text } from '@/lib/store/values';
 import { expectEachAbove } from '@/tests/helpers/compared-counts';
 
 let dataDir = '';

@@ -3,7 +3,7 @@ import { findMunicipality, formatMunicipalityName } from '@/lib/fiskeridir/code-
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { catchLocationsOf, MAX_CATCH_LOCATIONS, type CatchLocation } from './boat-catch-summary';
-import { num, round2, text } from './common-sql';
+import { num, round2, text } from '@/lib/store/values';
 import { hasPositions, type BoatTrack, type TrackPoint } from './maps';
 import { TRACK_POSITIONS } from '@/lib/store/track-sql';
 

@@ -2,7 +2,9 @@ import 'server-only';
 import { displayRegistrationMark, LENGTH_GROUPS, normalizeRegistrationMark } from '@/lib/fiskeridir';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, numOrNull, pagedTotal, round2, text, valueCoverageOf } from './common-sql';
+import { isoDate, num, numOrNull, round2, text } from '@/lib/store/values';
+import { pagedTotal } from './store-lookups';
+import { valueCoverageOf } from './entity-rows';
 import { defaultYear } from './site-data';
 
 /**

@@ -1,7 +1,9 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, pagedTotal, round2, text, valueCoverageOf } from './common-sql';
+import { isoDate, num, round2, text } from '@/lib/store/values';
+import { pagedTotal } from './store-lookups';
+import { valueCoverageOf } from './entity-rows';
 import { normalizedSql } from './boats';
 import { ownerIdentityOf, type OwnerIdentity } from './owners';
 import { defaultYear } from './site-data';

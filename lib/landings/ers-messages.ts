@@ -1,7 +1,8 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoTimestamp, num, numOrNull, storeHasTable, text } from './common-sql';
+import { isoTimestamp, num, numOrNull, text } from '@/lib/store/values';
+import { storeHasTable } from './store-lookups';
 import type { ErsMessage, ErsType } from '@/lib/logbook/ers-types';
 
 export type { ErsMessage, ErsMessageLine, ErsType } from '@/lib/logbook/ers-types';

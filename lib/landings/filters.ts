@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { num, text } from './common-sql';
+import { num, text } from '@/lib/store/values';
 
 /**
  * The values of every filter of the landing query (spec section 3), each with how many landing lines

@@ -1,7 +1,8 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { num, numOrNull, round2, text, valueCoverageOf } from './common-sql';
+import { num, numOrNull, round2, text } from '@/lib/store/values';
+import { valueCoverageOf } from './entity-rows';
 import { speciesTotalOf, type SpeciesTotal } from './boat-catch-summary';
 
 /** What the firm page (/firm/{id}) shows besides the firm's stations and their monthly graph. */

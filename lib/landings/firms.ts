@@ -2,20 +2,9 @@ import 'server-only';
 import { findByCode, MUNICIPALITIES } from '@/lib/fiskeridir';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import {
-  dayAfterMonth,
-  isoDate,
-  monthlySeriesOf,
-  monthRange,
-  namedAddressOf,
-  num,
-  numOrNull,
-  round2,
-  round2OrNull,
-  text,
-  valueCoverageOf,
-  type MonthlySeries,
-} from './common-sql';
+import { dayAfterMonth, monthlySeriesOf, monthRange, type MonthlySeries } from './monthly-series';
+import { isoDate, num, numOrNull, round2, round2OrNull, text } from '@/lib/store/values';
+import { namedAddressOf, valueCoverageOf } from './entity-rows';
 import { defaultYear } from './site-data';
 
 /**

@@ -2,7 +2,8 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import type { EfficiencyMetric, FleetEfficiency, SegmentSummary } from '@/lib/trips/efficiency';
-import { num, storeHasTable, text } from './common-sql';
+import { num, text } from '@/lib/store/values';
+import { storeHasTable } from './store-lookups';
 
 /** Boats named per segment on the /effektivitet page. */
 export const SEGMENT_LEADERS = 3;

@@ -2,7 +2,7 @@ import 'server-only';
 import { GEAR_GROUPS, LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoTimestamp, num, numOrNull, round2, text } from './common-sql';
+import { isoTimestamp, num, numOrNull, round2, text } from '@/lib/store/values';
 import { hasErsTable } from './ers-messages';
 import { filterValues } from './filters';
 

@@ -3,7 +3,7 @@ import { mainAreas } from '@/lib/fiskeridir/catch-areas';
 import { findMunicipality, formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { num, text } from './common-sql';
+import { num, text } from '@/lib/store/values';
 
 /**
  * The interactive maps' offline base layer, besides the bundled coastline: the places where landings

@@ -1,7 +1,8 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { inCachedValueSet, isoTimestamp, num, numOrNull, text } from './common-sql';
+import { inCachedValueSet } from './store-lookups';
+import { isoTimestamp, num, numOrNull, text } from '@/lib/store/values';
 import { BOAT_BY_CALL_SIGN } from '@/lib/store/track-sql';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { boatExists } from './boats';
-import { isoTimestamp, num, round2, text } from './common-sql';
+import { isoTimestamp, num, round2, text } from '@/lib/store/values';
 import { hasErsTable, hasLogbook } from './ers-messages';
 import { addDays } from '@/lib/logbook/messages';
 import { recentOnBoardChanges } from './boat-logbooks';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { monthlySeriesOf, monthRange, type MonthlySeries } from './common-sql';
+import { monthlySeriesOf, monthRange, type MonthlySeries } from './monthly-series';
 import { bySpeciesWeight, speciesTotalOf, type SpeciesTotal } from './boat-catch-summary';
 
 /**

@@ -1,7 +1,8 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { boatOfRow, isoDate, namedAddressOf, num, round2, text, valueCoverageOf } from './common-sql';
+import { boatOfRow, namedAddressOf, valueCoverageOf } from './entity-rows';
+import { isoDate, num, round2, text } from '@/lib/store/values';
 import { defaultYear } from './site-data';
 import { sumValueTotals } from './value-coverage';
 

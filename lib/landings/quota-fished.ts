@@ -2,7 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { boatExists } from './boats';
-import { num, round2, text } from './common-sql';
+import { num, round2, text } from '@/lib/store/values';
 import { quotaLines, type QuotaLine } from './quota';
 import { quotaHoldings, type SpeciesHolding } from './quota-holdings';
 import { defaultYear } from './site-data';

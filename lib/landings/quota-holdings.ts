@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { num, round2, text } from './common-sql';
+import { num, round2, text } from '@/lib/store/values';
 import { hasQuotaTable } from './quota';
 import { defaultYear } from './site-data';
 

@@ -3,7 +3,8 @@ import type { QuotaLine } from '@/lib/api/contract/quotas';
 import { queryStore, type Row } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { boatExists } from './boats';
-import { num, numOrNull, round2, storeHasTable, text } from './common-sql';
+import { num, numOrNull, round2, text } from '@/lib/store/values';
+import { storeHasTable } from './store-lookups';
 import { defaultYear } from './site-data';
 
 /**

@@ -13,7 +13,7 @@ import { ERS_SAMPLE_ZIP } from '@/tests/helpers/fiskeridir-samples';
 import { generatedStoreForFile, sampleStoreForFile } from '@/tests/helpers/test-store';
 import { boatLogbook } from './boat-logbooks';
 import { logbookOf } from '@/lib/logbook/trips';
-import { num, text } from './common-sql';
+import { num, text } from '@/lib/store/values';
 import { RECENT_LINE_COLUMNS, RECENT_LOGBOOK_DAYS } from '@/lib/logbook/recent-logbook';
 import { boatOnBoardChanges, type BoatOnBoardChanges } from './on-board';
 

@@ -10,7 +10,7 @@ import {
 } from '@/lib/search/rank';
 import type { SearchIndexRow } from '@/lib/store/ingest/search-index';
 import { currentStore, NoDataError, type OpenStore } from '@/lib/store/landing-store';
-import { isoDate, numOrNull, text } from './common-sql';
+import { isoDate, numOrNull, text } from '@/lib/store/values';
 
 /**
  * One search over everything a reader may type (spec sections 2, 5 and 9; issue 31): boats (name,

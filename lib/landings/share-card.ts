@@ -4,7 +4,7 @@ import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatLength, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { num, text } from './common-sql';
+import { num, text } from '@/lib/store/values';
 import { storeFacts } from './site-data';
 import { valueCoverageShort } from './value-coverage';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num } from './common-sql';
+import { isoDate, num } from '@/lib/store/values';
 
 /**
  * Facts about the landing store as a whole: freshness, the span of dates it holds and the years that

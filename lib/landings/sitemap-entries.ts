@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, text } from './common-sql';
+import { isoDate, num, text } from '@/lib/store/values';
 
 /**
  * Every page of an entity, for the sitemaps: boats, owners, buying firms and receiving stations, in a

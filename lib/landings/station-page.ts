@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { num } from './common-sql';
+import { num } from '@/lib/store/values';
 import type { SpeciesTotal } from './boat-catch-summary';
 import { yearSpeciesTotals } from './firm-page';
 

@@ -1,17 +1,9 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import {
-  boatOfRow,
-  isoDate,
-  type MonthlySeries,
-  monthlySeriesOf,
-  monthRange,
-  num,
-  numOrNull,
-  round2,
-  text,
-} from './common-sql';
+import { boatOfRow } from './entity-rows';
+import { isoDate, num, numOrNull, round2, text } from '@/lib/store/values';
+import { type MonthlySeries, monthlySeriesOf, monthRange } from './monthly-series';
 import { noteCatchOf, STATION_COLUMNS, stationFromRow, type StationSummary } from './firms';
 import { defaultYear } from './site-data';
 import { sumValueTotals } from './value-coverage';

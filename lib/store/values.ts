@@ -1,7 +1,6 @@
 /**
  * DuckDB values as plain JSON-friendly ones, and the SQL fragments that do the same in a query: shared
- * by the request path (common-sql.ts re-exports them) and the ingest, which builds some read models
- * with the same code the pages used to run.
+ * by the queries and the ingest.
  */
 
 /** A DATE column as `yyyy-MM-dd` text (null stays null). */

@@ -3,7 +3,8 @@ import { Pool } from 'pg';
 import { z } from 'zod';
 import { TEST_DATABASE_URL } from '@/tests/helpers/userdata';
 import type { Endpoint } from './endpoint';
-import { bucketLimit, closeRateLimitStores, rateLimitResponse, resetRateLimits } from './rate-limit';
+import { bucketLimit, rateLimitResponse } from './api-buckets';
+import { closeRateLimitStores, resetRateLimits } from './rate-limiter';
 import { KeyedRateLimiter, postgresRateLimitStore, type RateLimitStore } from './rate-limiter';
 import { apiRoute } from './route';
 
