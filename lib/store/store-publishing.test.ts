@@ -11,7 +11,7 @@ import {
   VESSEL_REGISTER_SAMPLE,
   VMS_SAMPLE_ZIP,
 } from '@/tests/helpers/fiskeridir-samples';
-import { queryCurrentStore } from '@/tests/helpers/store-query';
+import { queryCurrentStore, storeVersionFiles } from '@/tests/helpers/store-query';
 import { createStoreFollower, followPublishedStore, pointedVersion } from './store-publishing';
 
 /**
@@ -58,12 +58,8 @@ describe('publishing the store to a shared directory', () => {
     // Each store file with its entity versions (lib/store/entity-version-file.ts) and its year files.
     expect(readdirSync(sharedDir).sort()).toEqual([
       'CURRENT',
-      'landings-000002.duckdb',
-      'landings-000002.versions.json',
-      'landings-000002.years.json',
-      'landings-000003.duckdb',
-      'landings-000003.versions.json',
-      'landings-000003.years.json',
+      ...storeVersionFiles('000002'),
+      ...storeVersionFiles('000003'),
       'years',
     ]);
     // Neither the register nor the positions changed a landing year: versions 2 and 3 read the year
@@ -91,12 +87,8 @@ describe('publishing the store to a shared directory', () => {
     // The replaced version stays for queries still running on it; no temporary file is left.
     expect(readdirSync(storeDir(webDir)).sort()).toEqual([
       'CURRENT',
-      'landings-000001.duckdb',
-      'landings-000001.versions.json',
-      'landings-000001.years.json',
-      'landings-000002.duckdb',
-      'landings-000002.versions.json',
-      'landings-000002.years.json',
+      ...storeVersionFiles('000001'),
+      ...storeVersionFiles('000002'),
       'years',
     ]);
     // The landing year as version 1 wrote it, and the logbook's years of version 2.

@@ -7,7 +7,7 @@ import {
   speciesTotalOf,
 } from '@/lib/landings/boat-catch-summary';
 import { boatLandings, MAX_BOAT_DOCUMENTS } from '@/lib/landings/boat-landings';
-import { num, round2, round2OrNull, text } from '@/lib/landings/common-sql';
+import { num, round2, round2OrNull, text } from '@/lib/store/values';
 import { describeDocuments, toSummary } from '@/lib/landings/landing-document-lists';
 import { SqlParams } from '@/lib/landings/landing-query/filter-sql';
 import { boatQuota } from '@/lib/landings/quota';

@@ -1,5 +1,6 @@
 import { bySpeciesWeight, speciesTotalOf } from '@/lib/landings/boat-catch-summary';
-import { isoDate, monthlySeriesOf, monthRange, num, numOrNull, text } from '@/lib/landings/common-sql';
+import { isoDate, num, numOrNull, text } from '@/lib/store/values';
+import { monthlySeriesOf, monthRange } from '@/lib/landings/monthly-series';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
 import { ownerQuotas, quotaLines } from '@/lib/landings/quota';
 import {

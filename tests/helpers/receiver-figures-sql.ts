@@ -1,13 +1,6 @@
 import { speciesTotalOf } from '@/lib/landings/boat-catch-summary';
-import {
-  monthlySeriesOf,
-  monthRange,
-  num,
-  numOrNull,
-  round2,
-  round2OrNull,
-  text,
-} from '@/lib/landings/common-sql';
+import { monthlySeriesOf, monthRange } from '@/lib/landings/monthly-series';
+import { num, numOrNull, round2, round2OrNull, text } from '@/lib/store/values';
 import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/firm-page';
 import { buyerOffloads, firmStationGraph, firmStations } from '@/lib/landings/firms';
 import { stationSpeciesTotals, stationYears } from '@/lib/landings/station-page';

@@ -54,3 +54,13 @@ export function storedTables(dataDir: string, table: string): string[] {
     (year) => `${partAlias(partOfYear(parts, year)!)}.${table} where ${yearColumn} = ${year}`,
   );
 }
+
+/**
+ * The files of one store version as a listing of the store folder shows them (`000002`: the main file,
+ * its entity versions and its list of year files), for tests of what a folder holds.
+ */
+export const storeVersionFiles = (version: string) => [
+  `landings-${version}.duckdb`,
+  `landings-${version}.versions.json`,
+  `landings-${version}.years.json`,
+];

@@ -10,7 +10,7 @@ import {
   withField,
   writeLines,
 } from '@/tests/helpers/fiskeridir-samples';
-import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
+import { currentStoreFile, storeVersionFiles, queryCurrentStore } from '@/tests/helpers/store-query';
 import { buildGeneratedStore } from '@/tests/helpers/test-store';
 import {
   ingestFiles,
@@ -204,12 +204,8 @@ describe('scratch files of a crashed ingest', () => {
       expect(readdirSync(storeDir(dataDir)).sort()).toEqual([
         'CURRENT',
         'ingest.lock.2',
-        'landings-000001.duckdb',
-        'landings-000001.versions.json',
-        'landings-000001.years.json',
-        'landings-000002.duckdb',
-        'landings-000002.versions.json',
-        'landings-000002.years.json',
+        ...storeVersionFiles('000001'),
+        ...storeVersionFiles('000002'),
         'years',
       ]);
       // The year 2020 as each kept version reads it; the crashed ingest's copy is gone.
