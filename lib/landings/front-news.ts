@@ -6,6 +6,7 @@ import { newsPeriods, type ComparedPeriod, type NewsPeriods } from './front-news
 import { SqlParams } from './landing-query/filter-sql';
 import { describeDocuments, type LandingSummary } from './landing-document-lists';
 import { storeFacts } from './site-data';
+import { TOP_DOCUMENTS_PER_MONTH } from '@/lib/store/ingest/month-top-documents';
 import { sumValueTotals, type ValueTotal } from './value-coverage';
 
 /**
@@ -13,8 +14,8 @@ import { sumValueTotals, type ValueTotal } from './value-coverage';
  * same days last year (weight and first-hand value, with how much of the value is known), the weight
  * per species group on both sides, the month's biggest landings, and the species and gear groups whose
  * weight moved most against the same days last year. Two reads of the daily totals derived at ingest
- * (landing_days) and one of the month's landing lines, run side by side and cached per store version
- * (the page around them is cached too); bench/front-news.ts times them.
+ * (landing_days) and one of the month's heaviest notes (month_top_documents), run side by side and
+ * cached per store version (the page around them is cached too); bench/front-news.ts times them.
  */
 
 /** A weight on both sides of a comparison, kg. */
@@ -42,7 +43,7 @@ export interface FrontNews {
 }
 
 /** Most landing notes in the month's list. */
-export const BIGGEST_LANDINGS = 5;
+export const BIGGEST_LANDINGS = TOP_DOCUMENTS_PER_MONTH;
 
 type Side = 'current' | 'previous';
 
@@ -146,12 +147,16 @@ async function monthMovers(period: ComparedPeriod, signal: AbortSignal) {
   return { species, gears };
 }
 
-async function biggestLandings(period: ComparedPeriod, signal: AbortSignal): Promise<LandingSummary[]> {
+async function biggestLandings(
+  period: ComparedPeriod & { month: string },
+  signal: AbortSignal,
+): Promise<LandingSummary[]> {
   const { from, to } = period.current;
+  // The month's notes run from its first day to the newest landing day: its heaviest are the month's.
   const keys = await queryStore<{ doc_key: string }>(
-    `select doc_key from landing_lines where landing_date between $from::date and $to::date
-     group by doc_key order by sum(round_weight) desc, doc_key limit ${BIGGEST_LANDINGS}`,
-    { from, to },
+    `select doc_key from month_top_documents where month = $month::date
+     order by round_weight desc, doc_key limit ${BIGGEST_LANDINGS}`,
+    { month: `${period.month}-01` },
     signal,
   );
   if (keys.length === 0) return [];

@@ -18,7 +18,7 @@
  * landing_lines, documents and ers_lines are kept in a file per year and read through views of the same
  * names (./year-parts.ts, YEAR_PART_TABLES_DDL); the others live in the main file.
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, code_values, owner_chains,
- * vessel_groups, quota_lines, landing_days, search_index (ingest/search-index.ts),
+ * vessel_groups, quota_lines, landing_days, month_top_documents, search_index (ingest/search-index.ts),
  * trips, trip_benchmarks, trip_months, boat_documents, boat_document_species, boat_catch_places,
  * boat_year_species, boat_year_places (ingest/boat-tables.ts), owner_boats, owner_period_years,
  * owner_year_species, owner_year_months (ingest/owner-tables.ts), landing_cube_*
@@ -51,8 +51,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 14: the price page's read models (price_months, bycatch_years).
  * 15: landing_cube_months counts each month's lines (the raw lines are read through views over the year
  *    files, lib/store/year-parts.ts, whose rows DuckDB cannot count without reading them).
+ * 16: month_top_documents, the front page's heaviest notes of each month.
  */
-export const STORE_SCHEMA_VERSION = 15;
+export const STORE_SCHEMA_VERSION = 16;
 
 function landingLinesDdl(qualifier: string): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

@@ -8,6 +8,7 @@ import { deriveBoatTripYears } from './boat-trip-years';
 import { deriveOwnerTables, rememberOwnerships } from './owner-tables';
 import { deriveReceiverTables } from './receiver-tables';
 import { deriveLandingCubes } from './landing-cubes';
+import { MONTH_TOP_DOCUMENTS } from './month-top-documents';
 import { PRICE_TABLES } from './price-tables';
 import { deriveTrips } from './trips';
 import { recordRenamedReceivers, rememberReceiverNames } from './changed-lines';
@@ -345,7 +346,7 @@ export async function deriveTables(
   }
   for (const sql of DERIVE_SQL) await connection.run(sql);
   if (mode === 'changed') await recordRenamedReceivers(connection);
-  await deriveReadModels(connection, [...LANDING_READ_MODELS, ...PRICE_TABLES], mode);
+  await deriveReadModels(connection, [...LANDING_READ_MODELS, MONTH_TOP_DOCUMENTS, ...PRICE_TABLES], mode);
   await connection.run(codeValuesSql());
   await deriveBoatTables(connection, mode);
   await deriveBoatLogbooks(connection);

@@ -10,6 +10,7 @@ import { BOAT_TABLES, BOAT_YEAR_TABLES } from './boat-tables';
 import { deriveTables, LANDING_READ_MODELS } from './derive';
 import { ingestFiles } from './index';
 import { LANDING_CUBE_TABLES } from './landing-cubes';
+import { MONTH_TOP_DOCUMENTS } from './month-top-documents';
 import { OWNER_LINE_TABLES } from './owner-tables';
 import { PRICE_TABLES } from './price-tables';
 import { RECEIVER_TABLES } from './receiver-tables';
@@ -23,6 +24,7 @@ import type { VesselRegisterEntry } from '@/lib/sample-data/vessel-register-outp
  */
 const READ_MODEL_TABLES = [
   ...LANDING_READ_MODELS,
+  MONTH_TOP_DOCUMENTS,
   ...BOAT_TABLES,
   ...BOAT_YEAR_TABLES,
   ...RECEIVER_TABLES,
