@@ -1,8 +1,8 @@
 /**
  * The front page's news (lib/landings/front-news.ts), uncached, on a generated store whose newest year
  * runs to an end date: its three queries (the year so far and the month's species and gears from the
- * daily totals derived at ingest, the month's heaviest notes from the landing lines) as the first render
- * after an ingest runs them.
+ * daily totals derived at ingest, the month's heaviest notes from month_top_documents) as the first
+ * render after an ingest runs them.
  *
  *   npx tsx --conditions react-server bench/front-news.ts
  *
