@@ -209,6 +209,17 @@ describe('GET /api/fishing/fished/kvota', () => {
     });
     expect(answer.body.boatId).toBe(boat.vessel_id);
     expect(answer.body.totalWeight).toBeCloseTo(boat.w, 1);
+    const expected = await queryStore<{ q: string | null; code: string; w: number }>(
+      `select quota_type_code as q, species_fdir_code as code, sum(round_weight) as w
+       from landing_lines where year(landing_date) = $1 and vessel_id = $2 group by 1, 2`,
+      [latestYear, boat.vessel_id],
+    );
+    expect(answer.body.rows).toHaveLength(expected.length);
+    for (const row of expected) {
+      const answered = answer.body.rows.find((r) => r.quotaTypeCode === row.q && r.speciesCode === row.code);
+      expect(answered?.landedWeight).toBeCloseTo(row.w, 1);
+      expect(answered?.boats).toBe(1);
+    }
     const bad = await callRoute<ErrorBody>(fishedRoute, '/api/fishing/fished/kvota?Data=last-year');
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty(['spørring.Data']);

@@ -47,15 +47,14 @@ export async function fishedByQuota(year?: number, boatId?: string): Promise<Fis
   const theYear = year ?? (await defaultYear());
   return cachedQuery('fished-by-quota', { year: theYear, boatId }, async () => {
     const rows = await queryStore(
-      `select quota_type_code, arg_max(quota_type, landing_date) as quota_type, species_fdir_code,
-         arg_max(species_fdir, landing_date) as species, sum(round_weight) as weight,
+      `select quota_type_code, arg_max(quota_type, last_landing) as quota_type, species_fdir_code,
+         arg_max(species_fdir, last_landing) as species, sum(round_weight) as weight,
          count(distinct vessel_id)::integer as boats
-       from landing_lines
-       where landing_date >= $from::date and landing_date < $to::date and species_fdir_code is not null
-         and ($boat::varchar is null or vessel_id = $boat)
+       from boat_year_quota_types
+       where year = $year and ($boat::varchar is null or vessel_id = $boat)
        group by quota_type_code, species_fdir_code
        order by weight desc, species_fdir_code, quota_type_code`,
-      { from: `${theYear}-01-01`, to: `${theYear + 1}-01-01`, boat: boatId ?? null },
+      { year: theYear, boat: boatId ?? null },
     );
     const quotaLinesOfBoat = boatId
       ? await quotaLines('q.vessel_id = $id and q.year = $year', { id: boatId, year: theYear })

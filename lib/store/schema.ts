@@ -52,8 +52,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 15: landing_cube_months counts each month's lines (the raw lines are read through views over the year
  *    files, lib/store/year-parts.ts, whose rows DuckDB cannot count without reading them).
  * 16: month_top_documents, the front page's heaviest notes of each month.
+ * 17: boat_year_quota_types, the weight landed per boat, year, quota type and species.
  */
-export const STORE_SCHEMA_VERSION = 16;
+export const STORE_SCHEMA_VERSION = 17;
 
 function landingLinesDdl(qualifier: string): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

@@ -280,6 +280,21 @@ export const LANDING_READ_MODELS: ReadModel[] = [
    order by year(month), station_id, month`,
   },
 
+  // Landed weight per boat, landing year, Kvotetype and species, in year and boat order: the quota
+  // API's weight fished per quota type (lib/landings/quota-fished.ts) adds up one year's rows for the
+  // fleet, or one boat's. Lines without a vessel keep theirs (vessel_id null), so the fleet's totals
+  // hold every line.
+  {
+    table: 'boat_year_quota_types',
+    scope: [SCOPE.boat, SCOPE.year],
+    select: (source) => `
+   select year(landing_date)::integer as year, vessel_id, quota_type_code, species_fdir_code,
+     arg_max(quota_type, landing_date) as quota_type, arg_max(species_fdir, landing_date) as species_fdir,
+     max(landing_date) as last_landing, sum(round_weight) as round_weight
+   from ${source} where landing_date is not null and species_fdir_code is not null
+   group by all order by year, vessel_id`,
+  },
+
   // Landed weight and value per day, species, species group and gear group: the front page's year so
   // far and month against the same days last year (lib/landings/front-news.ts) read these few rows
   // instead of scanning a year and more of landing lines.
