@@ -14,9 +14,9 @@ export default defineConfig({
   // Playwright empties its output folder on start: keep it apart from the jest report.
   outputDir: 'test-results/playwright-artifacts',
   fullyParallel: false,
-  // One worker by default (E2E_WORKERS for more): the specs share no state, but on a busy 2-core
-  // machine a second worker pushes the slowest specs past their timeouts.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers, one per core: `npm test` runs Playwright after jest (scripts/test-run.ts), so the
+  // machine is the pages' and the browsers' alone. E2E_WORKERS=1 on a machine busy with other work.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

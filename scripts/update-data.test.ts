@@ -122,11 +122,13 @@ describe('npm run update-data', () => {
     expect(second.stdout).toMatch(/landings-2021 +unchanged/);
   });
 
+  // A 403, not a 500: the CLI's exit code and report are what this checks; the retries of a 500 (their
+  // back-off is seconds) are lib/update/run-update.test.ts's.
   it('exits 3 naming the source and the reason when a download fails', async () => {
-    server.fault('/uttrekk/fangstdata_2021.csv.zip', 'status-500');
+    server.fault('/uttrekk/fangstdata_2021.csv.zip', 'forbidden');
     const result = await updateData(dataDir(), [], environment({ DATABASE_URL: undefined }));
     expect(result.code).toBe(3);
-    expect(result.stdout).toMatch(/landings-2021 +FAILED: download failed: the server answered HTTP 500/);
+    expect(result.stdout).toMatch(/landings-2021 +FAILED: download failed: the server answered HTTP 403/);
   }, 90_000);
 
   it('refuses bad usage and bad settings with exit code 2, naming them', async () => {

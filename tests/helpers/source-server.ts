@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for the directorate's file server on 127.0.0.1 (random port): serves files with ETag and
  * Last-Modified, answers conditional requests with 304, and can misbehave on purpose the way a real
- * download goes wrong: a connection dropped mid-file, a cut-off file announced as whole, a 500, a 404.
+ * download goes wrong: a connection dropped mid-file, a cut-off file announced as whole, a 500, a 403, a 404.
  */
 
 export type Fault =
@@ -15,6 +15,8 @@ export type Fault =
   /** Sends the first 60 % of the file as if it were all of it (Content-Length matches). */
   | 'truncated'
   | 'status-500'
+  /** A 403: a failure no retry mends, so the download fails at once. */
+  | 'forbidden'
   | 'not-found';
 
 interface Served {
@@ -68,6 +70,11 @@ export async function startSourceServer(): Promise<SourceServer> {
     if (fault === 'status-500') {
       answer(500);
       response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+      return;
+    }
+    if (fault === 'forbidden') {
+      answer(403);
+      response.writeHead(403, { 'content-type': 'text/html' }).end('<h1>403 Forbidden</h1>');
       return;
     }
     const validators = { etag: served.etag, 'last-modified': served.lastModified };
