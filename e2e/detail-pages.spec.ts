@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatLength, formatNumber, formatWeight } from '../lib/format';
-import { pointsOnMap } from './site-helpers';
+import { expectNoSeriousA11yViolations, pointsOnMap } from './site-helpers';
 
 /**
  * The directories and detail pages in a real browser: reached from the search box, facts checked
@@ -50,17 +49,6 @@ async function openFromSearch(page: Page, term: string, href: string) {
 }
 
 const fact = (page: Page, name: string) => page.locator(`[data-fact="${name}"] dd`);
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode() // as in site-helpers.ts: same results for same-origin frames, half the time
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 test.describe('boat, owner, firm and station pages', () => {
   test('a boat found by search shows the API’s facts, its landings, chart, map and links to the owner and back', async ({
@@ -121,14 +109,14 @@ test.describe('boat, owner, firm and station pages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', vehicle.url);
     expect(vehicle.url).toMatch(new RegExp(`/boats/${boat.id}$`));
 
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, page.url());
 
     // A landing's detail: its lines.
     await table.locator('tbody tr').first().getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/boats/${boat.id}/landing/`));
     await expect(page.locator('table[data-table="linjer"] tbody tr').first()).toBeVisible();
     await expect(page.locator('table[data-table="linjer"] thead')).toContainText('Konservering');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, page.url());
     await page.goBack();
 
     // Boat → owner → boat.
@@ -190,7 +178,7 @@ test.describe('boat, owner, firm and station pages', () => {
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,
     );
     expect(['Organization', 'Person']).toContain(jsonLd[0]['@type']);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, page.url());
   });
 
   test('firm → station → boat, with the API’s facts on each', async ({ page, request }) => {
@@ -221,7 +209,7 @@ test.describe('boat, owner, firm and station pages', () => {
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,
     );
     expect(jsonLd[0]['@type']).toBe('Organization');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, page.url());
 
     // Every table of the page has its CSV download; the stations' has the stations.
     const tableCount = await page.locator('table[data-table]').count();
@@ -250,7 +238,7 @@ test.describe('boat, owner, firm and station pages', () => {
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,
     );
     expect(place[0]['@type']).toBe('Place');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, page.url());
 
     // Station → a boat that delivered there.
     const boatLink = page.locator('table[data-table="siste-landinger"] a[href^="/boats/"]').first();
@@ -287,7 +275,7 @@ test.describe('directories', () => {
       'href',
       `/boats/${first.boats[0].id}`,
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, page.url());
 
     // Sort by name.
     await page.locator('table[data-table="baater"] thead').getByRole('link', { name: /Navn/ }).click();
@@ -328,7 +316,7 @@ test.describe('directories', () => {
     await expect(firstRow.getByRole('link').first()).toHaveAttribute('href', `/firm/${firms.firms[0].id}`);
     if (firms.firms[0].stationCount > 0)
       await expect(firstRow.locator('a[href^="/mottak/"]').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, page.url());
 
     await page.getByRole('link', { name: 'Rederier og båteiere' }).click();
     await expect(page).toHaveURL(/vis=rederier/);
@@ -337,7 +325,7 @@ test.describe('directories', () => {
       .first()
       .locator('a[href^="/owner/"]');
     await expect(ownerLink).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, page.url());
     await ownerLink.click();
     await expect(page).toHaveURL(/\/owner\//);
   });

@@ -46,6 +46,9 @@ export async function tableRows(table: Locator): Promise<string[][]> {
 
 /** Axe finds no serious or critical violation of WCAG 2 A/AA on the page as it is. */
 export async function expectNoSeriousA11yViolations(page: Page, context: string): Promise<void> {
+  // After a client-side navigation the new page's <title> follows its content: wait for it, or axe
+  // may judge the page in between, which has none.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // axe.run in the page itself: the site's pages frame only their own origin, which it reaches. The
