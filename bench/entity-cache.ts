@@ -94,7 +94,16 @@ async function main() {
 
   const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FRONT_CACHE_MB: '0' },
+    // One client asks for every page in a row: the per-address page budget (RATE_LIMIT_PAGE and its
+    // burst window, 40 renders in 10 s) would refuse it, and the bench measures the cache, not the limit.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FRONT_CACHE_MB: '0',
+      RATE_LIMIT_PAGE: '0',
+      RATE_LIMIT_PAGE_BURST: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
