@@ -57,6 +57,7 @@ const listPages = [
   '/priser',
   '/kvoter',
   '/fangstmeldinger',
+  '/effektivitet',
   '/about',
   '/contact',
   '/login',
