@@ -32,6 +32,11 @@ export interface IngestRun {
   before: number;
   peak: number;
   after: number;
+  /**
+   * Bytes in use on the store's filesystem, likewise: less than the files' sizes where a copy shares
+   * the blocks of its original (reflinks on XFS or Btrfs), more where other processes write there too.
+   */
+  used: { before: number; peak: number; after: number };
 }
 
 export function printTable(run: {
@@ -87,7 +92,7 @@ export function printTable(run: {
   row(
     `nightly update (${NIGHTLY_YEARS} newest years, a day later)`,
     `${s(nightly.seconds)} (CPU ${s(nightly.cpuSeconds)}), ${n(rssMb(nightly.maxRssKb))} MB peak`,
-    `load ${nightly.load.toFixed(1)}; ${phaseNote(nightly)}; disk ${mb(nightly.peak - nightly.before)} more at most during, ${mb(nightly.after - nightly.before)} after; ≤ 8 min: ${fullScale ? verdict(nightly.seconds <= TARGETS.nightlySeconds) : 'not this size'}`,
+    `load ${nightly.load.toFixed(1)}; ${phaseNote(nightly)}; disk ${mb(nightly.peak - nightly.before)} more at most during, ${mb(nightly.after - nightly.before)} after (filesystem: ${mb(nightly.used.peak - nightly.used.before)}, ${mb(nightly.used.after - nightly.used.before)}); ≤ 8 min: ${fullScale ? verdict(nightly.seconds <= TARGETS.nightlySeconds) : 'not this size'}`,
   );
   if (whole && recent) pageRows(whole, recent, row);
   console.log(

@@ -22,7 +22,7 @@
  * bench/RESULTS.md.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statfsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -85,6 +85,12 @@ function directoryBytes(dir: string): number {
   return total;
 }
 
+/** Bytes in use on the filesystem that holds `dir` (see `IngestRun.used`). */
+function filesystemUsedBytes(dir: string): number {
+  const stats = statfsSync(existsSync(dir) ? dir : path.dirname(dir));
+  return (stats.blocks - stats.bfree) * stats.bsize;
+}
+
 /** Runs a bench script in a child process and returns the JSON it printed last. */
 function runChild<T>(args: string[], onTick?: () => void): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -108,12 +114,18 @@ function runChild<T>(args: string[], onTick?: () => void): Promise<T> {
 
 async function ingest(dataDir: string, date: string, files: string[], share = ''): Promise<IngestRun> {
   const before = directoryBytes(dataDir);
+  const used = { before: filesystemUsedBytes(dataDir), peak: 0, after: 0 };
   let peak = before;
-  const result = await runChild<Omit<IngestRun, 'load' | 'before' | 'peak' | 'after'>>(
+  used.peak = used.before;
+  const result = await runChild<Omit<IngestRun, 'load' | 'before' | 'peak' | 'after' | 'used'>>(
     [__filename, '--worker', dataDir, date, share, ...files],
-    () => (peak = Math.max(peak, directoryBytes(dataDir))),
+    () => {
+      peak = Math.max(peak, directoryBytes(dataDir));
+      used.peak = Math.max(used.peak, filesystemUsedBytes(dataDir));
+    },
   );
-  return { ...result, load: os.loadavg()[0], before, peak, after: directoryBytes(dataDir) };
+  used.after = filesystemUsedBytes(dataDir);
+  return { ...result, load: os.loadavg()[0], before, peak, after: directoryBytes(dataDir), used };
 }
 
 const pagesOn = (dataDir: string, count: number, ids?: PagesResult['ids']) =>
