@@ -195,13 +195,28 @@ export class StoreWriter {
         threads: String(storeLimits().threads),
       });
       const connection = await instance.connect();
-      const yearParts = singleFile
-        ? await moveRawTablesToYearParts(connection, previous, (key) =>
-            YearPartsWriter.newPartFile(dir, key, version, scratch),
-          ).then(({ parts, written }) =>
-            YearPartsWriter.start(connection, dir, version, parts, scratch, written),
-          )
-        : await YearPartsWriter.start(connection, dir, version, previousParts ?? NO_YEAR_PARTS, scratch);
+      let yearParts: YearPartsWriter;
+      if (singleFile) {
+        const moved = await moveRawTablesToYearParts(connection, previous, (key) =>
+          YearPartsWriter.newPartFile(dir, key, version, scratch),
+        );
+        yearParts = await YearPartsWriter.start(
+          connection,
+          dir,
+          version,
+          moved.parts,
+          scratch,
+          moved.written,
+        );
+      } else {
+        yearParts = await YearPartsWriter.start(
+          connection,
+          dir,
+          version,
+          previousParts ?? NO_YEAR_PARTS,
+          scratch,
+        );
+      }
       await connection.run(SOURCE_TABLES_DDL);
       return new StoreWriter(
         dataDir,

@@ -59,7 +59,7 @@ export async function moveRawTablesToYearParts(
     for (const year of years) {
       const key: PartKey = hasOwnFile(year, newest) ? year : 'older';
       const alias = partAlias(key);
-      if (key === 'older' ? older == null : true) {
+      if (key !== 'older' || older == null) {
         const part = partPathOf(key);
         await attachPart(connection, part.path, key, false);
         await connection.run(yearPartTablesSql(alias));

@@ -168,15 +168,26 @@ const DERIVE_SQL = [
    select c.vessel_id, first(c.owner_id order by c.depth desc, c.owner_id) as group_id
    from owner_chains c group by c.vessel_id`,
 
-  // Quota and catch per vessel, year and quota line. The catch is fangst.csv's where the extract has
-  // it, else the vessel's landings of the line's species in that year (round weight), leaving out
-  // notes whose Kvotetype says they count against another quota (research, school, district, …).
-  // A line's species is its own code, else the longest species name its description starts with.
-  // Where several lines share a species, the landings count against the first line only.
-  `create or replace table quota_lines as
+  // The newest VMS report of every call sign, for the map of all boats.
+  `create or replace table latest_positions as
+   select upper(radio_call_sign) as radio_call_sign, max(time_utc) as time_utc,
+     arg_max(latitude, time_utc) as latitude, arg_max(longitude, time_utc) as longitude,
+     arg_max(course, time_utc) as course, arg_max(speed, time_utc) as speed,
+     arg_max(registration_mark, time_utc) as registration_mark, arg_max(vessel_name, time_utc) as vessel_name
+   from positions where radio_call_sign is not null and trim(radio_call_sign) <> ''
+   group by upper(radio_call_sign)`,
+];
+
+// Quota and catch per vessel, year and quota line. The catch is fangst.csv's where the extract has
+// it, else the vessel's landings of the line's species in that year (round weight), leaving out
+// notes whose Kvotetype says they count against another quota (research, school, district, …).
+// A line's species is its own code, else the longest species name its description starts with.
+// Where several lines share a species, the landings count against the first line only.
+// Derived after the read models and code_values, from which it takes the landings
+// (boat_year_quota_types) and the species' names: no scan of the landing lines.
+const QUOTA_LINES_SQL = `create or replace table quota_lines as
    with species_names as (
-     select species_fdir_code as code, arg_max(species_fdir, landing_date) as name
-     from landing_lines where species_fdir_code is not null and species_fdir is not null group by all
+     select code, label as name from code_values where category = 'fish' and label is not null
    ), matched as (
      select q.year, q.vessel_id, q.line_number, arg_max(s.code, length(s.name)) as code
      from register_quotas q join species_names s
@@ -189,9 +200,8 @@ const DERIVE_SQL = [
      from register_quotas q
      left join matched m on m.year = q.year and m.vessel_id = q.vessel_id and m.line_number = q.line_number
    ), landed as (
-     select vessel_id, year(landing_date)::integer as year, species_fdir_code as code,
-       sum(round_weight) as weight
-     from landing_lines
+     select vessel_id, year, species_fdir_code as code, sum(round_weight) as weight
+     from boat_year_quota_types
      where vessel_id is not null
        and (quota_type_code is null or quota_type_code in (${COUNTED_QUOTA_TYPES.map(sqlString).join(', ')}))
      group by all
@@ -210,17 +220,7 @@ const DERIVE_SQL = [
    from lines l
    left join species_names sn on sn.code = l.matched_code
    left join reported r on r.year = l.year and r.vessel_id = l.vessel_id and r.line_number = l.line_number
-   left join landed d on d.year = l.year and d.vessel_id = l.vessel_id and d.code = l.matched_code`,
-
-  // The newest VMS report of every call sign, for the map of all boats.
-  `create or replace table latest_positions as
-   select upper(radio_call_sign) as radio_call_sign, max(time_utc) as time_utc,
-     arg_max(latitude, time_utc) as latitude, arg_max(longitude, time_utc) as longitude,
-     arg_max(course, time_utc) as course, arg_max(speed, time_utc) as speed,
-     arg_max(registration_mark, time_utc) as registration_mark, arg_max(vessel_name, time_utc) as vessel_name
-   from positions where radio_call_sign is not null and trim(radio_call_sign) <> ''
-   group by upper(radio_call_sign)`,
-];
+   left join landed d on d.year = l.year and d.vessel_id = l.vessel_id and d.code = l.matched_code`;
 
 /**
  * The read models grouped straight from the landing lines: refreshed for what an ingest changed
@@ -363,6 +363,7 @@ export async function deriveTables(
   if (mode === 'changed') await recordRenamedReceivers(connection);
   await deriveReadModels(connection, [...LANDING_READ_MODELS, MONTH_TOP_DOCUMENTS, ...PRICE_TABLES], mode);
   await connection.run(codeValuesSql());
+  await connection.run(QUOTA_LINES_SQL);
   await deriveBoatTables(connection, mode);
   await deriveBoatLogbooks(connection);
   await deriveBoatTracks(connection);

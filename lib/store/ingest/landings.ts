@@ -65,6 +65,25 @@ function docKeyExpression(): string {
   return `concat_ws('-', ${part('document_number')}, ${part('sales_org_code')}, ${part('document_type_code')}, ${typedValue(sourceByStoreColumn.get('catch_year')!, 'INTEGER')})`;
 }
 
+/**
+ * The year files the catch years are written to, each with its years: the newest years have a file
+ * each, the older years share one (lib/store/year-parts.ts), which is then written once, not per year.
+ */
+function partsOfYears(years: YearWriter, catchYears: number[]) {
+  const parts = new Map<string, { landingLines: string; documents: string; years: number[] }>();
+  for (const year of catchYears) {
+    const landingLines = years.yearTable('landing_lines', year);
+    const part = parts.get(landingLines) ?? {
+      landingLines,
+      documents: years.yearTable('documents', year),
+      years: [],
+    };
+    part.years.push(year);
+    parts.set(landingLines, part);
+  }
+  return [...parts.values()];
+}
+
 /** A SQL expression naming the first essential value that is missing or unreadable, or NULL. */
 function problemExpression(): string {
   const checks = ESSENTIAL_LINE_VALUES.map((store) => {
@@ -230,13 +249,12 @@ export async function loadLandingFile(
     .getRowObjectsJS()
     .map((row) => Number(row.catch_year));
   await years.writeYears(changedYears);
+  const parts = partsOfYears(years, changedYears);
   // The read models refreshed after the load recompute what these lines were part of (./changed-lines.ts).
   await recordChangedLines(connection, 'replaced');
-  for (const year of changedYears) {
-    for (const table of ['landing_lines', 'documents'] as const) {
-      await connection.run(
-        `delete from ${years.yearTable(table, year)} where doc_key in (select doc_key from replaced)`,
-      );
+  for (const part of parts) {
+    for (const table of [part.landingLines, part.documents]) {
+      await connection.run(`delete from ${table} where doc_key in (select doc_key from replaced)`);
     }
   }
 
@@ -257,20 +275,21 @@ export async function loadLandingFile(
       (await countOf(`select count(*)::integer as n from file_lines where problem is null
         and (doc_key, version) not in (select doc_key, version from replaced where version is not null)`)) ===
       0;
-    // A file of one catch year (the directorate's are) is read once more; one of several once per year.
-    for (const [index, year] of changedYears.entries()) {
-      const share = (fraction: number) => (index + fraction) / changedYears.length;
+    // A file of one catch year (the directorate's are) is read once more; one of several once per year
+    // file its years are written to.
+    for (const [index, part] of parts.entries()) {
+      const share = (fraction: number) => (index + fraction) / parts.length;
       await runWithProgress(
         connection,
         connection.run(`
-          insert into ${years.yearTable('landing_lines', year)} (${storeColumns})
+          insert into ${part.landingLines} (${storeColumns})
           select ${storeColumns} from (
             select ${docKeyExpression()} as doc_key, ${hasProblems ? problemExpression() : 'null'} as problem,
               ${selectList}
             from ${publishedCsvSource(csvPath, csv.header, SECOND_PASS_REJECTS)}
           ) line
           ${takesEveryLine ? '' : 'semi join replaced r on r.doc_key = line.doc_key and r.version = line.version'}
-          where line.problem is null${changedYears.length > 1 ? ` and line.catch_year = ${year}` : ''}`),
+          where line.problem is null${parts.length > 1 ? ` and line.catch_year in (${part.years.join(', ')})` : ''}`),
         (fraction) => progress(0.15, 1)(share(fraction)),
       );
       await readStructuralRejects(connection, SECOND_PASS_REJECTS, fileLabel);
@@ -278,14 +297,14 @@ export async function loadLandingFile(
     await connection.run('reset preserve_insertion_order');
   }
   report({ file: fileLabel, phase: 'apply', fraction: 1, lines: estimatedLines, totalLines: estimatedLines });
-  for (const year of changedYears) {
+  for (const part of parts) {
     await connection.run(`
-      insert into ${years.yearTable('documents', year)}
+      insert into ${part.documents}
       select l.doc_key, any_value(l.document_number), any_value(l.sales_org_code), any_value(l.document_type_code),
         any_value(l.catch_year), max(l.version), max(l.version_time), min(l.landing_date), any_value(l.vessel_id),
         count(*)::integer, ${sqlString(fileLabel)}, any_value(f.fingerprint), any_value(f.updated_time)
-      from ${years.yearTable('landing_lines', year)} l join file_documents f on f.doc_key = l.doc_key
-      where l.doc_key in (select doc_key from replaced) and l.catch_year = ${year}
+      from ${part.landingLines} l join file_documents f on f.doc_key = l.doc_key
+      where l.doc_key in (select doc_key from replaced) and l.catch_year in (${part.years.join(', ')})
       group by l.doc_key`);
   }
   await recordChangedLines(connection, 'replaced');
