@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2eDataDir, e2eLandingsApiToken, e2ePort, e2eSampleEndDate, e2eServerEnv } from './e2e/server-env';
-import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from './lib/config/tooling';
+import { HEADLESS_CHROMIUM_ARGS, headlessShellPath } from './lib/config/tooling';
 
 /**
  * Browser tests run against the production build, served by the same `npm start` a user runs,
@@ -31,7 +31,7 @@ export default defineConfig({
     // discarding it when the test passes) takes CPU from the pages under test.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: headlessShellPath(),
       args: [...HEADLESS_CHROMIUM_ARGS],
     },
   },
