@@ -23,8 +23,8 @@ export function chromiumPath(env: Env = currentEnv()): string {
 
 /**
  * The browser the Playwright tests drive: Debian's `chromium-headless-shell`, the same Chromium without
- * the desktop browser's profile services, which is what Playwright runs headless by default. A page in a
- * fresh browser context costs it well under half the CPU of the full browser.
+ * the desktop browser's profile services, which is what Playwright runs headless by default. Every test
+ * opens a fresh browser context, and the shell sets one up without those services.
  */
 export function headlessShellPath(env: Env = currentEnv()): string {
   return read(HEADLESS_SHELL_PATH, env);
