@@ -1,28 +1,19 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { copyOfEmptyPglite } from '@/tests/helpers/userdata';
 import { openUserDb, UserDbLockedError } from './db';
 
-// No migrations: the lock is what is under test, and PGlite's first start is slow enough.
 /**
  * PGlite is one process's database: a second process opening the same directory would corrupt it.
  * The directory carries a lock file, so a second server is refused with a clear message instead.
  */
+// No migrations: the lock is what is under test.
 let dir: string;
-let initialised: string;
 let holder: ChildProcessWithoutNullStreams | null = null;
-// Creating a PGlite database (its initdb) is most of a test's time and not what is under test: each
-// test starts from a copy of one database created and closed here.
-beforeAll(async () => {
-  initialised = makeTempDir('fangstdata-userdata-initialised-');
-  await (await openUserDb({ pgliteDir: initialised, migrations: [] })).close();
+beforeEach(async () => {
+  dir = await copyOfEmptyPglite('fangstdata-userdata-');
 }, 90_000);
-afterAll(() => removeDir(initialised));
-beforeEach(() => {
-  dir = makeTempDir('fangstdata-userdata-');
-  cpSync(initialised, dir, { recursive: true });
-});
 afterEach(async () => {
   if (holder && holder.exitCode === null && holder.signalCode === null) {
     const exited = new Promise((resolve) => holder!.on('exit', resolve));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { copyOfTemplateStore } from '@/tests/helpers/store-templates';
 import { testDatabaseUrl } from '@/lib/config';
 import { openUserDb, type OpenUserDbOptions, type UserDb } from '@/lib/userdata/db';
 
@@ -20,12 +21,23 @@ export interface TestUserDb {
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
 
+/**
+ * A fresh directory holding an empty PGlite database (no migrations run). Creating one (PGlite's
+ * initdb) costs several times what opening an existing one does and is not what any test is about, so
+ * a jest run creates it once and every caller gets its own copy (tests/helpers/store-templates.ts).
+ */
+export function copyOfEmptyPglite(prefix: string): Promise<string> {
+  return copyOfTemplateStore({ emptyPglite: true }, prefix, async (dir) => {
+    await (await openUserDb({ pgliteDir: dir, migrations: [] })).close();
+  });
+}
+
 export async function openTestUserDb(
   engine: Engine,
   options: Omit<OpenUserDbOptions, 'databaseUrl' | 'pgliteDir' | 'schema'> = {},
 ): Promise<TestUserDb> {
   if (engine === 'pglite') {
-    const dir = makeTempDir('fangstdata-userdata-');
+    const dir = await copyOfEmptyPglite('fangstdata-userdata-');
     const open = () => openUserDb({ ...options, pgliteDir: dir });
     const handle: TestUserDb = {
       db: await open(),
