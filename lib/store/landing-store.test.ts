@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { ingestFiles } from '@/lib/store/ingest';
 import { storeDir } from '@/lib/store/paths';
 import { landingSampleLines, withField, writeLines } from '@/tests/helpers/fiskeridir-samples';
+import { copyTemplateStoreInto } from '@/tests/helpers/store-templates';
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { currentStore, queryStore, runInStoreLane, StoreBusyError } from './landing-store';
@@ -27,12 +28,18 @@ function bigLandingFile(name: string, copies: number): string {
   return writeLines(workDir, name, out);
 }
 
+/** The test's store: the sample's 499 lines, ingested once per jest run and copied. */
+const ingestSampleStore = () =>
+  copyTemplateStoreInto({ landingStoreSample: true }, dataDir, async (templateDir) => {
+    await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir: templateDir });
+  });
+
 const countLines = async () =>
   (await queryStore<{ n: number }>('select count(*)::integer as n from landing_lines'))[0].n;
 
 describe('the served store', () => {
   it('picks up a new version without a restart, and no query fails during the swap', async () => {
-    await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });
+    await ingestSampleStore();
     expect(await countLines()).toBe(499);
 
     let failures = 0;
@@ -55,7 +62,7 @@ describe('the served store', () => {
   });
 
   it('reads a page of newest rows in one scan of its table', async () => {
-    await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });
+    await ingestSampleStore();
     const [{ id }] = await queryStore<{ id: string }>(
       'select any_value(buyer_id) as id from buyer_documents',
     );
@@ -73,7 +80,7 @@ describe('the served store', () => {
   });
 
   it('aborting a query interrupts it and rejects', async () => {
-    await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });
+    await ingestSampleStore();
     const controller = new AbortController();
     controller.abort();
     await expect(queryStore('select count(*) from landing_lines', [], controller.signal)).rejects.toThrow();
@@ -104,7 +111,7 @@ async function settled(promise: Promise<unknown>): Promise<{ error: unknown; ms:
 
 describe('parameterised queries (prepared once per connection)', () => {
   beforeEach(async () => {
-    await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });
+    await ingestSampleStore();
   });
 
   it('answer each call with its own parameters, also when calls run at once', async () => {
@@ -134,7 +141,7 @@ describe('parameterised queries (prepared once per connection)', () => {
 
 describe('back-pressure', () => {
   beforeEach(async () => {
-    await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });
+    await ingestSampleStore();
   });
   afterEach(() => {
     for (const name of LIMIT_VARIABLES) delete process.env[name];
@@ -213,7 +220,7 @@ describe('back-pressure', () => {
 
 describe('a crash mid-ingest', () => {
   it('leaves the previous version serving and intact, and the next ingest cleans up and succeeds', async () => {
-    await ingestFiles([bigLandingFile('fangstdata_2020.csv', 1)], { dataDir });
+    await ingestSampleStore();
     const served = currentStoreFile(dataDir);
     const big = bigLandingFile('fangstdata_2020_big.csv', 150);
 

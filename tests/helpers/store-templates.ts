@@ -23,11 +23,21 @@ export async function copyOfTemplateStore(
   prefix: string,
   build: (dataDir: string) => Promise<void>,
 ): Promise<string> {
-  const runDir = process.env[TEMPLATE_DIR_ENV];
   const dataDir = makeTempDir(prefix);
+  await copyTemplateStoreInto(options, dataDir, build);
+  return dataDir;
+}
+
+/** Fills `dataDir` (a test's own, empty or not yet made) with a copy of the store `build` makes. */
+export async function copyTemplateStoreInto(
+  options: object,
+  dataDir: string,
+  build: (dataDir: string) => Promise<void>,
+): Promise<void> {
+  const runDir = process.env[TEMPLATE_DIR_ENV];
   if (!runDir || !existsSync(runDir)) {
     await build(dataDir);
-    return dataDir;
+    return;
   }
   const key = createHash('sha256')
     .update(JSON.stringify(sortedEntries(options)))
@@ -36,7 +46,6 @@ export async function copyOfTemplateStore(
   const template = path.join(runDir, key);
   if (!existsSync(template)) await buildOrAwaitTemplate(template, build);
   cpSync(template, dataDir, { recursive: true });
-  return dataDir;
 }
 
 /** Options in a stable order, so `{ a, b }` and `{ b, a }` share a template. */
