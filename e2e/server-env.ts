@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { DEFAULT_E2E_PORT } from './default-port';
 
 /**
  * The browser tests' own server: its port, data directory and environment. Shared by
  * playwright.config.ts (which starts it with `npm start`) and scripts/test-run.ts (which prepares its
  * data and build ahead, beside the other test phases), so that both prepare the same thing.
  */
-export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+export const e2ePort = Number(process.env.E2E_PORT ?? DEFAULT_E2E_PORT);
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
 /**
  * The last day of the suite's generated landings: fixed, so the data are the same whatever day the

@@ -10,12 +10,15 @@
  * A failed phase skips the rest of its lane.
  * Each phase's output goes to the console with its name in front and to test-results/logs/<phase>.log;
  * the durations are printed at the end and written to test-results/phases.json (.ci/run prints them).
+ * When the browser tests' default port is taken (a developer's own `npm start` on it) and E2E_PORT is
+ * unset, they get a free port instead of failing at the end of the run.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { e2eServerEnv } from '../e2e/server-env';
+import { DEFAULT_E2E_PORT } from '../e2e/default-port';
 
 const root = path.resolve(__dirname, '..');
 const logDir = path.join(root, 'test-results', 'logs');
@@ -37,7 +40,27 @@ interface PhaseResult {
 
 const npmRun = (script: string) => ['npm', 'run', '--silent', script];
 
-const lanes: Record<string, Phase[]> = {
+/** The port a listener on 127.0.0.1 got: `port`, or any free one for 0; null when `port` is taken. */
+function listenablePort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+    });
+  });
+}
+
+async function chooseE2ePort() {
+  if (process.env.E2E_PORT || (await listenablePort(DEFAULT_E2E_PORT)) !== null) return;
+  const port = await listenablePort(0);
+  if (port === null) return;
+  process.env.E2E_PORT = String(port);
+  console.log(`Port ${DEFAULT_E2E_PORT} is in use: the browser tests' server gets port ${port} (E2E_PORT).`);
+}
+
+const lanesFor = (e2eServerEnv: Record<string, string>): Record<string, Phase[]> => ({
   'checks and unit tests': [
     { name: 'lint', command: npmRun('lint') },
     { name: 'typecheck', command: npmRun('typecheck') },
@@ -52,7 +75,7 @@ const lanes: Record<string, Phase[]> = {
       env: { ...e2eServerEnv, SKIP_BUILD_TYPECHECK: '1' },
     },
   ],
-};
+});
 /** After both lanes; skipped when its server could not be prepared. */
 const browserPhase: Phase = { name: 'playwright', command: npmRun('test:e2e') };
 
@@ -106,6 +129,10 @@ async function runLane(lane: string, phases: Phase[], results: PhaseResult[]) {
 
 async function main(): Promise<number> {
   mkdirSync(logDir, { recursive: true });
+  await chooseE2ePort();
+  // Imported after the port is chosen: the module reads E2E_PORT once, when it loads.
+  const { e2eServerEnv } = await import('../e2e/server-env');
+  const lanes = lanesFor(e2eServerEnv);
   const results: PhaseResult[] = [];
   await Promise.all(Object.entries(lanes).map(([lane, phases]) => runLane(lane, phases, results)));
   const prepared = results.find((r) => r.name === 'e2e-prepare')?.status === 'passed';
