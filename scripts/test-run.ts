@@ -10,8 +10,10 @@
  * A failed phase skips the rest of its lane.
  * Each phase's output goes to the console with its name in front and to test-results/logs/<phase>.log;
  * the durations are printed at the end and written to test-results/phases.json (.ci/run prints them).
- * When the browser tests' default port is taken (a developer's own `npm start` on it) and E2E_PORT is
- * unset, they get a free port instead of failing at the end of the run.
+ * The browser tests' server must not meet a developer's own `npm start` on this machine: it gets a free
+ * port when its default one is taken (E2E_PORT unset), and always an Auth emulator of its own on a free
+ * port (AUTH_EMULATOR_PORT unset), so that it never signs test accounts into, and exports them with, the
+ * emulator a running site started on the default 9099.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -52,15 +54,25 @@ function listenablePort(port: number): Promise<number | null> {
   });
 }
 
-async function chooseE2ePort() {
-  if (process.env.E2E_PORT || (await listenablePort(DEFAULT_E2E_PORT)) !== null) return;
-  const port = await listenablePort(0);
-  if (port === null) return;
-  process.env.E2E_PORT = String(port);
-  console.log(`Port ${DEFAULT_E2E_PORT} is in use: the browser tests' server gets port ${port} (E2E_PORT).`);
+/**
+ * Sets E2E_PORT when unset and its default is taken; returns the browser phases' AUTH_EMULATOR_PORT
+ * (only theirs: jest's emulators choose their own ports).
+ */
+async function chooseBrowserTestPorts(): Promise<Record<string, string>> {
+  if (!process.env.E2E_PORT && (await listenablePort(DEFAULT_E2E_PORT)) === null) {
+    const port = await listenablePort(0);
+    if (port !== null) {
+      process.env.E2E_PORT = String(port);
+      console.log(
+        `Port ${DEFAULT_E2E_PORT} is in use: the browser tests' server gets port ${port} (E2E_PORT).`,
+      );
+    }
+  }
+  const emulatorPort = process.env.AUTH_EMULATOR_PORT ? null : await listenablePort(0);
+  return emulatorPort === null ? {} : { AUTH_EMULATOR_PORT: String(emulatorPort) };
 }
 
-const lanesFor = (e2eServerEnv: Record<string, string>): Record<string, Phase[]> => ({
+const lanesFor = (browserEnv: Record<string, string>): Record<string, Phase[]> => ({
   'checks and unit tests': [
     { name: 'lint', command: npmRun('lint') },
     { name: 'typecheck', command: npmRun('typecheck') },
@@ -72,7 +84,7 @@ const lanesFor = (e2eServerEnv: Record<string, string>): Record<string, Phase[]>
       name: 'e2e-prepare',
       command: [process.execPath, tsxCli, 'scripts/start.ts', '--prepare'],
       // The typecheck phase checks the same program; a failure there fails the run.
-      env: { ...e2eServerEnv, SKIP_BUILD_TYPECHECK: '1' },
+      env: { ...browserEnv, SKIP_BUILD_TYPECHECK: '1' },
     },
   ],
 });
@@ -129,14 +141,14 @@ async function runLane(lane: string, phases: Phase[], results: PhaseResult[]) {
 
 async function main(): Promise<number> {
   mkdirSync(logDir, { recursive: true });
-  await chooseE2ePort();
-  // Imported after the port is chosen: the module reads E2E_PORT once, when it loads.
+  const emulatorEnv = await chooseBrowserTestPorts();
+  // Imported after the ports are chosen: the module reads E2E_PORT once, when it loads.
   const { e2eServerEnv } = await import('../e2e/server-env');
-  const lanes = lanesFor(e2eServerEnv);
+  const lanes = lanesFor({ ...e2eServerEnv, ...emulatorEnv });
   const results: PhaseResult[] = [];
   await Promise.all(Object.entries(lanes).map(([lane, phases]) => runLane(lane, phases, results)));
   const prepared = results.find((r) => r.name === 'e2e-prepare')?.status === 'passed';
-  if (prepared) await runLane('browser tests', [browserPhase], results);
+  if (prepared) await runLane('browser tests', [{ ...browserPhase, env: emulatorEnv }], results);
   else {
     results.push({
       name: browserPhase.name,
