@@ -1,13 +1,13 @@
 /**
  * `npm test`: every check and test of the project, in two lanes that share the machine's cores.
- *  - checks and unit tests: ESLint, tsc, Prettier, then jest;
+ *  - checks and unit tests: ESLint, tsc, then jest;
  *  - browser tests: the e2e server's data set and production build (`npm start --prepare`, with the
- *    environment playwright.config.ts starts it with), then Playwright.
+ *    environment playwright.config.ts starts it with) and the Prettier check, then Playwright.
  * Preparing the browser tests' server (a build and a data set) is CPU work that does not depend on the
  * checks or jest, so it runs beside them and fills the core the single-threaded checks leave free.
  * Playwright starts once both lanes are done: beside jest's ingests (DuckDB on every core) its pages and
  * jest's files each took several times as long, and the whole run longer than one after the other.
- * A failed phase skips the rest of its lane.
+ * A failed phase skips the rest of its lane (but for phases marked independent).
  * Each phase's output goes to the console with its name in front and to test-results/logs/<phase>.log;
  * the durations are printed at the end and written to test-results/phases.json (.ci/run prints them).
  * The browser tests' server must not meet a developer's own `npm start` on this machine: it gets a free
@@ -30,6 +30,8 @@ interface Phase {
   name: string;
   command: string[];
   env?: Record<string, string>;
+  /** Runs even when an earlier phase of its lane failed: it needs nothing they make. */
+  independent?: boolean;
 }
 
 interface PhaseResult {
@@ -76,7 +78,6 @@ const lanesFor = (browserEnv: Record<string, string>): Record<string, Phase[]> =
   'checks and unit tests': [
     { name: 'lint', command: npmRun('lint') },
     { name: 'typecheck', command: npmRun('typecheck') },
-    { name: 'format', command: npmRun('format:check') },
     { name: 'jest', command: npmRun('test:unit') },
   ],
   'browser tests': [
@@ -86,6 +87,8 @@ const lanesFor = (browserEnv: Record<string, string>): Record<string, Phase[]> =
       // The typecheck phase checks the same program; a failure there fails the run.
       env: { ...browserEnv, SKIP_BUILD_TYPECHECK: '1' },
     },
+    // The Prettier check here rather than before jest: jest, the longest phase, starts sooner.
+    { name: 'format', command: npmRun('format:check'), independent: true },
   ],
 });
 /** After both lanes; skipped when its server could not be prepared. */
@@ -120,13 +123,13 @@ async function runLane(lane: string, phases: Phase[], results: PhaseResult[]) {
   let failed = false;
   for (const phase of phases) {
     const from = Date.now();
-    if (failed) {
+    if (failed && !phase.independent) {
       results.push({ name: phase.name, lane, status: 'skipped', startedAtSeconds: 0, seconds: 0 });
       continue;
     }
     console.log(`▶ ${phase.name} (${lane})`);
     const passed = await runPhase(phase);
-    failed = !passed;
+    failed ||= !passed;
     const result: PhaseResult = {
       name: phase.name,
       lane,
