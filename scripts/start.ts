@@ -107,7 +107,7 @@ async function prepareAuth(): Promise<RunningAuthEmulator | null> {
     console.warn('⚠ No Firebase project configured and firebase-tools is not installed: sign-in is off.');
     return null;
   }
-  step('No Firebase project configured: starting the Firebase Auth emulator (takes about 30 s) …');
+  step('No Firebase project configured: starting the Firebase Auth emulator (takes a few seconds) …');
   const logFile = path.join(dataDir, 'firebase-auth-emulator.log');
   try {
     const emulator = await ensureAuthEmulator({
