@@ -24,8 +24,8 @@ const config: Config = {
   testTimeout: 60_000,
   // Files run in parallel: every Auth emulator a test starts has its own port and its own hub
   // registration (scripts/auth-emulator-home.ts), so two files' emulators never share an export.
-  // Three workers on two cores: a third of a file's time is spent waiting (an emulator's start, a lock's
-  // retry, a disk write), and the third worker runs on the core that wait leaves free.
+  // Three workers on two cores: files also wait (an emulator's start, a lock's retry, a disk write), and
+  // the third worker runs on the core such a wait leaves free.
   maxWorkers: 3,
 };
 
