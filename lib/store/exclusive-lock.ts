@@ -106,7 +106,8 @@ function holderIsActive(holder: LockHolder): boolean {
 }
 
 function generationFile(dir: string, name: string, generation: number) {
-  return path.join(dir, `${name}.${generation}`);
+  // A lock file in the data directory, named at run time: nothing the build should trace.
+  return path.join(/*turbopackIgnore: true*/ dir, `${name}.${generation}`);
 }
 
 async function generations(dir: string, name: string): Promise<number[]> {
