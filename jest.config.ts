@@ -7,6 +7,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // A worker's files share V8's code cache of the modules they load (tests/code-cache-runtime.cjs).
+  runtime: '<rootDir>/tests/code-cache-runtime.cjs',
   // One folder per run for the generated stores the test files share (tests/helpers/store-templates.ts).
   globalSetup: '<rootDir>/tests/jest-global-setup.ts',
   globalTeardown: '<rootDir>/tests/jest-global-teardown.ts',
