@@ -6,10 +6,12 @@
  * Content-Security-Policy allows only its own inline scripts, by hash (lib/security/). On a
  * proxy node (LANDINGS_API_URL) the JSON API is forwarded to the upstream before Next too.
  *
- * A page Next must render (not in the front cache, nor rendered into Next's cache before) counts
- * against its address's budget (429 beyond it, lib/api/page-budget.ts) and waits for a turn at the
+ * A page Next must render (not in the front cache, nor rendered into Next's cache before, whether as
+ * HTML or as the router's payload) counts against its address's budget for its kind (a reader's page,
+ * a page's own resource, a prefetch: lib/api/page-budget.ts; 429 beyond it) and waits for a turn at the
  * render gate (503 when the gate is full, 429 when its address already has its share there,
- * lib/api/render-gate.ts); a render that fails because the store is busy answers 503 with the busy
+ * lib/api/render-gate.ts). A prefetch never waits and is never refused: it renders on an idle turn
+ * within its budget, else it is answered 204 and the page renders when the reader clicks. A render that fails because the store is busy answers 503 with the busy
  * page (lib/api/page-edge.ts). An address already over one of the API's per-address buckets is
  * refused with its route's 429 before Next routes the request (lib/api/api-edge.ts). `/api/health` is
  * answered here from the route's answer for the served store version (lib/api/health-edge.ts), so a
@@ -37,10 +39,9 @@ async function main() {
     { guardIncoming, refuseConnect },
     { sendHtmlWithScriptHashes },
     { authEmulatorHost },
-    { isRenderRequest, pageBudgetRefusal, sendTooManyRenders },
+    { admitRender, isRenderRequest },
     { RenderGate },
-    { edgeAnswerBodyFor, mapUnavailableAnswer, runAtPageEdge, sendUnavailable },
-    { clientAddress },
+    { edgeAnswerBodyFor, mapUnavailableAnswer, runAtPageEdge },
     { createHealthEdge },
     { readUpdateStatusSafely },
     { refuseOverLimit },
@@ -58,7 +59,6 @@ async function main() {
     import('../lib/api/page-budget'),
     import('../lib/api/render-gate'),
     import('../lib/api/page-edge'),
-    import('../lib/api/client-address'),
     import('../lib/api/health-edge'),
     import('../lib/update/status'),
     import('../lib/api/api-edge'),
@@ -86,15 +86,12 @@ async function main() {
   const gate = new RenderGate(config.renderLimits());
   const health = createHealthEdge({ storeVersion: servedStoreVersion, updateStatus: readUpdateStatusSafely });
 
-  /** A page for Next to render: within the address's budget, after a turn at the gate. */
+  /** A page for Next to render: within its address's budget for its kind, after a turn at the gate. */
   const render = async (request: IncomingMessage, response: ServerResponse) => {
     // Read before Next handles the request: it strips the RSC headers as it routes.
     const body = edgeAnswerBodyFor(request);
-    const refusal = await pageBudgetRefusal(request);
-    if (refusal !== null) return sendTooManyRenders(response, refusal, body);
-    const turn = await gate.enter(clientAddress(request));
-    if (!turn.granted && turn.tooMany) return sendTooManyRenders(response, turn.retryAfterSeconds, body);
-    if (!turn.granted) return sendUnavailable(response, turn.retryAfterSeconds, undefined, body);
+    const turn = await admitRender(request, gate);
+    if (!turn.admitted) return turn.refuse(response);
     response.once('close', turn.release);
     if (response.destroyed) return turn.release();
     await runAtPageEdge((state) => {

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { adoptEdgePageShell } from '../lib/api/edge-page-shell';
 
 /**
  * The production server's warm-up (scripts/serve.ts): before it listens on its port, it asks itself,
@@ -26,6 +27,10 @@ export async function warmUp(server: Server, budgetMs = 30_000): Promise<string>
   };
   let asked = 0;
   try {
+    // The site's frame for the pages the server answers itself (lib/api/edge-page-shell.ts).
+    const frame = await ask('/vent');
+    asked++;
+    if (frame.ok && !adoptEdgePageShell(frame.body)) console.warn('warm-up: /vent is not the expected frame');
     const boats = await ask('/api/boats?count=1');
     asked++;
     const boatId = boats.ok

@@ -202,7 +202,8 @@ export function TopLandingsView({
   // filters changed since (row links, to boats and firms, are followed as they are).
   const onServerTableClick = (event: React.MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    const sortLink = link?.closest('th');
+    // A sort link is in the table's head; a row's name is a `th` too (the row header), and is followed.
+    const sortLink = link?.closest('thead');
     const pageLink = link?.closest('nav');
     if (!link || (!sortLink && !pageLink) || !isPlainClick(event)) return;
     event.preventDefault(); // before next/link's own handler, which respects it

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setBuildHeaders } from '@/lib/security/build-headers';
+import { edgePageHtml } from './edge-page-shell';
 import { PAGE_ERROR_DIGESTS, pageErrorMessage } from './page-error-messages';
 
 /**
@@ -41,19 +42,9 @@ export function notePageUnavailable(digest: string, retryAfterSeconds = 1): void
   if (state && !state.unavailable) state.unavailable = { digest, retryAfterSeconds };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The busy page as plain HTML (no scripts, no styles of its own: it needs nothing the CSP must allow). */
+/** The busy page in the site's frame (lib/api/edge-page-shell.ts). */
 export function unavailablePageHtml(digest: string = PAGE_ERROR_DIGESTS.storeBusy): string {
-  const words = pageErrorMessage(digest) ?? pageErrorMessage(PAGE_ERROR_DIGESTS.storeBusy)!;
-  return [
-    '<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><title>${escapeHtml(words.title)} – Fangstdata</title></head>`,
-    `<body><main role="alert"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p>`,
-    '<p><a href="">Prøv igjen</a> · <a href="/">Til forsiden</a></p>',
-    '<p><small>Kilde: Fiskeridirektoratet</small></p></main></body></html>',
-  ].join('');
+  return edgePageHtml(pageErrorMessage(digest) ?? pageErrorMessage(PAGE_ERROR_DIGESTS.storeBusy)!);
 }
 
 /**

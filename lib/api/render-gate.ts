@@ -97,6 +97,20 @@ export class RenderGate {
     });
   }
 
+  /**
+   * A turn only if one is idle now, with `leaveIdle` more turns still idle after it and nobody waiting,
+   * else null at once: for work nobody waits for (a prefetch), which must never hold a reader's page.
+   */
+  tryEnter(address = '', leaveIdle = 1): RenderTurn | null {
+    const share = this.limits.perAddress;
+    const count = this.present.get(address) ?? { running: 0, total: 0 };
+    if (this.waiting.length > 0 || this.running + leaveIdle >= this.limits.concurrency) return null;
+    if (!this.mayRun(address) || (share > 0 && count.total >= share * ADDRESS_QUEUE_FACTOR)) return null;
+    count.total++;
+    this.present.set(address, count);
+    return this.grant(address);
+  }
+
   private grant(address: string): RenderTurn {
     this.running++;
     this.present.get(address)!.running++;

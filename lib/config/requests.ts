@@ -69,14 +69,15 @@ const RATE_LIMIT_VARIABLES: Record<RateLimitBucket, Variable<number>> = {
   save: perMinute('RATE_LIMIT_SAVE', 30),
   search: perMinute('RATE_LIMIT_SEARCH', 120),
   csv: perMinute('RATE_LIMIT_CSV', 20),
-  // Pages the server renders (not front-cache hits): pages, embeds, share images, search, their RSC
-  // payloads and prefetches. A reader's clicks and a page's prefetches stay far below it.
+  // Pages the server renders (not cached pages) per address a minute: a reader's pages (documents and
+  // clicks); a page's own images and the router's prefetches have budgets of the same size apart
+  // (lib/api/page-budget.ts). A reader stays far below it.
   page: perMinute('RATE_LIMIT_PAGE', 600),
 };
 
-// The page budget's short window: renders per BURST_WINDOW_SECONDS per address. A reader opens a page
-// and its prefetches a few at a time, never dozens of uncached pages in seconds; a flood meets this
-// long before the minute's budget.
+// The page budget's short window: reads per BURST_WINDOW_SECONDS per address (and, apart, resources
+// and prefetches). A reader opens a page every few seconds, never dozens of uncached pages in seconds;
+// a flood meets this long before the minute's budget.
 const RATE_LIMIT_PAGE_BURST = variable('RATE_LIMIT_PAGE_BURST', wholeNumber(0, 999_999_999), 40, 'warn');
 
 /** The window of RATE_LIMIT_PAGE_BURST, in seconds. */

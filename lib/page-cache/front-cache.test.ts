@@ -93,6 +93,25 @@ describe('the front cache', () => {
     expect(front.renderedBefore(asked('/boats/2020114940'))).toBe(false);
   });
 
+  it("notes a page the router's payload rendered (a prefetch or a click), and serves only documents itself", async () => {
+    const asked = (url: string, headers = {}) => ({ method: 'GET', url, headers }) as IncomingMessage;
+    const prefetch = { RSC: '1', 'Next-Router-Prefetch': '1' };
+    expect(front.renderedBefore(asked('/boats/2020114940?_rsc=abc', { rsc: '1' }))).toBe(false);
+    await (await get('/boats/2020114940?_rsc=abc', prefetch)).text();
+    // Next rendered the whole page into its cache for it: the document, and a click's payload, are no render.
+    expect(front.renderedBefore(asked('/boats/2020114940'))).toBe(true);
+    expect(front.renderedBefore(asked('/boats/2020114940?_rsc=def', { rsc: '1' }))).toBe(true);
+    expect(front.renderedBefore(asked('/boats/2020114940?year=2024&_rsc=def', { rsc: '1' }))).toBe(false);
+    // A router request is never answered from here, nor is its answer kept as the page.
+    await (await get('/boats/2020114940?_rsc=abc', prefetch)).text();
+    expect(nextCalls).toHaveLength(2);
+    expect(front.stats().entries).toBe(0);
+    // Not for a page that is not public.
+    nextAnswer = (_request, response) => response.end('privat');
+    await (await get('/boats/2019000001?_rsc=abc', prefetch)).text();
+    expect(front.renderedBefore(asked('/boats/2019000001'))).toBe(false);
+  });
+
   it('remembers an entity page under its entity version, as it keeps it', async () => {
     front = createFrontCache({
       maxBytes: 10 * 1024 * 1024,

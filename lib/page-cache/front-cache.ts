@@ -72,16 +72,24 @@ export interface FrontCache {
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
-/** The cache key of a request this cache may answer, or null. */
-export function frontCacheKey(
+/** Whether Next's router made this request (an RSC payload: a prefetch or a client navigation). */
+export function isRouterRequest(request: IncomingMessage): boolean {
+  return ROUTER_HEADERS.some((name) => request.headers[name] !== undefined);
+}
+
+/**
+ * The key of the cached page a request reads, whatever form it asks for (the HTML, or the router's RSC
+ * payload of it: Next renders both at once into its cache), or null for a page Next does not cache.
+ */
+export function cachedPageKey(
   request: IncomingMessage,
   version: number | null,
   entityVersion?: EntityVersionOf,
 ): string | null {
   if (version == null || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const url = new URL(request.url ?? '/', 'http://front.cache');
-  if (url.searchParams.has('_rsc') || isInternalPath(url.pathname)) return null;
+  url.searchParams.delete('_rsc');
+  if (isInternalPath(url.pathname)) return null;
   return cacheTarget(url.pathname, url.searchParams, version, entityVersion)?.internalPath ?? null;
 }
 
@@ -153,23 +161,36 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
   // looked up under it too, or a page rendered before would count as a render again once it expired.
   // Worked out once per request: the server asks both questions of most requests it hands to Next.
   const keys = new WeakMap<IncomingMessage, string | null>();
-  const keyOf = (request: IncomingMessage) => {
+  const pageKeyOf = (request: IncomingMessage) => {
     let key = keys.get(request);
     if (key === undefined) {
       const version = options.storeVersion();
-      key = frontCacheKey(request, version, version == null ? undefined : options.entityVersions?.(version));
+      key = cachedPageKey(request, version, version == null ? undefined : options.entityVersions?.(version));
       keys.set(request, key);
     }
     return key;
   };
+  /** The key of a request this cache answers itself: a plain document GET (never a router request). */
+  const keyOf = (request: IncomingMessage) =>
+    isRouterRequest(request) || new URL(request.url ?? '/', 'http://front.cache').searchParams.has('_rsc')
+      ? null
+      : pageKeyOf(request);
   return {
     renderedBefore(request) {
-      const key = keyOf(request);
+      const key = pageKeyOf(request);
       return key !== null && rendered.has(key);
     },
     serveOrCapture(request, response) {
+      const pageKey = pageKeyOf(request);
+      if (!pageKey) return false;
       const key = keyOf(request);
-      if (!key) return false;
+      if (!key) {
+        // A prefetch or a client navigation of a cached page: Next renders the whole page into its cache
+        // for it (the HTML with the payload), so the reader's click or page load after it is no render.
+        if (request.method === 'GET')
+          response.once('finish', () => keepable(response) && rendered.set(pageKey, true));
+        return false;
+      }
       // Turned off, it still notes which pages Next has rendered, so that their views stay outside the
       // page budget and the render gate (scripts/serve.ts) as with the cache on.
       if (options.maxBytes <= 0) {
