@@ -24,7 +24,7 @@ for (const path of [
 test('axe: /topoffloads with every disclosure and the share panel open', async ({ page }) => {
   await page.goto('/topoffloads');
   await openFilterGroup(page, 'Filtre', 'Landingskommune');
-  await openFilterGroup(page, 'Pivotkolonner', 'Art');
+  await openFilterGroup(page, 'Kolonner per art eller redskap', 'Art');
   await page.getByRole('button', { name: 'Del / bygg inn' }).click();
   await expect(page.getByLabel(/Kode for innbygging/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/topoffloads (open)');

@@ -70,10 +70,10 @@ test.describe('sign-in and Mine båter', () => {
 
     await page.reload();
     const boats = page.getByRole('region', { name: 'Mine båter' });
-    const row = boats.getByRole('row').filter({ hasText: boat.name });
+    const row = boats.getByRole('listitem').filter({ hasText: boat.name });
     await expect(row.getByRole('link', { name: boat.name })).toHaveAttribute('href', `/boats/${boat.id}`);
-    await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/); // siste landing
-    await expect(row.getByRole('cell').nth(2)).toHaveText(/\d (t|kg|g)$/); // vekt
+    await expect(row.locator('[data-field="dato"]')).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/); // siste landing
+    await expect(row.locator('[data-field="vekt"]')).toHaveText(/\d (t|kg|g)$/); // vekt
     const unfollow = row.getByRole('button', { name: 'Slutt å følge' });
     await expect(unfollow).toHaveAttribute('aria-pressed', 'true');
 

@@ -111,6 +111,84 @@ for (const screen of SCREENS) {
       expect(await markersInView(map)).toBeGreaterThan(0);
     });
 
+    test("a firm's mottak pins stand where their coordinates are, inside the map", async ({
+      page,
+      request,
+    }) => {
+      // The firm with the most mottak: its map has pins far apart, at the map's edges.
+      const { firms } = (await (await request.get('/api/firms?Count=50')).json()) as {
+        firms: { id: string; stationCount: number }[];
+      };
+      const firm = [...firms].sort((a, b) => b.stationCount - a.stationCount)[0];
+      expect(firm.stationCount).toBeGreaterThan(1);
+      await page.goto(`/firm/${firm.id}`);
+      const figure = page.getByRole('figure', { name: /^Mottaksstasjonene til / });
+      await figure.scrollIntoViewIfNeeded();
+      const box = figure.locator('[data-map-state]');
+      // The server's drawing: every pin whole inside the map's box.
+      const drawn = await box.evaluate((element) => {
+        const frame = element.getBoundingClientRect();
+        return Array.from(element.querySelectorAll<SVGGElement>('g.map-pin')).map((pin) => {
+          const svg = pin.ownerSVGElement!;
+          const tip = svg.createSVGPoint().matrixTransform(pin.getScreenCTM()!);
+          const shape = pin.getBoundingClientRect();
+          return {
+            name: pin.querySelector('title')!.textContent!,
+            point: pin.dataset.point!.split(',').map(Number) as [number, number],
+            tip: [tip.x - frame.x, tip.y - frame.y],
+            inside:
+              shape.left >= frame.left &&
+              shape.right <= frame.right &&
+              shape.top >= frame.top &&
+              shape.bottom <= frame.bottom,
+          };
+        });
+      });
+      expect(drawn.length).toBeGreaterThan(1);
+      for (const pin of drawn) expect(pin.inside, `${pin.name} in the drawing`).toBe(true);
+
+      // The live map: each pin's tip where Leaflet's projection puts its coordinates, the pin inside.
+      await box.hover();
+      await expect(box).toHaveAttribute('data-map-state', 'ready');
+      const map = figure.locator('.leaflet-container');
+      const [centreLat, centreLon] = numbers(await map.getAttribute('data-center'));
+      const zoom = Number(await map.getAttribute('data-zoom'));
+      const live = await map.evaluate((element) => {
+        const frame = element.getBoundingClientRect();
+        return {
+          size: [frame.width, frame.height],
+          pins: Array.from(element.querySelectorAll('.fd-pin')).map((pin) => {
+            const shape = pin.getBoundingClientRect();
+            return {
+              name: pin.getAttribute('title') ?? pin.getAttribute('aria-label') ?? '',
+              tip: [shape.left + shape.width / 2 - frame.left, shape.bottom - frame.top],
+              inside:
+                shape.left >= frame.left &&
+                shape.right <= frame.right &&
+                shape.top >= frame.top &&
+                shape.bottom <= frame.bottom,
+            };
+          }),
+        };
+      });
+      expect(live.pins).toHaveLength(drawn.length);
+      // Web Mercator, as Leaflet draws it: world pixels at the zoom, relative to the centre.
+      const world = ([lat, lon]: [number, number]) => {
+        const scale = 256 * 2 ** zoom;
+        const sin = Math.sin((lat * Math.PI) / 180);
+        return [((lon + 180) / 360) * scale, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale];
+      };
+      const centre = world([centreLat, centreLon]);
+      for (const pin of live.pins) {
+        const coordinates = drawn.find((d) => d.name === pin.name)!.point;
+        const [x, y] = world(coordinates);
+        const expected = [x - centre[0] + live.size[0] / 2, y - centre[1] + live.size[1] / 2];
+        expect(Math.abs(pin.tip[0] - expected[0]), `${pin.name}: x`).toBeLessThanOrEqual(3);
+        expect(Math.abs(pin.tip[1] - expected[1]), `${pin.name}: y`).toBeLessThanOrEqual(3);
+        expect(pin.inside, `${pin.name} inside the live map`).toBe(true);
+      }
+    });
+
     test('axe: /kart with the live map and the catch areas on', async ({ page }) => {
       await page.goto('/kart');
       const map = await liveMap(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emulatorAccount, newEmail, signIn } from './site-helpers';
+import { emulatorAccount, expectNoSeriousA11yViolations, newEmail, signIn } from './site-helpers';
 
 /**
  * Every page type on a plain 360 px window (no device emulation): nothing is wider than the screen, and
@@ -73,7 +73,8 @@ for (const path of listPages) {
   });
 }
 
-test('the detail pages fit a 360 px screen, with their key figures on it', async ({ page }) => {
+test('the detail pages fit a 360 px screen, the landed weight on the first screen', async ({ page }) => {
+  test.slow();
   const boat = await firstHref(page, '/boats', /^\/boats\/\d+$/);
   const firm = await firstHref(page, '/firm', /^\/firm\/\d+$/);
   const landing = await firstHref(page, boat, /^\/boats\/\d+\/landing\//);
@@ -83,6 +84,31 @@ test('the detail pages fit a 360 px screen, with their key figures on it', async
     await page.goto(path);
     const layout = await expectFitsThePhone(page, path);
     expect(layout.keyFigures.length, `${path} has lists with a key figure`).toBeGreaterThan(0);
+    // The name and the period's weight within the first 740 px (a landing note: its own weight).
+    const weight = page.locator('[data-fact="total-vekt"] dd, [data-fact="vekt"] dd').first();
+    await expect(weight).toHaveText(/\d/);
+    const bottom = await weight.evaluate(
+      (element) => element.getBoundingClientRect().bottom + window.scrollY,
+    );
+    expect(bottom, `${path}: the landed weight`).toBeLessThanOrEqual(740);
+    const sizes = await page.evaluate(() => {
+      // Chart text as drawn (its font size times the drawing's scale), and the targets a reader taps
+      // outside running text (WCAG 2.5.8), leaving out what is only there for screen readers.
+      const chartText = Array.from(document.querySelectorAll<SVGTextElement>('figure svg text'))
+        .filter((text) => text.getBoundingClientRect().width > 0)
+        .map((text) => parseFloat(getComputedStyle(text).fontSize) * text.ownerSVGElement!.getScreenCTM()!.a);
+      const small = Array.from(document.querySelectorAll<HTMLElement>('a, button, summary, select'))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width <= 1 || box.height <= 1 || element.closest('p')) return false;
+          return box.width < 24 || box.height < 24;
+        })
+        .map((element) => `${element.tagName} «${element.textContent?.trim().slice(0, 30)}»`);
+      return { chartText, small };
+    });
+    expect(Math.min(...sizes.chartText, 99), `${path}: the smallest chart text`).toBeGreaterThanOrEqual(11);
+    expect(sizes.small, `${path}: targets smaller than 24 × 24 px`).toEqual([]);
+    await expectNoSeriousA11yViolations(page, `${path} at 360 px`);
   }
 });
 
@@ -122,13 +148,35 @@ test('the quick-search dropdown fits the screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('/profile signed in fits a 360 px screen', async ({ page, request }) => {
+test('/profile signed in fits a 360 px screen, the followed boats first', async ({ page, request }) => {
   const email = newEmail('mobil');
-  await emulatorAccount(request, 'signUp', email);
+  const { uid, idToken } = await emulatorAccount(request, 'signUp', email);
+  // Two boats followed, one of them the boat with the longest name of the first page of the directory.
+  const { boats } = (await (await request.get('/api/boats?Count=50')).json()) as {
+    boats: { id: string; name: string | null }[];
+  };
+  const longest = [...boats].sort((a, b) => (b.name ?? '').length - (a.name ?? '').length)[0];
+  for (const boat of [longest, boats[0]]) {
+    const followed = await request.post(`/api/user/boats/${boat.id}`, {
+      headers: { Authorization: `Bearer ${idToken}`, 'User-ID': uid },
+    });
+    expect(followed.ok()).toBe(true);
+  }
   await signIn(page, email, 'Bare denne fanen');
   await page.waitForURL('**/profile');
+  const list = page.getByRole('list', { name: 'Mine båter' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Konto' })).toContainText(email);
+  const [boatsTop, accountTop] = await Promise.all(
+    ['Mine båter', 'Konto'].map(async (name) => (await page.getByRole('heading', { name }).boundingBox())!.y),
+  );
+  expect(boatsTop).toBeLessThan(accountTop);
+  expect(boatsTop).toBeLessThan(740);
   await expectFitsThePhone(page, '/profile');
+  for (const button of await list.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
 });
 
 test('the embed keeps name and weight visible at 320 px', async ({ page, request }) => {

@@ -35,3 +35,33 @@ test('says «Ingen treff» once when nothing matches, with no empty tables', asy
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
 });
+
+test('a cod search finds cod first and no herring; a municipality lists the boats that belong there', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/search/torsk');
+  // The exact name comes first: the species group leads, Torsk at its top.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^Arter \(/);
+  const species = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Arter \(/ }) });
+  const names = await species.locator('tbody th').allInnerTexts();
+  expect(names[0]).toBe('Torsk');
+  for (const name of names) expect(name.toLowerCase()).toContain('torsk');
+
+  // A municipality's name: its boats, each saying why it is there.
+  const { boats } = (await (await request.get('/api/boats?Count=50')).json()) as {
+    boats: { id: string; municipality: string | null }[];
+  };
+  const home = boats.find((boat) => boat.municipality)!.municipality!;
+  const term = home.charAt(0) + home.slice(1).toLowerCase();
+  await page.goto(`/search/${encodeURIComponent(term)}`);
+  const boatGroup = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: /^Båter \(/ }) });
+  const first = boatGroup.locator('tbody tr').filter({ hasText: /hjemkommune/i }).first();
+  const href = await first.getByRole('link').first().getAttribute('href');
+  const boat = (await (await request.get(`/api/boats/${href!.split('/').pop()}`)).json()) as {
+    municipality: string | null;
+  };
+  expect(boat.municipality?.toUpperCase()).toBe(home.toUpperCase());
+});

@@ -129,7 +129,7 @@ function disclosure(scope: Page | Locator, className: string, label: string): Lo
     .filter({ has: page.locator('summary', { hasText: new RegExp(`^${escapeRegExp(label)}(valgt)?$`) }) });
 }
 
-/** Opens a filter form's section ("Filtre", "Pivotkolonner") and a group in it ("Art"); returns the group. */
+/** Opens a filter form's section ("Filtre", "Kolonner per art eller redskap") and a group in it ("Art"); returns the group. */
 export async function openFilterGroup(page: Page, section: string, group: string): Promise<Locator> {
   const outer = disclosure(page, 'filter-section', section);
   if ((await outer.getAttribute('open')) === null) await outer.locator('summary').first().click();

@@ -124,7 +124,13 @@ test.describe('latest landings', () => {
     expect(shown[0][1]).toContain(rows[0].BoatName);
     expect(shown[0][2]).toBe(rows[0].Municipality);
     expect(shown[0]).toContain(formatWeight(rows[0].TotalWeight));
-    await expect(table.locator('tbody tr').first().getByRole('link').first()).toHaveAttribute(
+    // The date opens the landing note; the boat's name its page.
+    const firstRow = table.locator('tbody tr').first();
+    await expect(firstRow.getByRole('link').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/boats/${rows[0].BoatID}/landing/`),
+    );
+    await expect(firstRow.getByRole('link', { name: rows[0].BoatName, exact: true })).toHaveAttribute(
       'href',
       `/boats/${rows[0].BoatID}`,
     );

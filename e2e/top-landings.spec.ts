@@ -162,7 +162,7 @@ test.describe('top landings', () => {
 
   test('pivot columns and the measure shown', async ({ page, request }) => {
     await page.goto('/topoffloads');
-    const species = await openFilterGroup(page, 'Pivotkolonner', 'Art');
+    const species = await openFilterGroup(page, 'Kolonner per art eller redskap', 'Art');
     await species.getByRole('checkbox', { name: 'Torsk', exact: true }).check();
     await expect(page).toHaveURL(/pivots=fish:1022/);
     const table = topTable(page);

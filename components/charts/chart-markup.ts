@@ -12,16 +12,16 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Width of the value axis's labels in drawing units: room for the longest label at the phone's font size
- * (charts.module.css draws text at 17 units there, where the chart is scaled to about half), so that no
+ * (charts.module.css draws text at 25 units there, where the chart is scaled to under half), so that no
  * label loses its leading digits.
  */
 export function valueAxisWidth(ticks: readonly number[], format: (value: number) => string): number {
   const longest = Math.max(1, ...ticks.map((tick) => (tick === 0 ? '0' : format(tick)).length));
-  return Math.min(200, Math.max(48, Math.ceil(16 + longest * AXIS_CHAR_WIDTH)));
+  return Math.min(240, Math.max(48, Math.ceil(16 + longest * AXIS_CHAR_WIDTH)));
 }
 
-/** A character of the axis labels at 17 units, a little over the widest digits' average. */
-const AXIS_CHAR_WIDTH = 10;
+/** A character of the axis labels at 25 units, a little over the widest digits' average. */
+const AXIS_CHAR_WIDTH = 14.5;
 
 /**
  * The horizontal gridlines of a chart's value axis with their labels at the left, one per tick
@@ -80,7 +80,7 @@ export function categoryAxisMarkup({
             'text',
             {
               x: round2(label.x),
-              y: baseline + 18,
+              y: baseline + 21,
               'text-anchor': 'middle',
               // On a phone the labels are drawn larger: every other one gives way when there are many.
               class: labels.length > MAX_PHONE_LABELS && i % 2 === 1 ? styles.minorLabel : undefined,

@@ -38,8 +38,9 @@ export const catchLocationColumns: DataColumn<CatchLocation>[] = [
   },
   csvOnlyColumn('omradekode', 'Hovedområde (kode)', (l) => l.mainAreaCode),
   {
-    ...textColumn('lokasjon', 'Lokasjon', (l) => l.locationCode, 'Lokasjon (kode)'),
-    cell: (l) => (l.locationCode ? `${l.mainAreaCode ?? ''}-${l.locationCode}` : '–'),
+    // The directorate's statistical square inside the main area: its code as a detail, «felt 05-34».
+    ...textColumn('lokasjon', 'Fangstfelt', (l) => l.locationCode, 'Lokasjon (kode)'),
+    cell: (l) => (l.locationCode ? `felt ${l.mainAreaCode ?? ''}-${l.locationCode}` : '–'),
   },
   { key: 'posisjon', header: 'Posisjon', cell: (l) => formatPosition(l.latitude, l.longitude) },
   csvOnlyColumn('bredde', 'Breddegrad', (l) => l.latitude),

@@ -1,17 +1,17 @@
 import type { LandingTotals } from '@/components/detail/boat-landings-data';
 import { FactList } from '@/components/ui/fact-list';
-import { AverageOfKnown, PricePerKgFigure, ValueFigure } from '@/components/ui/value-figure';
+import { AverageOfKnown, PricePerKgFigure } from '@/components/ui/value-figure';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 
-/** The boat page's summary of a period's landings: counts, weights and what the values cover. */
+/**
+ * The boat page's summary of a period's landings beyond its key figures (components/detail/key-figures.tsx):
+ * averages, the largest landing and the landing days, with what the values cover.
+ */
 export function BoatLandingFacts({ totals, label }: { totals: LandingTotals; label: string }) {
   return (
     <FactList
       label={label}
       facts={[
-        { label: 'Landinger', value: formatNumber(totals.count), name: 'antall-landinger' },
-        { label: 'Rundvekt', value: formatWeight(totals.totalWeight), name: 'total-vekt' },
-        { label: 'Verdi', value: <ValueFigure total={totals.valueTotal} full />, name: 'total-verdi' },
         { label: 'Snitt per landing', value: formatWeight(totals.averageWeight), name: 'snitt-vekt' },
         {
           label: 'Snittverdi per landing',

@@ -62,7 +62,7 @@ export function BoatLandingsTable({
           { key: 'kommune', header: 'Kommune', cell: (row) => row.Municipality ?? '–' },
           {
             key: 'kjoper',
-            header: 'Kjøper / mottak',
+            header: 'Kjøper og mottak',
             cell: (row) => (
               <BuyerStation
                 buyerId={row.BuyerID}

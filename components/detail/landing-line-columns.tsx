@@ -7,6 +7,7 @@ import type { LandingLineDetail } from '@/lib/landings/landing-document-lists';
 import type { ValueTotal } from '@/lib/landings/value-coverage';
 import { valueColumns } from '@/components/ui/value-columns';
 import { UnknownValue } from '@/components/ui/value-figure';
+import styles from './detail.module.css';
 
 /**
  * The lines of one landing note (/boats/{id}/landing/{docKey}), for the page and its CSV. The pieces
@@ -36,11 +37,24 @@ export function landingLineColumns(lines: readonly LandingLineDetail[]): DataCol
     },
     { ...text('art', 'Art', (line) => line.Species ?? line.SpeciesCode), rowHeader: true },
     csvOnlyColumn('artskode', 'Artskode', (line) => line.SpeciesCode),
-    code('tilstand', 'Tilstand', (line) => line.Condition),
-    code('kvalitet', 'Kvalitet', (line) => line.Quality),
-    code('anvendelse', 'Anvendelse', (line) => line.Application),
-    code('landingsmaate', 'Landingsmåte / pakking', (line) => line.LandingMethod),
-    code('konservering', 'Konservering', (line) => line.Preservation),
+    ...LINE_CODES.map(([key, header, value]) => ({ ...code(key, header, value), csvOnly: true })),
+    {
+      // On the page the five codes share one column, each with its label, so the line's weights and
+      // value stay in view on a laptop; the CSV keeps a column for each.
+      key: 'behandling',
+      header: 'Tilstand og behandling',
+      cell: (line: LandingLineDetail) => (
+        <span className={styles.codeLines}>
+          {LINE_CODES.map(([key, header, value]) =>
+            value(line) ? (
+              <span key={key}>
+                <span className={styles.codeLabel}>{header}:</span> <CodeText label={value(line)} />
+              </span>
+            ) : null,
+          )}
+        </span>
+      ),
+    },
     code('omrade', 'Hovedområde', (line) => line.MainArea),
     {
       ...numberColumn(
@@ -68,6 +82,15 @@ export function landingLineColumns(lines: readonly LandingLineDetail[]): DataCol
     ...valueColumns('belop', 'Beløp', lineValue),
   ];
 }
+
+/** The codes that describe a line: its CSV column, header and value. */
+const LINE_CODES: [key: string, header: string, value: (line: LandingLineDetail) => string | null][] = [
+  ['tilstand', 'Tilstand', (line) => line.Condition],
+  ['kvalitet', 'Kvalitet', (line) => line.Quality],
+  ['anvendelse', 'Anvendelse', (line) => line.Application],
+  ['landingsmaate', 'Landingsmåte / pakking', (line) => line.LandingMethod],
+  ['konservering', 'Konservering', (line) => line.Preservation],
+];
 
 /** A line's value: known for all its weight or for none of it. */
 export const lineValue = (line: LandingLineDetail): ValueTotal => ({

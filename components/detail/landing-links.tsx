@@ -4,7 +4,7 @@ import { entityPath } from '@/lib/seo/site-url';
 import styles from './detail.module.css';
 import { boatDisplayName } from '@/lib/format';
 
-/** Buyer and receiving station of a landing, each linked to its page. */
+/** Buyer and receiving station of a landing, each on a line of its own with its label, linked to its page. */
 export function BuyerStation({
   buyerId,
   buyerName,
@@ -20,14 +20,20 @@ export function BuyerStation({
   return (
     <span className={styles.linkStack}>
       {buyerId ? (
-        <Link href={entityPath.firm(buyerId)} prefetch={false}>
-          {buyerName ?? `Kjøper ${buyerId}`}
-        </Link>
+        <span>
+          <span className={styles.linkLabel}>Kjøper: </span>
+          <Link href={entityPath.firm(buyerId)} prefetch={false}>
+            {buyerName ?? `Kjøper ${buyerId}`}
+          </Link>
+        </span>
       ) : null}
       {stationId ? (
-        <Link href={entityPath.station(stationId)} prefetch={false}>
-          {stationName ?? `Mottak ${stationId}`}
-        </Link>
+        <span>
+          <span className={styles.linkLabel}>Mottak: </span>
+          <Link href={entityPath.station(stationId)} prefetch={false}>
+            {stationName ?? `Mottak ${stationId}`}
+          </Link>
+        </span>
       ) : null}
     </span>
   );

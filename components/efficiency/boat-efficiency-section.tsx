@@ -19,7 +19,7 @@ import {
 import own from './efficiency.module.css';
 import { efficiencyTripColumns } from './trip-columns';
 
-/** "1.234 kg/t", and below it the segment: "segmentet 1.050 (midtre halvdel 800–1.300) · høyere enn 70 % av 11 andre · 14 turer". */
+/** "1.234 kg per time", and below it the segment: "segmentet 1.050 (midtre halvdel 800–1.300) · høyere enn 70 % av 11 andre · 14 turer". */
 function benchmarkFigure(row: Benchmark) {
   const { unit } = METRIC_LABELS[row.metric];
   const parts = [
@@ -114,7 +114,7 @@ export function BoatEfficiencySection({
             { key: 'segment', name: 'Segmentet (median)', values: shownMonths.map((month) => month.segment) },
           ]}
           categoryHeading="Måned"
-          formatValue={(value) => `${formatFigure(value)} kg/t`}
+          formatValue={(value) => `${formatFigure(value)} kg per time`}
         />
       ) : null}
       <DataTable

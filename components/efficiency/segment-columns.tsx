@@ -49,7 +49,7 @@ export const segmentColumns: DataColumn<SegmentSummary>[] = [
               <Link href={entityPath.boat(leader.boatId)} prefetch={false}>
                 {boatDisplayName(leader.name, leader.boatId)}
               </Link>{' '}
-              {formatNumber(Math.round(leader.kgPerHour))} kg/t
+              {formatNumber(Math.round(leader.kgPerHour))} kg per time
             </li>
           ))}
         </ol>

@@ -29,6 +29,9 @@ export function FilterPanel({
 }) {
   return (
     <div className={styles.panel}>
+      <p className={styles.countNote}>
+        Tallet i parentes bak hvert valg er hvor mange sluttseddellinjer i alle årene som har det.
+      </p>
       {groups.map((group) => {
         const selected = new Set(filters[group.field] ?? []);
         return (

@@ -193,7 +193,7 @@ export function PageSizeSelect({ idPrefix, count }: { idPrefix: string; count: n
 
 /**
  * A folding part of a filter form, open when something in it is chosen (marked "valgt"): a section
- * of the form ("Filtre", "Pivotkolonner") or one group of checkboxes inside it.
+ * of the form ("Filtre", "Kolonner per art eller redskap") or one group of checkboxes inside it.
  */
 export function FilterSection({
   title,

@@ -134,7 +134,7 @@ export function LazyCheckboxGroup({
                   {showCounts ? (
                     <>
                       {' '}
-                      <span className={styles.count} title="Antall landingslinjer i dataene">
+                      <span className={styles.count} title="Antall sluttseddellinjer med dette valget, alle år">
                         ({formatNumber(value.count)})
                       </span>
                     </>

@@ -6,6 +6,7 @@ import { formatDate, formatWeight } from '@/lib/format';
 import type { LandingSummary } from '@/lib/landings/landing-document-lists';
 import { apiRowValue } from '@/lib/landings/value-coverage';
 import { valueColumns } from '@/components/ui/value-columns';
+import { entityPath } from '@/lib/seo/site-url';
 
 /** Species of a landing, heaviest first: "Torsk, Hyse, Sei +2". */
 export function speciesText(row: LandingSummary, shown = 3): string {
@@ -20,7 +21,19 @@ export const latestLandingColumns: DataColumn<LandingSummary>[] = [
     key: 'date',
     header: 'Dato',
     phone: 'lead',
-    cell: (row) => formatDate(row.LandingDate),
+    // The date opens the landing note, as on a boat's page.
+    cell: (row) =>
+      row.BoatID && row.DocumentKey ? (
+        <Link
+          href={entityPath.landing(row.BoatID, row.DocumentKey)}
+          prefetch={false}
+          aria-label={`Sluttseddelen ${formatDate(row.LandingDate)}${row.BoatName ? `, ${row.BoatName}` : ''}`}
+        >
+          {formatDate(row.LandingDate)}
+        </Link>
+      ) : (
+        formatDate(row.LandingDate)
+      ),
     csv: (row) => row.LandingDate,
   },
   csvOnlyColumn('time', 'Klokkeslett', (row) => row.LandingTime),

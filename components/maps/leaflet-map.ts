@@ -46,7 +46,13 @@ export async function mountLeafletMap(
   map.getContainer().setAttribute('aria-label', `${data.label} (interaktivt kart)`);
   map.getContainer().setAttribute('role', 'region');
   // The view first: Leaflet adds layers to a map without a view only once it gets one.
-  map.fitBounds(latLngBounds(frame.bounds), { padding: [12, 12] });
+  // A station's pin stands 30 px above its point: room above the northernmost one (and beside the
+  // outermost, for the pin's width and the zoom buttons), so no pin is cut by the map's edge.
+  const room =
+    frame.kind === 'station'
+      ? { paddingTopLeft: [24, 44] as L.PointTuple, paddingBottomRight: [24, 12] as L.PointTuple }
+      : { padding: [12, 12] as L.PointTuple };
+  map.fitBounds(latLngBounds(frame.bounds), room);
   // No further out than the whole pannable area: beyond it there is only grey.
   map.setMinZoom(Math.min(map.getZoom(), Math.floor(map.getBoundsZoom(latLngBounds(limits)) * 4) / 4));
 

@@ -83,9 +83,17 @@ function pointMarker(point: DrawnPoint, { kind, pointsListedBelow, open }: Optio
   return marker;
 }
 
+/** The station pin of the server's drawing at 24 × 30 px, its tip at the bottom centre. */
+const PIN_SVG =
+  '<svg viewBox="-10 -27.5 20 28" width="24" height="30" aria-hidden="true" focusable="false">' +
+  '<path d="M0 0 C-3 -7 -9 -10 -9 -16 A9 9 0 1 1 9 -16 C9 -10 3 -7 0 0 Z" fill="#0b3954" stroke="#fff" stroke-width="1.2"/>' +
+  '<circle cx="0" cy="-16" r="3.5" fill="#fff"/></svg>';
+
 function pointIcon(point: DrawnPoint, kind: InteractiveMapFrame['kind']): L.DivIcon {
   if (kind === 'station') {
-    return L.divIcon({ className: 'fd-pin', iconSize: [24, 30], iconAnchor: [12, 30], html: '' });
+    // The drawing's pin (map-drawing.ts), its tip on the point. Leaflet places a marker with a transform
+    // of its own: the element itself must not be rotated or moved by CSS, or the pin leaves its place.
+    return L.divIcon({ className: 'fd-pin', iconSize: [24, 30], iconAnchor: [12, 30], html: PIN_SVG });
   }
   const dot = dotSize(point);
   const box = pointBoxSize(point, kind);

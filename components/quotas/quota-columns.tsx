@@ -55,7 +55,8 @@ export function quotaLineColumns(options: { withBoat?: boolean; boatNames?: Map<
   }
   columns.push(
     {
-      ...textColumn('linje', 'Kvotelinje', (line) => line.description ?? `Linje ${line.lineNumber}`),
+      // A line of the vessel's quota in the register: what it may fish under one licence.
+      ...textColumn('linje', 'Kvoteordning', (line) => line.description ?? `Linje ${line.lineNumber}`, 'Kvotelinje'),
       rowHeader: !options.withBoat,
     },
     csvOnlyColumn('linjenummer', 'Linjenummer', (line) => line.lineNumber),

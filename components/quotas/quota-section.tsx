@@ -46,7 +46,7 @@ export function QuotaSection({
           <DataTable
             id={`tabell-${id}`}
             name={id}
-            caption={`Kvotelinjer ${year}`}
+            caption={`Kvoter ${year}, én rad per kvoteordning`}
             captionHidden
             columns={quotaLineColumns({ withBoat, boatNames })}
             rows={lines}

@@ -40,7 +40,13 @@ function shownGroups(result: QuickSearchResult): ShownGroup[] {
         key: `${group.kind}-${hit.id}`,
         href: hit.href,
         // A boat is named with its mark, as the spec's dropdown shows it: «HAVBRIS (N-45-B)».
-        label: group.kind === 'boats' && hit.detail ? `${hit.label} (${hit.detail})` : hit.label,
+        // A hit found by a former name or its home municipality says so: «HILMARSON (tidligere GOLLENES)».
+        label: [
+          group.kind === 'boats' && hit.detail ? `${hit.label} (${hit.detail})` : hit.label,
+          hit.note ? `(${hit.note})` : null,
+        ]
+          .filter(Boolean)
+          .join(' '),
         detail: group.kind === 'boats' ? null : hit.detail,
         length: formatLength(hit.length),
         lastLanding: formatDate(hit.lastLandingDate),

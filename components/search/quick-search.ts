@@ -17,6 +17,8 @@ export interface QuickSearchHit {
   detail: string | null;
   href: string;
   match: string;
+  /** Why it matched when not by its name («tidligere GOLLENES»); absent from older answers. */
+  note?: string | null;
   length: number | null;
   lastLandingDate: string | null;
 }

@@ -138,7 +138,7 @@ function QuickSearchCombobox({ placement }: { placement: 'navbar' | 'page' }) {
         name="q"
         type="search"
         className={styles.input}
-        placeholder="Søk etter båter"
+        placeholder="Søk"
         autoComplete="off"
         maxLength={QUICK_SEARCH_MAX_LENGTH}
         role="combobox"

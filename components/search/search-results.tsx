@@ -52,9 +52,17 @@ const boatColumns: DataColumn<SearchHit>[] = [
           {boat.label || 'Ukjent navn'}
         </Link>
         {boat.detail ? <RowMark>{boat.detail}</RowMark> : null}
+        {boat.note ? <RowMark>({boat.note})</RowMark> : null}
       </>
     ),
     csv: (boat) => boat.label,
+  },
+  {
+    key: 'note',
+    header: 'Treff på',
+    csvOnly: true,
+    cell: () => null,
+    csv: (boat) => boat.note,
   },
   {
     key: 'registration',

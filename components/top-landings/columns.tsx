@@ -6,7 +6,12 @@ import { formatDate, formatPeriod, formatWeight } from '@/lib/format';
 import { apiRowValue } from '@/lib/landings/value-coverage';
 import { PRICED_WEIGHT_LABEL } from '@/components/ui/value-columns';
 import { ValueFigure, ValueNote, ValueRankingNote } from '@/components/ui/value-figure';
-import type { GroupingDate, LandingRow, RowKind } from '@/lib/landings/landing-query-types';
+import type {
+  GroupingDate,
+  LandingRow,
+  RowKind,
+  ValueRankingCoverage,
+} from '@/lib/landings/landing-query-types';
 import { measureKey, pivotKey } from '@/lib/url-state/top-landings';
 import styles from './columns.module.css';
 
@@ -232,8 +237,17 @@ export function measureLabel(measure: string, pivotLabels: Readonly<Record<strin
  * The note under a top list about its values: the ranking rule when it is sorted by value, otherwise
  * what "–" and partly known values mean (nothing when every value is known).
  */
-export function TopListValueNote({ rows, sortKey }: { rows: readonly LandingRow[]; sortKey: string }) {
+export function TopListValueNote({
+  rows,
+  sortKey,
+  valueRanking,
+}: {
+  rows: readonly LandingRow[];
+  sortKey: string;
+  valueRanking?: ValueRankingCoverage;
+}) {
   const totals = rows.map(apiRowValue);
-  if (sortKey === 'value' && rows.length > 0) return <ValueRankingNote totals={totals} />;
+  if (sortKey === 'value' && rows.length > 0)
+    return <ValueRankingNote totals={totals} coverage={valueRanking} />;
   return <ValueNote totals={totals} />;
 }

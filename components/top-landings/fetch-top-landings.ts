@@ -1,4 +1,4 @@
-import type { LandingQueryInput, LandingRow } from '@/lib/landings/landing-query-types';
+import type { LandingQueryInput, LandingRow, ValueRankingCoverage } from '@/lib/landings/landing-query-types';
 import { toRequestBody } from '@/lib/url-state/top-landings';
 
 /**
@@ -15,7 +15,7 @@ export function preloadTopLandingsFetch(): void {
 export async function fetchTopLandings(
   input: LandingQueryInput,
   signal?: AbortSignal,
-): Promise<{ rows: LandingRow[]; total: number }> {
+): Promise<{ rows: LandingRow[]; total: number; valueRanking?: ValueRankingCoverage }> {
   // Loaded on the first change, not with the page: most visitors only read the server-rendered list.
   const { ApiCallError, apiRequest } = await import('@/lib/browser/api-fetch');
   let response: Response;
@@ -33,5 +33,12 @@ export async function fetchTopLandings(
   }
   const rows = (await response.json()) as LandingRow[];
   const total = Number(response.headers.get('X-Total-Count') ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  // Ranked by value: what the ranking covers (lib/api/contract/offloads.ts).
+  const periodWeight = Number(response.headers.get('X-Period-Weight'));
+  const rankedWeight = Number(response.headers.get('X-Ranked-Weight'));
+  const valueRanking =
+    response.headers.has('X-Period-Weight') && Number.isFinite(periodWeight) && Number.isFinite(rankedWeight)
+      ? { periodWeight, rankedWeight }
+      : undefined;
+  return { rows, total: Number.isFinite(total) ? total : rows.length, valueRanking };
 }

@@ -72,9 +72,10 @@ export function TopLandingsForm({
         <FilterPanel groups={groups} filters={state.filters} idPrefix="tl" />
       </FilterSection>
 
-      <FilterSection title="Pivotkolonner" chosen={state.pivots.length > 0}>
+      <FilterSection title="Kolonner per art eller redskap" chosen={state.pivots.length > 0}>
         <p className="muted">
-          Velg opptil {MAX_PIVOTS} arter eller redskap som får hver sin vektkolonne i tabellen.
+          Velg opptil {MAX_PIVOTS} arter eller redskap: hver får en egen kolonne med vekten av den arten eller
+          det redskapet i hver rad (i API-et heter dette pivotkolonner).
         </p>
         <div className={styles.panel}>
           {pivotGroups.map((group) => (

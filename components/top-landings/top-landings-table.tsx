@@ -2,7 +2,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import type { TableSort } from '@/lib/table-sort';
 import { formatDateRange } from '@/lib/format';
-import type { LandingRow } from '@/lib/landings/landing-query-types';
+import type { LandingRow, ValueRankingCoverage } from '@/lib/landings/landing-query-types';
 import {
   effectiveSort,
   ROW_KIND_LABELS,
@@ -19,6 +19,8 @@ export interface TopLandingsTableProps {
   state: TopLandingsState;
   rows: LandingRow[];
   total: number;
+  /** Ranked by value: what the ranking covers (only rows with a known value are ranked). */
+  valueRanking?: ValueRankingCoverage;
   defaultPeriod: { from: string; to: string };
   pivotLabels: Record<string, string>;
   busy?: boolean;
@@ -37,6 +39,7 @@ export function TopLandingsTable({
   state,
   rows,
   total,
+  valueRanking,
   defaultPeriod,
   pivotLabels,
   busy = false,
@@ -68,11 +71,15 @@ export function TopLandingsTable({
         sortHref={(sort) => topLandingsHref({ ...state, sort, page: 1 })}
         onSortChange={onSortChange}
         csvHref={`/topoffloads/csv?${serializeTopLandingsState(state, { paging: false })}`}
-        empty="Ingen landinger med disse filtrene."
+        empty={
+          valueRanking && valueRanking.periodWeight > 0
+            ? 'Ingen av landingene i perioden har kjent verdi ennå, så listen kan ikke rangeres etter verdi. Velg en tidligere periode, eller sorter etter vekt.'
+            : 'Ingen landinger med disse filtrene.'
+        }
         busy={busy}
         collapseAfter={null}
       />
-      <TopListValueNote rows={rows} sortKey={effectiveSort(shown).key} />
+      <TopListValueNote rows={rows} sortKey={effectiveSort(shown).key} valueRanking={valueRanking} />
       <Pagination
         page={shown.page}
         count={shown.count}

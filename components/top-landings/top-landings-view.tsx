@@ -26,7 +26,7 @@ import {
 import { loadTopLandingsSchema } from '@/components/filters/url-parsers';
 import { isPlainClick } from '@/components/ui/data-table';
 import type { TableSort } from '@/lib/table-sort';
-import { MAX_PIVOTS, type LandingRow } from '@/lib/landings/landing-query-types';
+import { MAX_PIVOTS, type LandingRow, type ValueRankingCoverage } from '@/lib/landings/landing-query-types';
 import { fetchTopLandings, preloadTopLandingsFetch } from './fetch-top-landings';
 import { ShareEmbed } from './share-embed';
 import filterStyles from '@/components/filters/filters.module.css';
@@ -85,6 +85,7 @@ interface Result {
   state: TopLandingsState;
   rows: LandingRow[];
   total: number;
+  valueRanking?: ValueRankingCoverage;
 }
 
 /**
@@ -119,7 +120,7 @@ export function TopLandingsView({
     fetchTopLandings(toLandingQueryInput(next), controller.signal)
       .then((found) => {
         if (controller.signal.aborted) return;
-        setResult({ state: next, rows: found.rows, total: found.total });
+        setResult({ state: next, ...found });
         setError(null);
       })
       .catch((failure: unknown) => {
@@ -248,6 +249,7 @@ export function TopLandingsView({
             state={state}
             rows={result.rows}
             total={result.total}
+            valueRanking={result.valueRanking}
             defaultPeriod={defaultPeriod}
             pivotLabels={pivotLabels}
             busy={loading}

@@ -121,17 +121,30 @@ export function ValueFootnote({ children }: { children: ReactNode }) {
  * Under a list ranked by value: what the ranking rests on and how much of the list's weight has a known
  * value (the ranking rule of lib/landings/value-coverage.ts), then what "–" and the shares mean.
  */
-export function ValueRankingNote({ totals }: { totals: readonly ValueTotal[] }) {
+export function ValueRankingNote({
+  totals,
+  coverage,
+}: {
+  totals: readonly ValueTotal[];
+  /** What the whole ranking covers: the weight of every row of the period, and of the ranked rows. */
+  coverage?: { periodWeight: number; rankedWeight: number };
+}) {
   const all = sumValueTotals(totals, false);
   const known =
     valueCoverage(all) === 'complete'
       ? 'Verdien er kjent for hele vekten i radene over.'
       : `Verdien er kjent for ${formatValueShare(valueShare(all))} av vekten i radene over.`;
+  const ranked =
+    coverage && coverage.periodWeight > 0
+      ? coverage.rankedWeight >= coverage.periodWeight
+        ? 'Alle radene i perioden har kjent verdi.'
+        : `Bare rader med kjent verdi er med: de har ${formatValueShare(coverage.rankedWeight / coverage.periodWeight)} av vekten i perioden.`
+      : null;
   return (
     <p className={styles.note} data-value-ranking="">
-      Rangert etter kjent verdi (beløp til fisker). {known} Rader der verdien er kjent for under{' '}
-      {formatNumber(VALUE_RANKING_MIN_SHARE * 100)} % av vekten står etter de andre, og rader uten kjent verdi
-      sist. {WITHHELD_VALUE_NOTE}
+      Rangert etter kjent verdi (beløp til fisker). {ranked ? `${ranked} ` : null}
+      {known} Rader der verdien er kjent for under {formatNumber(VALUE_RANKING_MIN_SHARE * 100)} % av vekten
+      står etter de andre. {WITHHELD_VALUE_NOTE}
     </p>
   );
 }

@@ -28,23 +28,31 @@ describe('ProfileView', () => {
     expect(replace).toHaveBeenCalledWith('/login?next=/profile');
   });
 
-  it("lists the user's boats with their latest landing, and keeps an unfollowed row to follow again", async () => {
+  it("lists the user's boats first, with their latest landing, and keeps an unfollowed one to follow again", async () => {
     mocked.authorizedFetch.mockResolvedValueOnce(json([entry('11', 12_500), entry('12')]));
     signIn('profile-a');
     render(<ProfileView />);
-    const table = await screen.findByRole('table', { name: 'Mine båter' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('Båt 11N-11-B18/12/202512,5 t');
-    expect(rows[2]).toHaveTextContent('Båt 12–––');
+    const list = await screen.findByRole('list', { name: 'Mine båter' });
+    const boats = within(list).getAllByRole('listitem');
+    expect(boats).toHaveLength(2);
+    expect(boats[0]).toHaveTextContent('Båt 11 N-11-B');
+    expect(boats[0]).toHaveTextContent('Siste landing 18/12/2025: 12,5 t');
+    expect(boats[1]).toHaveTextContent('Ingen landinger registrert');
+    // The boats come before the account's details.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Mine båter', 'Konto']);
+    // Details the account does not have are not listed as dashes.
+    const account = screen.getByRole('region', { name: 'Konto' });
+    expect(account).not.toHaveTextContent('Telefon');
+    expect(account).not.toHaveTextContent('Profilbilde');
 
     mocked.authorizedFetch.mockResolvedValueOnce(json(null, 204));
-    fireEvent.click(await within(rows[1]).findByRole('button', { name: 'Slutt å følge Båt 11' }));
+    fireEvent.click(await within(boats[0]).findByRole('button', { name: 'Slutt å følge Båt 11' }));
     await waitFor(() =>
-      expect(within(rows[1]).getByRole('button', { name: 'Følg båt Båt 11' })).toBeEnabled(),
+      expect(within(boats[0]).getByRole('button', { name: 'Følg båt Båt 11' })).toBeEnabled(),
     );
     expect(mocked.authorizedFetch).toHaveBeenLastCalledWith('/api/user/boats/11', { method: 'DELETE' });
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('says when the list cannot be loaded and loads it again on request', async () => {

@@ -44,27 +44,28 @@ export function ProfileView() {
 
 function SignedInProfile({ user }: { user: SessionUser }) {
   const photo = user.photoURL && /^https:\/\//i.test(user.photoURL) ? user.photoURL : null;
-  const facts: [string, React.ReactNode][] = [
-    ['Bruker-ID', user.uid],
-    ['E-post', user.email || EMPTY],
-    ['Navn', user.displayName || EMPTY],
-    [
+  // What the account has: a detail the sign-in provider left empty is not listed.
+  const facts: [string, React.ReactNode][] = [['E-post', user.email || EMPTY]];
+  if (user.displayName) facts.push(['Navn', user.displayName]);
+  if (photo) {
+    facts.push([
       'Profilbilde',
-      photo ? (
-        <a href={photo} rel="noopener noreferrer">
-          {photo}
-        </a>
-      ) : (
-        user.photoURL || EMPTY
-      ),
-    ],
-    ['Telefon', user.phoneNumber || EMPTY],
-    ['E-post bekreftet', user.emailVerified ? 'Ja' : 'Nei'],
-  ];
+      <a key="photo" href={photo} rel="noopener noreferrer">
+        Vis bildet
+      </a>,
+    ]);
+  }
+  if (user.phoneNumber) facts.push(['Telefon', user.phoneNumber]);
+  facts.push(['E-post bekreftet', user.emailVerified ? 'Ja' : 'Nei'], ['Bruker-ID', user.uid]);
 
+  // The boats first: they are what a reader comes back for; the account after them.
   return (
     <div className={styles.profile}>
       <h1>Profil</h1>
+      <section className={styles.section} aria-labelledby="profil-baater">
+        <h2 id="profil-baater">Mine båter</h2>
+        <UserBoatList uid={user.uid} />
+      </section>
       <section className={styles.section} aria-labelledby="profil-konto">
         <h2 id="profil-konto">Konto</h2>
         <dl className={styles.facts}>
@@ -75,10 +76,6 @@ function SignedInProfile({ user }: { user: SessionUser }) {
             </Fragment>
           ))}
         </dl>
-      </section>
-      <section className={styles.section} aria-labelledby="profil-baater">
-        <h2 id="profil-baater">Mine båter</h2>
-        <UserBoatList uid={user.uid} />
       </section>
       <button
         type="button"
@@ -120,42 +117,36 @@ function UserBoatList({ uid }: { uid: string }) {
       </p>
     );
   }
+  // A card per boat (phone first): its name and mark, its latest landing, and the button.
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-labelledby="profil-baater">
-        <thead>
-          <tr>
-            <th scope="col">Båt</th>
-            <th scope="col">Reg.merke</th>
-            <th scope="col">Siste landing</th>
-            <th scope="col" className={styles.number}>
-              Vekt
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Følg</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {followed.boats.map((boat) => (
-            <tr key={boat.id} className={followed.following.has(boat.id) ? undefined : styles.unfollowed}>
-              <th scope="row">
-                <Link href={`/boats/${encodeURIComponent(boat.id)}`}>
-                  {boatDisplayName(boat.name, boat.id)}
-                </Link>
-              </th>
-              <td>{boat.registrationMarkDisplay ?? EMPTY}</td>
-              <td>{boat.latestLanding ? formatDate(boat.latestLanding.date) : EMPTY}</td>
-              <td className={styles.number}>
-                {boat.latestLanding ? formatWeight(boat.latestLanding.weight) : EMPTY}
-              </td>
-              <td>
-                <FollowBoatButton boatId={boat.id} boatName={boat.name} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className={styles.boatList} aria-labelledby="profil-baater">
+      {followed.boats.map((boat) => (
+        <li
+          key={boat.id}
+          className={
+            followed.following.has(boat.id) ? styles.boatCard : `${styles.boatCard} ${styles.unfollowed}`
+          }
+          data-boat-id={boat.id}
+        >
+          <div className={styles.boatName}>
+            <Link href={`/boats/${encodeURIComponent(boat.id)}`}>{boatDisplayName(boat.name, boat.id)}</Link>{' '}
+            <span className={styles.boatMark}>{boat.registrationMarkDisplay ?? ''}</span>
+          </div>
+          <p className={styles.boatLanding} data-latest-landing="">
+            {boat.latestLanding ? (
+              <>
+                Siste landing <span data-field="dato">{formatDate(boat.latestLanding.date)}</span>:{' '}
+                <strong data-field="vekt">{formatWeight(boat.latestLanding.weight)}</strong>
+              </>
+            ) : (
+              'Ingen landinger registrert'
+            )}
+          </p>
+          <div className={styles.boatAction}>
+            <FollowBoatButton boatId={boat.id} boatName={boat.name} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -240,6 +240,43 @@ describe('ordering', () => {
     }
   });
 
+  it('by value, ranks only the rows with a known value and says how much of the weight they hold', async () => {
+    const [{ lastPriced }] = await sql<{ lastPriced: string }>(
+      'select cast(max(landing_date) as varchar) as "lastPriced" from landing_lines where amount_fisher is not null',
+    );
+    // A period across the last published day: some rows have a value, some do not yet.
+    const from = `${lastPriced.slice(0, 4)}-01-01`;
+    const period = { FromDate: from, ToDate: '2025-12-31' };
+    const everyRow = (await runLandingQuery({ ...period, Count: 1000 })).rows;
+    const known = everyRow.filter((row) => row.Price != null);
+    expect(known.length).toBeGreaterThan(0);
+    expect(known.length).toBeLessThan(everyRow.length);
+    const ranked = await runLandingQuery({ ...period, OrderBy: 'Price', Count: 1000 });
+    expect(ranked.rows.map((row) => row.ID).sort()).toEqual(known.map((row) => row.ID).sort());
+    expect(ranked.total).toBe(known.length);
+    const weight = (rows: LandingRow[]) => rows.reduce((sum, row) => sum + row.TotalWeight, 0);
+    expect(ranked.valueRanking!.periodWeight).toBeCloseTo(weight(everyRow), 1);
+    expect(ranked.valueRanking!.rankedWeight).toBeCloseTo(weight(known), 1);
+    // A page past the end says the same.
+    const past = await runLandingQuery({ ...period, OrderBy: 'Price', Count: 10, PageNo: 999 });
+    expect(past).toMatchObject({ rows: [], total: known.length, valueRanking: ranked.valueRanking });
+
+    // Nothing published yet in the period: nothing is ranked, and the period's weight is still said.
+    const day = new Date(`${lastPriced}T00:00:00Z`);
+    const after = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+    const unpriced = { FromDate: after, ToDate: '2025-12-31' };
+    const none = await runLandingQuery({ ...unpriced, OrderBy: 'Price' });
+    expect(none.rows).toEqual([]);
+    expect(none.total).toBe(0);
+    expect(none.valueRanking!.rankedWeight).toBe(0);
+    expect(none.valueRanking!.periodWeight).toBeCloseTo(
+      weight((await runLandingQuery({ ...unpriced, Count: 1000 })).rows),
+      1,
+    );
+    // Not ranked by value: no coverage.
+    expect((await run({})).valueRanking).toBeUndefined();
+  });
+
   it('by a pivot, with the aliases and the leading minus', async () => {
     const [{ code, label }] = await sql<{ code: string; label: string }>(
       "select code, label from code_values where category = 'fish' order by line_count desc limit 1",

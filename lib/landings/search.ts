@@ -53,6 +53,11 @@ export interface SearchHit {
   detail: string | null;
   href: string;
   match: MatchKind;
+  /**
+   * Why it matched when not by its name, in words for the reader: «tidligere GOLLENES» (a boat's former
+   * name), «hjemkommune Ålesund» (a boat of the municipality searched for); else null.
+   */
+  note: string | null;
   /** Boats only: største lengde in metres. */
   length: number | null;
   /** yyyy-MM-dd of the last landing (boats, owners, buyers, stations), else null. */
@@ -81,13 +86,13 @@ export interface QuickSearchAnswer {
 export const normalizeSearchTerm = normalizeSearchText;
 
 /** The row as ingest writes it; the list columns read defensively as possibly null. */
-type ListColumn = 'alt_keys' | 'codes' | 'linked_codes';
+type ListColumn = 'alt_keys' | 'alt_labels' | 'codes' | 'linked_codes';
 type IndexRow = Omit<SearchIndexRow, ListColumn> & { [column in ListColumn]: string[] | null };
 
 async function loadIndex(store: OpenStore): Promise<PreparedIndex> {
   const rows = await store.query<IndexRow>(
-    `select kind, id, label, detail, href, name_key, alt_keys, codes, linked_codes, weight,
-       ${isoDate('last_active')} as last_active, registration_mark, length
+    `select kind, id, label, detail, href, name_key, alt_keys, alt_labels, codes, linked_codes, weight,
+       ${isoDate('last_active')} as last_active, registration_mark, length, home_key, home_label
      from search_index`,
   );
   return prepareIndex(
@@ -99,12 +104,15 @@ async function loadIndex(store: OpenStore): Promise<PreparedIndex> {
       href: String(row.href),
       nameKey: String(row.name_key),
       altKeys: row.alt_keys ?? [],
+      altLabels: row.alt_labels ?? [],
       codes: row.codes ?? [],
       linkedCodes: row.linked_codes ?? [],
       weight: Number(row.weight) || 0,
       lastActive: text(row.last_active),
       registrationMark: text(row.registration_mark),
       length: numOrNull(row.length),
+      homeKey: text(row.home_key),
+      homeLabel: text(row.home_label),
     })),
   );
 }
@@ -134,12 +142,16 @@ function clampPaging(results: number, page: number): { size: number; offset: num
   return { size, offset: (pageNo - 1) * size };
 }
 
-const hitOf = ({ entry, match }: RankedHit): SearchHit => ({
+const noteOf = (via: RankedHit['via']): string | null =>
+  via === null ? null : via.kind === 'former-name' ? `tidligere ${via.name}` : `hjemkommune ${via.name}`;
+
+const hitOf = ({ entry, match, via }: RankedHit): SearchHit => ({
   id: entry.id,
   label: entry.label,
   detail: entry.detail,
   href: entry.href,
   match,
+  note: noteOf(via),
   length: entry.length,
   lastLandingDate: entry.lastActive,
 });
@@ -175,13 +187,34 @@ export async function searchAllGroups(
   const limit = Math.min(QUICK_SEARCH_RESULTS, Math.max(1, Math.floor(perGroup) || QUICK_SEARCH_RESULTS));
   return {
     term: term.trim(),
-    groups: SEARCH_KINDS.map((kind) => ({
-      kind,
-      title: SEARCH_KIND_NAMES[kind].title,
-      total: ranked[kind].total,
-      hits: ranked[kind].take(0, limit).map(hitOf),
-    })),
+    groups: byBestMatch(
+      SEARCH_KINDS.map((kind) => ({
+        kind,
+        title: SEARCH_KIND_NAMES[kind].title,
+        total: ranked[kind].total,
+        hits: ranked[kind].take(0, limit).map(hitOf),
+      })),
+      ranked,
+    ),
   };
+}
+
+const MATCH_ORDER: MatchKind[] = ['exact', 'prefix', 'word', 'contains', 'typo'];
+
+/**
+ * The groups with the best match first: a term that names a species exactly («torsk») shows the species
+ * before the boats whose names merely hold it; equal matches keep the groups' usual order.
+ */
+function byBestMatch<G extends { kind: SearchKind }>(
+  groups: G[],
+  ranked: ReturnType<typeof rankEntries>,
+): G[] {
+  const best = (kind: SearchKind) => {
+    const [first] = ranked[kind].take(0, 1);
+    return first ? MATCH_ORDER.indexOf(first.match) : MATCH_ORDER.length;
+  };
+  const order = new Map(groups.map((group) => [group.kind, best(group.kind)]));
+  return [...groups].sort((a, b) => order.get(a.kind)! - order.get(b.kind)!);
 }
 
 export interface SearchResultGroup extends SearchGroup {
@@ -198,7 +231,7 @@ export async function searchResultGroups(
   size: number = DEFAULT_RESULTS,
 ): Promise<SearchResultGroup[]> {
   const ranked = rankEntries(await searchIndex(), term);
-  return SEARCH_KINDS.map((kind) => {
+  const groups = SEARCH_KINDS.map((kind) => {
     const page = pages[kind] ?? 1;
     const { size: pageSize, offset } = clampPaging(size, page);
     return {
@@ -209,6 +242,7 @@ export async function searchResultGroups(
       hits: ranked[kind].take(offset, pageSize).map(hitOf),
     };
   });
+  return byBestMatch(groups, ranked);
 }
 
 /** A page of one group's hits, best first, with the number of matches. */

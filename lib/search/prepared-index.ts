@@ -17,6 +17,8 @@ export interface SearchEntry {
   href: string;
   nameKey: string;
   altKeys: string[];
+  /** The other names as written, one per `altKeys` entry. */
+  altLabels: string[];
   codes: string[];
   linkedCodes: string[];
   weight: number;
@@ -24,6 +26,9 @@ export interface SearchEntry {
   lastActive: string | null;
   registrationMark: string | null;
   length: number | null;
+  /** Boats: the home municipality, normalised (`homeKey`) and as written. */
+  homeKey: string | null;
+  homeLabel: string | null;
 }
 
 export interface PreparedEntry {
@@ -49,6 +54,8 @@ export interface PreparedIndex {
   letterCodes: string[];
   letterCodeEntries: Int32Array;
   linked: Map<string, number[]>;
+  /** Per normalised municipality name, the boats whose home municipality it is. */
+  homes: Map<string, number[]>;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -75,12 +82,18 @@ export function prepareIndex(entries: SearchEntry[]): PreparedIndex {
 
   const codePairs: [string, number][] = [];
   const linked = new Map<string, number[]>();
+  const homes = new Map<string, number[]>();
   const prepared: PreparedEntry[] = entries.map((entry, index) => {
     const own = searchWords(entry.nameKey).map(idOf);
     const alt = entry.altKeys.flatMap(searchWords).map(idOf);
     for (const id of new Set([...own, ...alt])) holders[id].push(index);
     for (const code of entry.codes) codePairs.push([code, index]);
     for (const code of entry.linkedCodes) linked.set(code, [...(linked.get(code) ?? []), index]);
+    if (entry.homeKey) {
+      const boats = homes.get(entry.homeKey);
+      if (boats) boats.push(index);
+      else homes.set(entry.homeKey, [index]);
+    }
     return {
       entry,
       compactFromWords: compactFromWords(entry.nameKey),
@@ -111,6 +124,7 @@ export function prepareIndex(entries: SearchEntry[]): PreparedIndex {
     letterCodes: letterPairs.map(([code]) => code),
     letterCodeEntries: Int32Array.from(letterPairs.map(([, entry]) => entry)),
     linked,
+    homes,
   };
 }
 

@@ -12,12 +12,15 @@ function entry(kind: SearchKind, id: string, name: string, more: Partial<SearchE
     href: searchEntryHref(kind, id),
     nameKey: normalizeSearchText(name),
     altKeys: [],
+    altLabels: [],
     codes: [compactSearchText(id)],
     linkedCodes: [],
     weight: 0,
     lastActive: null,
     registrationMark: null,
     length: null,
+    homeKey: null,
+    homeLabel: null,
     ...more,
   };
 }
@@ -33,17 +36,21 @@ const INDEX = prepareIndex([
   entry('species', '1022', 'Torsk', { weight: 5000 }),
   entry('species', '1032', 'Nordøstarktisk torsk', { weight: 100 }),
   entry('species', '1038', 'Kysttorsk', { weight: 200 }),
+  entry('species', '061101', 'Norsk vårgytende sild', { weight: 9000 }),
   entry('municipalities', '1508', 'Ålesund', { weight: 300 }),
   entry('municipalities', '5501', 'Tromsø', { weight: 400 }),
   entry('boats', '2001', 'ÆRØY', {
     codes: ['M0012AE', 'M12AE', 'LK2345', '2001'],
     linkedCodes: ['987654321'],
     altKeys: [normalizeSearchText('GAMLE ØRNEN')],
+    altLabels: ['GAMLE ØRNEN'],
     lastActive: '2025-03-01',
   }),
   entry('boats', '2002', 'HAVSULA', {
     codes: ['N0045B', 'N45B', 'LM4512', '2002'],
     lastActive: '2025-06-01',
+    homeKey: normalizeSearchText('ÅLESUND'),
+    homeLabel: 'Ålesund',
   }),
   entry('owners', '987654321', 'ÆRØY FISKE AS', { linkedCodes: ['M0012AE', 'M12AE', 'LK2345'] }),
 ]);
@@ -118,6 +125,28 @@ describe('rankEntries', () => {
     expect(found('tosk', 'species')).toEqual(['1022:typo', '1032:typo']);
     expect(found('tsk', 'species')).toEqual([]);
     expect(found('tarsc', 'species')).toEqual([]);
+  });
+
+  it('forgives a typo only when nothing matches better: a cod search is no herring’s', () => {
+    // «torsk» is one edit from «norsk», but Torsk itself is found.
+    expect(found('torsk', 'species')).toEqual(['1022:exact', '1032:word', '1038:contains']);
+    for (const kind of ['boats', 'buyers', 'stations', 'owners', 'municipalities'] as const)
+      expect(found('torsk', kind).filter((hit) => hit.endsWith(':typo'))).toEqual([]);
+    // Asked for one kind, the same rule: typos elsewhere do not come back.
+    expect(rankEntries(INDEX, 'torsk', 'species').species.total).toBe(3);
+    // With nothing better anywhere, the typo is offered.
+    expect(found('trosk', 'species')).toContain('1022:typo');
+  });
+
+  it('says when a boat was found by a former name or by its home municipality', () => {
+    const [former] = rankEntries(INDEX, 'gamle ørnen').boats.take(0, 1);
+    expect(former.via).toEqual({ kind: 'former-name', name: 'GAMLE ØRNEN' });
+    const [byName] = rankEntries(INDEX, 'ærøy').boats.take(0, 1);
+    expect(byName.via).toBeNull();
+    // The municipality's full name lists its boats, after boats named so; a part of it does not.
+    expect(found('ålesund', 'boats')).toEqual(['2002:contains']);
+    expect(rankEntries(INDEX, 'Ålesund').boats.take(0, 1)[0].via).toEqual({ kind: 'home', name: 'Ålesund' });
+    expect(found('ålesu', 'boats')).toEqual([]);
   });
 
   it('finds Norwegian letters however they are typed', () => {

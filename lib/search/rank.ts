@@ -10,7 +10,10 @@ export { prepareIndex, type PreparedIndex, type SearchEntry } from './prepared-i
  * matches — exact, prefix, a later word starting with the term, the term anywhere (or every typed word
  * starting a word of the name), then small typos — and within a tier by landed weight, recent activity
  * and name. A match on a secondary key (a boat's former name; a boat found through its owner's
- * organisation number, an owner through a boat it owns) ranks one step lower.
+ * organisation number, an owner through a boat it owns, a boat through its home municipality's full
+ * name) ranks one step lower, and a hit found by its former name or home municipality says so.
+ * Small typos are forgiven only when the term matches nothing better anywhere: a search for «torsk»
+ * finds Torsk, not «Norsk vårgytende sild».
  */
 
 export const MIN_TERM_LENGTH = 3;
@@ -132,16 +135,52 @@ function wordsTier(item: PreparedEntry, words: WordMatcher, count: number): numb
   return TIER.contains + (alt ? 1 : 0);
 }
 
+/** What gave an entry its tier (`tierOf`): the name or a code, a former name (its index), the home. */
+const VIA_NAME = -1;
+const VIA_HOME = -2;
+let via = VIA_NAME;
+
+/** The first other name whose words start with the first typed word (a words-tier match on it). */
+function altHolding(item: PreparedEntry, t: PreparedTerm): number {
+  const at = item.entry.altKeys.findIndex((alt) =>
+    searchWords(alt).some((word) => word.startsWith(t.words[0])),
+  );
+  return Math.max(0, at);
+}
+
+/** The entry's tier for the term, and in `via` what gave it. */
 function tierOf(item: PreparedEntry, t: PreparedTerm, words: WordMatcher): number {
+  via = VIA_NAME;
   let tier = textTier(item.entry.nameKey, t);
   if (tier === TIER.exact) return tier;
-  for (const alt of item.entry.altKeys) tier = Math.min(tier, textTier(alt, t) + 1);
-  tier = Math.min(tier, codeTier(item, t));
+  item.entry.altKeys.forEach((alt, index) => {
+    const altTier = textTier(alt, t) + 1;
+    if (altTier < tier) {
+      tier = altTier;
+      via = index;
+    }
+  });
+  const code = codeTier(item, t);
+  if (code < tier) {
+    tier = code;
+    via = VIA_NAME;
+  }
   // Typed without the spaces («makrell kysten», «havsildindustrier»), from the start of a word.
   if (tier > TIER.contains && item.compactFromWords.some((compact) => compact.startsWith(t.compact))) {
     tier = TIER.contains;
+    via = VIA_NAME;
   }
-  if (tier > TIER.contains) tier = Math.min(tier, wordsTier(item, words, t.words.length));
+  if (tier > TIER.contains) {
+    const wordTier = wordsTier(item, words, t.words.length);
+    if (wordTier < tier) {
+      tier = wordTier;
+      via = wordTier === TIER.contains + 1 ? altHolding(item, t) : VIA_NAME;
+    }
+  }
+  if (tier > TIER.contains + 1 && item.entry.homeKey === t.key) {
+    tier = TIER.contains + 1;
+    via = VIA_HOME;
+  }
   return tier;
 }
 
@@ -177,12 +216,17 @@ function candidates(index: PreparedIndex, t: PreparedTerm, words: WordMatcher): 
     });
   }
   for (const entry of index.linked.get(t.compact) ?? []) add(entry);
+  for (const entry of index.homes.get(t.key) ?? []) add(entry);
   return Int32Array.from(found);
 }
+
+/** Why an entry matched when it was not by its name: a former name, or its home municipality. */
+export type MatchedVia = { kind: 'former-name'; name: string } | { kind: 'home'; name: string };
 
 export interface RankedHit {
   entry: SearchEntry;
   match: MatchKind;
+  via: MatchedVia | null;
 }
 
 export interface KindMatches {
@@ -194,7 +238,7 @@ export interface KindMatches {
 // Tier and rank in one number: sorting numbers is what keeps a large answer cheap.
 const RANKS_PER_TIER = 2 ** 24;
 
-function kindMatches(index: PreparedIndex, keys: number[]): KindMatches {
+function kindMatches(index: PreparedIndex, keys: number[], vias: Map<number, number>): KindMatches {
   let sorted: Float64Array | null = null;
   return {
     total: keys.length,
@@ -203,10 +247,19 @@ function kindMatches(index: PreparedIndex, keys: number[]): KindMatches {
       const byRank = rankedEntries(index);
       return Array.from(sorted.subarray(offset, offset + size), (key) => {
         const tier = Math.floor(key / RANKS_PER_TIER);
-        return { entry: byRank[key - tier * RANKS_PER_TIER].entry, match: matchKindOf(tier) };
+        const rank = key - tier * RANKS_PER_TIER;
+        const { entry } = byRank[rank];
+        return { entry, match: matchKindOf(tier), via: viaOf(entry, vias.get(rank)) };
       });
     },
   };
+}
+
+function viaOf(entry: SearchEntry, via: number | undefined): MatchedVia | null {
+  if (via === undefined || via === VIA_NAME) return null;
+  if (via === VIA_HOME) return entry.homeLabel ? { kind: 'home', name: entry.homeLabel } : null;
+  const name = entry.altLabels[via] ?? entry.altKeys[via];
+  return name ? { kind: 'former-name', name } : null;
 }
 
 const entriesByRank = new WeakMap<PreparedIndex, PreparedEntry[]>();
@@ -235,17 +288,33 @@ export function rankEntries(
     number[]
   >;
   const t = prepareTerm(raw);
+  // Entries by what gave them their rank, when that was not their name.
+  const vias = new Map<number, number>();
   if (t) {
     const words = new WordMatcher(index.vocabulary, t.words);
+    const typos: PreparedEntry[] = [];
+    let betterThanTypo = false;
+    // Every kind is ranked even when one is asked for: whether typos count depends on all of them.
     for (const entry of candidates(index, t, words)) {
       const item = index.entries[entry];
-      if (only && item.entry.kind !== only) continue;
       const tier = tierOf(item, t, words);
-      if (tier < NO_MATCH) keys[item.entry.kind].push(tier * RANKS_PER_TIER + item.rank);
+      if (tier >= NO_MATCH) continue;
+      if (tier >= TIER.typo) {
+        typos.push(item);
+        continue;
+      }
+      betterThanTypo = true;
+      if (via !== VIA_NAME) vias.set(item.rank, via);
+      if (!only || item.entry.kind === only) keys[item.entry.kind].push(tier * RANKS_PER_TIER + item.rank);
+    }
+    if (!betterThanTypo) {
+      for (const item of typos) {
+        if (!only || item.entry.kind === only)
+          keys[item.entry.kind].push(TIER.typo * RANKS_PER_TIER + item.rank);
+      }
     }
   }
-  return Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, kindMatches(index, keys[kind])])) as Record<
-    SearchKind,
-    KindMatches
-  >;
+  return Object.fromEntries(
+    SEARCH_KINDS.map((kind) => [kind, kindMatches(index, keys[kind], vias)]),
+  ) as Record<SearchKind, KindMatches>;
 }

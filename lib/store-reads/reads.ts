@@ -10,6 +10,7 @@ import { boatDirectoryOptions, listOwners, stationsOfFirms } from '@/lib/landing
 import { filterValues } from '@/lib/landings/filters';
 import { fleetEfficiency } from '@/lib/landings/fleet-efficiency';
 import { frontNews } from '@/lib/landings/front-news';
+import { entityKeyFigures } from '@/lib/landings/key-figures';
 import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/firm-page';
 import { buyerOffloads, firmStationGraph, firmStations, getFirm, listFirms } from '@/lib/landings/firms';
 import { defaultPeriod, runLandingQuery } from '@/lib/landings/landing-query';
@@ -78,6 +79,7 @@ export const STORE_READS = {
   bycatch,
   bycatchSharesOfYear,
   defaultPeriod,
+  entityKeyFigures,
   filterValues,
   fleetEfficiency,
   findBoat,
@@ -168,6 +170,7 @@ export const LOOKUP_READS: ReadonlySet<StoreReadName> = new Set<StoreReadName>([
   'boatTrackMap',
   'boatYears',
   'buyerOffloads',
+  'entityKeyFigures',
   'findBoat',
   'firmSpeciesTotals',
   'firmStationGraph',

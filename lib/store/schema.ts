@@ -53,8 +53,10 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  *    files, lib/store/year-parts.ts, whose rows DuckDB cannot count without reading them).
  * 16: month_top_documents, the front page's heaviest notes of each month.
  * 17: boat_year_quota_types, the weight landed per boat, year, quota type and species.
+ * 18: the search index keeps former names as written and boats' home municipality, so a hit says which
+ *    of them it matched.
  */
-export const STORE_SCHEMA_VERSION = 17;
+export const STORE_SCHEMA_VERSION = 18;
 
 function landingLinesDdl(qualifier: string): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

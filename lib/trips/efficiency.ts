@@ -20,7 +20,7 @@ export const METRIC_LABELS: Record<
   EfficiencyMetric,
   { label: string; unit: string; higherIsBetter: boolean }
 > = {
-  kg_per_hour: { label: 'Fangst per time på sjøen', unit: 'kg/t', higherIsBetter: true },
+  kg_per_hour: { label: 'Fangst per time på sjøen', unit: 'kg per time', higherIsBetter: true },
   kg_per_nm: { label: 'Fangst per nautisk mil', unit: 'kg/nm', higherIsBetter: true },
   kg_per_litre: { label: 'Fangst per liter drivstoff (anslag)', unit: 'kg/l', higherIsBetter: true },
   value_per_litre: { label: 'Verdi per liter drivstoff (anslag)', unit: 'kr/l', higherIsBetter: true },

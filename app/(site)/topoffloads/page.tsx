@@ -44,12 +44,18 @@ export default async function TopLandingsPage({
     reads.storeFacts(),
     reads.defaultPeriod(),
     reads.runLandingQuery(toLandingQueryInput(state)).then(
-      (result) => ({ rows: result.rows, total: result.total, error: null as string | null }),
+      (result) => ({
+        rows: result.rows,
+        total: result.total,
+        valueRanking: result.valueRanking,
+        error: null as string | null,
+      }),
       (error: unknown) => {
         if (isLandingInputError(error)) {
           return {
             rows: [] as LandingRow[],
             total: 0,
+            valueRanking: undefined,
             error: Object.values(error.fields)[0] ?? error.message,
           };
         }
@@ -76,6 +82,7 @@ export default async function TopLandingsPage({
             state={state}
             rows={found.rows}
             total={found.total}
+            valueRanking={found.valueRanking}
             defaultPeriod={defaults}
             pivotLabels={pivotLabels}
           />

@@ -131,6 +131,10 @@ export const landingRowSchema = z.object({
     .meta({ description: 'Én verdi per XPivots, i samme rekkefølge' }),
 });
 
+/** Ranked by value: the round weight (kg) of every row of the period, and of the ranked rows. */
+export const PERIOD_WEIGHT_HEADER = 'X-Period-Weight';
+export const RANKED_WEIGHT_HEADER = 'X-Ranked-Weight';
+
 export const landingQueryEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/offloads/query',
@@ -138,6 +142,7 @@ export const landingQueryEndpoint = defineEndpoint({
   summary: 'Landingsspørring (topplister)',
   description: `Landingslinjene i en periode, filtrert, samlet i rader av én type (båter, fiskeselskap, kjøpere, mottak, arter, kommuner), eventuelt per dag/uke/måned/år, med pivotkolonner, sortert og sidedelt.
 Svaret er en liste med rader; headeren **X-Total-Count** gir antall rader over alle sider.
+Sortert etter verdi (\`OrderBy: "Price"\`) rangeres bare radene med kjent verdi (verdien publiseres 12 måneder etter landingen): X-Total-Count teller dem, **X-Period-Weight** gir rundvekten (kg) i alle radene i perioden og **X-Ranked-Weight** rundvekten i de rangerte. Har ingen rad kjent verdi, er listen tom.
 Filterverdiene er kodene fra \`/api/sitedata/filters/{category}\`; navn godtas også. Ukjente verdier gir ingen treff (ikke feil).
 Kan avbrytes: spørringen stoppes i databasen når klienten går. Svaret mellomlagres per (normalisert spørring, dataversjon).`,
   tag: TAG,

@@ -41,6 +41,14 @@ export const searchHitSchema = z.object({
     description:
       'Hvordan treffet passer: eksakt, begynnelsen, et senere ord, hvor som helst, en liten skrivefeil',
   }),
+  note: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'Hvorfor treffet passer når det ikke er på navnet: et tidligere navn eller båtens hjemkommune',
+      examples: ['tidligere GOLLENES', 'hjemkommune Ålesund'],
+    }),
   length: z.number().nullable().meta({ description: 'Båter: største lengde i meter' }),
   lastLandingDate: z.string().nullable().meta({ description: 'Siste landing, yyyy-MM-dd' }),
 });

@@ -31,13 +31,14 @@ import {
  */
 
 /**
- * The spec's default is "2021-01-01 to 2021-12-31", the last full year when it was written. Here: the
- * most recent full year in the store, as the site defines it everywhere (lib/landings/site-data.ts:
- * the latest year when its data reaches late December, else the year before it).
+ * The spec's default is "2021-01-01 to 2021-12-31", a whole year. Here: the whole of the newest year
+ * with data, the year every list and entity page of the site opens on (lib/landings/site-data.ts), so
+ * the top lists and the boat and firm lists show the same year by default.
  */
 export async function defaultPeriod(): Promise<{ FromDate: string; ToDate: string }> {
   const facts = await storeFacts();
-  const year = facts.latestFullYear ?? new Date().getUTCFullYear() - 1;
+  // The newest year with data, as every list and entity page opens on (lib/landings/site-data.ts).
+  const year = facts.latestYear ?? new Date().getUTCFullYear();
   return { FromDate: `${year}-01-01`, ToDate: `${year}-12-31` };
 }
 

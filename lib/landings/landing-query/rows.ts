@@ -14,6 +14,8 @@ export type RawRow = Record<string, unknown> & {
   priced_weight: number | null;
   last_date: string | null;
   total_rows: number;
+  period_weight: number | null;
+  ranked_weight: number | null;
 };
 
 const round = (value: number, decimals: number) => {

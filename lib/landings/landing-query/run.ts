@@ -7,7 +7,7 @@ import { cubeSourceOf, type CubeSource } from './cubes';
 import { normaliseLandingQuery, planLandingQuery, type LandingQueryPlan } from './plan';
 import { toLandingRow, type RawRow } from './rows';
 import { landingQuerySql, landingRowCountSql } from './sql';
-import type { LandingQueryInput, LandingQueryResult, LandingRow } from './vocabulary';
+import type { LandingQueryInput, LandingQueryResult, LandingRow, ValueRankingCoverage } from './vocabulary';
 
 /** A plan with its SQL: what runs (over a cube where one answers it), and the cube it reads. */
 export interface PreparedLandingQuery extends LandingQueryPlan {
@@ -38,16 +38,29 @@ export async function prepareLandingQuery(
 export async function executeLandingQuery(
   prepared: PreparedLandingQuery,
   signal?: AbortSignal,
-): Promise<{ rows: LandingRow[]; total: number }> {
+): Promise<{ rows: LandingRow[]; total: number; valueRanking?: ValueRankingCoverage }> {
+  const byValue = prepared.order.field === 'Price';
   const raw = await queryStore<RawRow>(prepared.sql, prepared.params, signal);
   const rows = raw.map((row) => toLandingRow(prepared, row));
-  if (raw.length > 0) return { rows, total: raw[0].total_rows };
-  if (prepared.query.PageNo === 1) return { rows, total: 0 };
-  // A page past the end has no row for the window count to ride on: count the aggregate separately.
+  const coverage = (row: { period_weight: number | null; ranked_weight: number | null }) =>
+    byValue
+      ? { valueRanking: { periodWeight: weight(row.period_weight), rankedWeight: weight(row.ranked_weight) } }
+      : {};
+  if (raw.length > 0) return { rows, total: raw[0].total_rows, ...coverage(raw[0]) };
+  if (prepared.query.PageNo === 1 && !byValue) return { rows, total: 0 };
+  // A page past the end (or a ranking by value with nothing to rank) has no row for the window
+  // aggregates to ride on: count the aggregate separately.
   const count = landingRowCountSql(prepared, prepared.cube);
-  const [row] = await queryStore<{ n: number }>(count.sql, count.params, signal);
-  return { rows, total: row?.n ?? 0 };
+  const [row] = await queryStore<{ n: number; period_weight: number; ranked_weight: number }>(
+    count.sql,
+    count.params,
+    signal,
+  );
+  return { rows, total: row?.n ?? 0, ...coverage(row ?? { period_weight: 0, ranked_weight: 0 }) };
 }
+
+/** A sum of kilograms as the rows give it (3 decimals). */
+const weight = (value: unknown) => Math.round(Number(value ?? 0) * 1000) / 1000;
 
 export interface LandingQueryOptions {
   /** Aborting it cancels the query in DuckDB. */

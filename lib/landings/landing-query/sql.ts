@@ -310,11 +310,20 @@ export function landingQuerySql(
     ...spec.counts.map((count) => `r.${count}`),
   ];
   const periodColumn = grouped ? '' : ', null::date as period';
+  // Ranked by value, only rows with a known value are ranked (lib/landings/value-coverage.ts); the
+  // weight of every row and of the ranked ones ride along, so the page can say what the ranking covers.
+  const byValue = resolvedOrder.field === 'Price';
+  const ranked = byValue ? ' where price is not null' : '';
+  const coverage = byValue
+    ? `, sum(total_weight) over () as period_weight,
+    coalesce(sum(total_weight) filter (where price is not null) over (), 0) as ranked_weight`
+    : ', null::double as period_weight, null::double as ranked_weight';
+  output.push('r.period_weight', 'r.ranked_weight');
   // The total for paging. A window count over a few thousand rows is the cheapest; grouped by date
   // (up to one row per boat and day, ~300 000) a materialised aggregate counted separately lets
   // DuckDB take the top rows without sorting them all.
   const materialized = grouped ? 'materialized ' : '';
-  const total = grouped ? '(select count(*) from agg)::integer' : 'count(*) over ()::integer';
+  const total = grouped ? `(select count(*) from agg${ranked})::integer` : 'count(*) over ()::integer';
 
   let sql: string;
   if (resolvedOrder.field === 'Title') {
@@ -322,7 +331,8 @@ export function landingQuerySql(
     sql = `with agg as ${materialized}(
   ${aggregate}
 ), named as (
-  select r.*${periodColumn}, ${spec.names.join(', ')}, lower(coalesce(${spec.title}, r.id)) as title_sort
+  select r.*${periodColumn}, ${spec.names.join(', ')}, lower(coalesce(${spec.title}, r.id)) as title_sort,
+    null::double as period_weight, null::double as ranked_weight
   from agg r ${spec.joins}
 ), r as (
   select *, ${total} as total_rows from named
@@ -335,8 +345,10 @@ from r order by ${orderSql(resolvedOrder, pivots, grouped, 'r.')}`;
     // Page first, then join names for the page's rows only.
     sql = `with agg as ${materialized}(
   ${aggregate}
+), covered as (
+  select *${coverage} from agg
 ), r as (
-  select *${periodColumn}, ${total} as total_rows from agg
+  select *${periodColumn}, ${total} as total_rows from covered${ranked}
   order by ${orderSql(resolvedOrder, pivots, grouped, '')}
   limit ${limit} offset ${offset}
 )
@@ -354,5 +366,13 @@ export function landingRowCountSql(
 ): { sql: string; params: DuckDBValue[] } {
   const params = new SqlParams();
   const aggregate = aggregateSql(plan, params, cube);
-  return { sql: `select count(*)::integer as n from (${aggregate})`, params: params.values };
+  // Ranked by value, the rows with a known value, and the weight of all and of those (as the page's query).
+  const byValue = plan.order.field === 'Price';
+  return {
+    sql: `select ${byValue ? 'count(*) filter (where price is not null)' : 'count(*)'}::integer as n,
+      coalesce(sum(total_weight), 0) as period_weight,
+      coalesce(sum(total_weight) filter (where price is not null), 0) as ranked_weight
+    from (${aggregate})`,
+    params: params.values,
+  };
 }

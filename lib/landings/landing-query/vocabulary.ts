@@ -173,11 +173,22 @@ export interface LandingRow {
   PivotParameters: PivotValue[];
 }
 
+/**
+ * What a ranking by value covers: only rows with a known value are ranked, so `total` counts those;
+ * `periodWeight` is the round weight (kg) of every row of the query, `rankedWeight` of the ranked ones.
+ */
+export interface ValueRankingCoverage {
+  periodWeight: number;
+  rankedWeight: number;
+}
+
 export interface LandingQueryResult {
   query: LandingQuery;
   rows: LandingRow[];
-  /** Rows the query has over all pages. */
+  /** Rows the query has over all pages (ranked by value: the rows with a known value). */
   total: number;
+  /** Ranked by value (OrderBy Price): what the ranking covers; absent otherwise. */
+  valueRanking?: ValueRankingCoverage;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { searchEntryHref, type SearchKind } from '@/lib/search/kinds';
 import { compactSearchText, normalizeSearchText } from '@/lib/search/normalize';
@@ -18,18 +19,23 @@ export const SEARCH_INDEX_DDL = `create or replace table search_index (
   label varchar not null,
   detail varchar,
   href varchar not null,
-  -- The normalised name, and other names (a boat's former names) that rank one step lower.
+  -- The normalised name, and other names (a boat's former names) that rank one step lower, with
+  -- those names as written (alt_labels[i] is alt_keys[i]'s), so a hit can say which it matched.
   name_key varchar not null,
   alt_keys varchar[] not null,
+  alt_labels varchar[] not null,
   -- Compact normalised codes the entry is known by (marks, call sign, ids, numbers): exact or prefix.
   codes varchar[] not null,
   -- Codes of what the entry is linked to (an owner's boats, a boat's owner): exact only, one step lower.
   linked_codes varchar[] not null,
   weight double not null,
   last_active date,
-  -- Boats only: what the dropdown's boat columns show.
+  -- Boats only: what the dropdown's boat columns show, and the home municipality (normalised, and as
+  -- written), by which a search for the municipality's name lists the boats that belong there.
   registration_mark varchar,
-  length double
+  length double,
+  home_key varchar,
+  home_label varchar
 )`;
 
 // Landed round weight per entity over the store's last 365 days, all kinds in one scan.
@@ -54,7 +60,7 @@ const SOURCE_SQL: Record<SearchKind, string> = {
       select vessel_id, list(distinct name) as former_names, list(distinct registration_mark) as former_marks
       from boat_names group by vessel_id
     )
-    select b.vessel_id as id, b.name, b.registration_mark, b.radio_call_sign, b.length, b.owner_id,
+    select b.vessel_id as id, b.name, b.registration_mark, b.radio_call_sign, b.length, b.owner_id, b.municipality,
       strftime(b.last_landing, '%Y-%m-%d') as last_active, h.former_names, h.former_marks,
       coalesce(w.weight, 0) as weight
     from boats b left join history h on h.vessel_id = b.vessel_id
@@ -112,12 +118,15 @@ export interface SearchIndexRow {
   href: string;
   name_key: string;
   alt_keys: string[];
+  alt_labels: string[];
   codes: string[];
   linked_codes: string[];
   weight: number;
   last_active: string | null;
   registration_mark: string | null;
   length: number | null;
+  home_key: string | null;
+  home_label: string | null;
 }
 
 function indexRow(
@@ -127,6 +136,12 @@ function indexRow(
 ): SearchIndexRow {
   const id = String(row.id);
   const nameKey = parts.name ? normalizeSearchText(parts.name) : '';
+  // Each other name once by its key, as first written.
+  const altNames = new Map<string, string>();
+  for (const name of parts.altNames ?? []) {
+    const key = normalizeSearchText(name);
+    if (key && key !== nameKey && !altNames.has(key)) altNames.set(key, name);
+  }
   return {
     kind,
     id,
@@ -134,13 +149,16 @@ function indexRow(
     detail: str(row.detail),
     href: searchEntryHref(kind, id),
     name_key: nameKey,
-    alt_keys: unique((parts.altNames ?? []).map(normalizeSearchText)).filter((key) => key !== nameKey),
+    alt_keys: [...altNames.keys()],
+    alt_labels: [...altNames.values()],
     codes: unique(parts.codes),
     linked_codes: unique(parts.linked ?? []),
     weight: Number(row.weight) || 0,
     last_active: str(row.last_active),
     registration_mark: null,
     length: null,
+    home_key: null,
+    home_label: null,
   };
 }
 
@@ -165,6 +183,8 @@ const ROW_BUILDERS: Record<SearchKind, (row: SourceRow) => SearchIndexRow> = {
       detail: mark ? displayRegistrationMark(mark) : null,
       registration_mark: mark,
       length: row.length == null ? null : Number(row.length),
+      home_key: str(row.municipality) ? normalizeSearchText(String(row.municipality)) : null,
+      home_label: str(row.municipality) ? formatMunicipalityName(String(row.municipality)) : null,
     };
   },
   owners: (row) =>

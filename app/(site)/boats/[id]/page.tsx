@@ -39,6 +39,7 @@ import { GeoMap } from '@/components/maps/geo-map';
 import { boatMapImageHref, catchMapSpec, type BoatMapFile } from '@/components/maps/boat-maps';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { BoatFacts } from '@/components/detail/boat-facts';
+import { KeyFigures } from '@/components/detail/key-figures';
 import { boatDisplayName, formatLength, formatNumber, formatWeight } from '@/lib/format';
 import { BoatTrackSection } from '@/components/maps/boat-track-section';
 import { BoatLogbookSection } from '@/components/logbook/boat-logbook-section';
@@ -108,16 +109,24 @@ export default async function BoatPage({ params, searchParams }: Props) {
   const period = boatPeriod(boat, query);
   // Quotas are per calendar year: the year the page's period ends in.
   const quotaYear = Number(period.to.slice(0, 4));
-  const [[years, ownerships, names, logbook, onBoard], landings, catchSummary, trackMap, quota, efficiency] =
-    await Promise.all([
-      byId,
-      reads.boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
-      reads.boatCatchSummary(boat.id, period),
-      reads.boatTrackMap(boat.id, boat.radioCallSign),
-      reads.boatQuota(boat.id, quotaYear),
-      // Trips by the year of their departure: the year the period ends in, as the quotas.
-      reads.boatEfficiency(boat.id, quotaYear),
-    ]);
+  const [
+    [years, ownerships, names, logbook, onBoard],
+    keyFigures,
+    landings,
+    catchSummary,
+    trackMap,
+    quota,
+    efficiency,
+  ] = await Promise.all([
+    byId,
+    reads.entityKeyFigures('boat', boat.id, { from: period.from, to: period.to }),
+    reads.boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
+    reads.boatCatchSummary(boat.id, period),
+    reads.boatTrackMap(boat.id, boat.radioCallSign),
+    reads.boatQuota(boat.id, quotaYear),
+    // Trips by the year of their departure: the year the period ends in, as the quotas.
+    reads.boatEfficiency(boat.id, quotaYear),
+  ]);
   const rows = landings?.rows ?? [];
   const totals = landingTotals(rows);
   const granularity = chartGranularity(param(query.chart), period, rows.length);
@@ -180,6 +189,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
           .join(' · ')}
       </p>
 
+      <KeyFigures figures={keyFigures} period={period.label} />
       <BoatFacts boat={boat} label={`Fakta om ${title}`} />
 
       <DetailSection

@@ -5,6 +5,7 @@ import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { EntityPageHead } from '@/components/detail/entity-page-head';
+import { KeyFigures } from '@/components/detail/key-figures';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { DetailSection } from '@/components/detail/detail-section';
 import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
@@ -18,8 +19,7 @@ import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
-import { sumValueTotals } from '@/lib/landings/value-coverage';
-import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
+import { ValueNote } from '@/components/ui/value-figure';
 import { type FirmStation, type ReceivedLanding } from '@/lib/landings/firms';
 import { firmDescription } from '@/lib/seo/descriptions';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
@@ -47,7 +47,8 @@ export default async function FirmPage(props: EntityPageProps) {
   const { loaded, yearParam } = await loadEntityYear(props, loadFirm);
   if (!loaded) notFound();
   const { firm, years, period, year, stations } = loaded;
-  const [graph, topBoats, species, latest] = await Promise.all([
+  const [keyFigures, graph, topBoats, species, latest] = await Promise.all([
+    reads.entityKeyFigures('firm', firm.id, { from: `${year}-01-01`, to: `${year}-12-31` }),
     reads.firmStationGraph(firm.id, { year }),
     reads.firmTopBoats(firm.id, year),
     reads.firmSpeciesTotals(firm.id, year),
@@ -59,7 +60,6 @@ export default async function FirmPage(props: EntityPageProps) {
   const name = firm.name ?? `Kjøper ${firm.id}`;
   const received = stations.reduce((sum, s) => sum + s.receivedWeight, 0);
   const stationValue = (s: FirmStation) => ({ ...s, weight: s.receivedWeight });
-  const value = sumValueTotals(stations.map(stationValue));
   const stationNames = new Map(stations.map((s) => [s.id, s.name]));
   const chart = monthlyChart(
     graph,
@@ -102,6 +102,8 @@ export default async function FirmPage(props: EntityPageProps) {
       />
       <p className={styles.kicker}>Fiskekjøper</p>
       <h1>{name}</h1>
+      <KeyFigures figures={keyFigures} period={String(year)} landedLabel="Mottatt" />
+      <YearChoice years={years} current={year} path={path} note={period.note} />
       <FactList
         label={`Fakta om ${name}`}
         facts={[
@@ -120,17 +122,10 @@ export default async function FirmPage(props: EntityPageProps) {
             name: 'kommune',
           },
           { label: 'Mottaksstasjoner', value: formatNumber(stations.length), name: 'antall-mottak' },
-          { label: `Mottatt ${year}`, value: formatWeight(received), name: 'mottatt' },
-          {
-            label: `Verdi ${year}`,
-            value: <ValueFigure total={value} full />,
-            name: 'verdi',
-          },
           { label: 'Første landing', value: formatDate(firm.firstLandingDate) },
           { label: 'Siste landing', value: formatDate(firm.lastLandingDate), name: 'siste-landing' },
         ]}
       />
-      <YearChoice years={years} current={year} path={path} note={period.note} />
 
       <DetailSection id="mottak" title="Mottaksstasjoner">
         <DataTable<FirmStation>

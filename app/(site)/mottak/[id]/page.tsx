@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { EntityPageHead } from '@/components/detail/entity-page-head';
+import { KeyFigures } from '@/components/detail/key-figures';
 import { municipalityLabel } from '@/components/detail/landing-links';
 import { DetailSection } from '@/components/detail/detail-section';
 import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
@@ -18,7 +19,6 @@ import { loadEntityYear, type EntityPageProps } from '@/components/detail/entity
 import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
-import { ValueFigure } from '@/components/ui/value-figure';
 import type { StationLanding } from '@/lib/landings/stations';
 import { stationDescription } from '@/lib/seo/descriptions';
 import { stationJsonLd } from '@/lib/seo/json-ld';
@@ -41,7 +41,10 @@ export default async function StationPage(props: EntityPageProps) {
   const { loaded, yearParam } = await loadEntityYear(props, loadStation);
   if (!loaded) notFound();
   const { station, years, period, year } = loaded;
-  const species = await reads.stationSpeciesTotals(station.id, year);
+  const [species, keyFigures] = await Promise.all([
+    reads.stationSpeciesTotals(station.id, year),
+    reads.entityKeyFigures('station', station.id, { from: `${year}-01-01`, to: `${year}-12-31` }),
+  ]);
   const path = entityPath.station(station.id);
   const csvHref = (table: string) => tableCsvHref(path, table, { year: yearParam });
   const url = absoluteUrl(path);
@@ -81,6 +84,8 @@ export default async function StationPage(props: EntityPageProps) {
       />
       <p className={styles.kicker}>Mottaksstasjon</p>
       <h1>{name}</h1>
+      <KeyFigures figures={keyFigures} period={String(year)} landedLabel="Mottatt" />
+      <YearChoice years={years} current={year} path={path} note={period.note} />
       <FactList
         label={`Fakta om ${name}`}
         facts={[
@@ -102,25 +107,9 @@ export default async function StationPage(props: EntityPageProps) {
               ? `${formatNumber(station.latitude!, 3)}° N, ${formatNumber(station.longitude!, 3)}° Ø${station.positionApproximate ? ' (omtrentlig)' : ''}`
               : null,
           },
-          { label: `Mottatt ${year}`, value: formatWeight(station.receivedWeight), name: 'mottatt' },
-          {
-            label: `Verdi ${year}`,
-            value: (
-              <ValueFigure
-                total={{
-                  value: station.receivedValue,
-                  weight: station.receivedWeight,
-                  pricedWeight: station.receivedPricedWeight,
-                }}
-                full
-              />
-            ),
-            name: 'verdi',
-          },
           { label: 'Siste landing', value: formatDate(station.lastLandingDate), name: 'siste-landing' },
         ]}
       />
-      <YearChoice years={years} current={year} path={path} note={period.note} />
 
       <div className={styles.columns}>
         <DetailSection id="kart" title="Hvor mottaket ligger">

@@ -5,6 +5,7 @@ import { DataTable, FooterCell } from '@/components/ui/data-table';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { EntityPageHead } from '@/components/detail/entity-page-head';
+import { KeyFigures } from '@/components/detail/key-figures';
 import { DetailSection } from '@/components/detail/detail-section';
 import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
 import { monthlyChart } from '@/components/detail/monthly-chart';
@@ -53,9 +54,10 @@ export default async function OwnerPage(props: EntityPageProps) {
     pricedLandings: landed?.totalPricedLandings ?? 0,
   };
   const landedCoverage = valueCoverageText(landedValue);
-  const [breakdown, quotas] = await Promise.all([
+  const [breakdown, quotas, keyFigures] = await Promise.all([
     reads.ownerYearBreakdown(owner.id, year),
     reads.ownerQuotas(owner.id),
+    reads.entityKeyFigures('owner', owner.id, { from: `${year}-01-01`, to: `${year}-12-31` }),
   ]);
   const quotaBoatNames = new Map(
     quotas.vessels.map((vessel) => [vessel.boatId, vessel.name ?? vessel.boatId]),
@@ -97,6 +99,8 @@ export default async function OwnerPage(props: EntityPageProps) {
       />
       <p className={styles.kicker}>{isPerson ? 'Fartøyeier' : 'Rederi / fartøyeier'}</p>
       <h1>{name}</h1>
+      <KeyFigures figures={keyFigures} period={String(year)} />
+      <YearChoice years={years} current={year} path={path} note={period.note} />
       <FactList
         label={`Fakta om ${name}`}
         facts={[
@@ -158,13 +162,12 @@ export default async function OwnerPage(props: EntityPageProps) {
         title={`Landet ${year}`}
         source={`Sluttsedler, for tiden hver båt var eid av ${name}.`}
       >
-        <YearChoice years={years} current={year} path={path} note={period.note} />
         <p>
-          Båtene landet <strong data-fact="total-vekt">{formatWeight(landed?.totalWeight ?? 0)}</strong>
+          Båtene landet <strong>{formatWeight(landed?.totalWeight ?? 0)}</strong>
           {landedValue.value != null ? (
             <>
               {' '}
-              til en verdi av <strong data-fact="total-verdi">{formatPrice(landedValue.value)}</strong>
+              til en verdi av <strong>{formatPrice(landedValue.value)}</strong>
               {landedCoverage ? ` (${landedCoverage})` : ''}
             </>
           ) : null}{' '}

@@ -8,7 +8,6 @@ import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { landingLineColumns, lineValue } from '@/components/detail/landing-line-columns';
 import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
-import { BuyerStation } from '@/components/detail/landing-links';
 import { SourceNote } from '@/components/detail/source-note';
 import { routeId } from '@/lib/url-state';
 import { boatDisplayName, formatDate, formatNumber, formatWeight } from '@/lib/format';
@@ -64,32 +63,40 @@ export default async function LandingPage({ params }: Props) {
       <FactList
         label="Om landingen"
         facts={[
-          {
-            label: 'Båt',
-            value: <Link href={entityPath.boat(boat.id)}>{boatTitle(boat)}</Link>,
-            name: 'baat',
-          },
+          // What the note says first: how much, what it was worth, when and where.
+          { label: 'Rundvekt', value: formatWeight(document.TotalWeight), name: 'vekt' },
+          { label: 'Verdi', value: <ValueFigure total={value} full />, name: 'verdi' },
           {
             label: 'Landingsdato',
             value: `${formatDate(document.LandingDate)}${document.LandingTime ? ` kl. ${document.LandingTime.slice(0, 5)}` : ''}`,
             name: 'dato',
           },
           { label: 'Kommune', value: document.Municipality, name: 'kommune' },
+          {
+            label: 'Båt',
+            value: <Link href={entityPath.boat(boat.id)}>{boatTitle(boat)}</Link>,
+            name: 'baat',
+          },
           { label: 'Fylke', value: document.County },
           {
-            label: 'Kjøper / mottak',
-            value: (
-              <BuyerStation
-                buyerId={document.BuyerID}
-                buyerName={document.BuyerName}
-                stationId={document.StationID}
-                stationName={document.StationName}
-              />
-            ),
+            label: 'Kjøper',
+            value: document.BuyerID ? (
+              <Link href={entityPath.firm(document.BuyerID)} prefetch={false}>
+                {document.BuyerName ?? `Kjøper ${document.BuyerID}`}
+              </Link>
+            ) : null,
+            name: 'kjoper',
+          },
+          {
+            label: 'Mottak',
+            value: document.StationID ? (
+              <Link href={entityPath.station(document.StationID)} prefetch={false}>
+                {document.StationName ?? `Mottak ${document.StationID}`}
+              </Link>
+            ) : null,
+            name: 'mottak',
           },
           { label: 'Redskap', value: document.Gear },
-          { label: 'Rundvekt', value: formatWeight(document.TotalWeight), name: 'vekt' },
-          { label: 'Verdi', value: <ValueFigure total={value} full />, name: 'verdi' },
           { label: 'Dokumenttype', value: document.DocumentType },
           { label: 'Salgslag', value: document.SalesOrganisation },
           { label: 'Versjon', value: document.Version },
@@ -107,7 +114,7 @@ export default async function LandingPage({ params }: Props) {
           csvHref={`${entityPath.landing(boat.id, document.DocumentKey)}/csv`}
           footer={
             <tr>
-              <th scope="row" colSpan={8}>
+              <th scope="row" colSpan={4}>
                 Sum ({formatNumber(lines.length)} linjer)
               </th>
               {pieces > 0 ? (
