@@ -191,3 +191,29 @@ test('the embed keeps name and weight visible at 320 px', async ({ page, request
   expect(nameBox!.x).toBeGreaterThanOrEqual(0);
   expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(320);
 });
+
+test('ads fit their words on a phone, and the sign-in ad is not on the sign-in page', async ({ page }) => {
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    const slots = await page.locator('[data-ad-slot]').evaluateAll((elements) =>
+      elements.map((slot) => {
+        const box = slot.getBoundingClientRect();
+        const words = Array.from(slot.querySelectorAll('strong, span')).map((w) => w.getBoundingClientRect());
+        return {
+          position: (slot as HTMLElement).dataset.adSlot,
+          clipped: words.some(
+            (w) => w.height > 0 && (w.bottom > box.bottom + 0.5 || w.right > box.right + 0.5),
+          ),
+          text: slot.textContent ?? '',
+        };
+      }),
+    );
+    for (const slot of slots) expect(slot.clipped, `${path}: the ${slot.position} ad`).toBe(false);
+    if (path === '/login') {
+      expect(slots.map((slot) => slot.position)).toEqual(['bottom']);
+      for (const slot of slots) expect(slot.text).not.toMatch(/Logg inn/);
+    } else {
+      expect(slots.map((slot) => slot.position)).toEqual(['top', 'bottom']);
+    }
+  }
+});
