@@ -56,7 +56,9 @@ test.describe('sign-in and Mine båter', () => {
     const account = page.getByRole('region', { name: 'Konto' });
     await expect(account).toContainText(email);
     await expect(account.getByText('Nei', { exact: true })).toBeVisible(); // e-post bekreftet
-    await expect(account.getByText('–').first()).toBeVisible(); // no name, photo, phone
+    // What the account does not have (name, photo, phone) is not listed.
+    for (const missing of ['Navn', 'Profilbilde', 'Telefon'])
+      await expect(account).not.toContainText(missing);
     // The first user-state query of a fresh data dir creates the PGlite database (~10 s here).
     await expect(page.getByText('Du følger ingen båter ennå')).toBeVisible({ timeout: 45_000 });
 

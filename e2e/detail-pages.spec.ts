@@ -115,7 +115,8 @@ test.describe('boat, owner, firm and station pages', () => {
     await table.locator('tbody tr').first().getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/boats/${boat.id}/landing/`));
     await expect(page.locator('table[data-table="linjer"] tbody tr').first()).toBeVisible();
-    await expect(page.locator('table[data-table="linjer"] thead')).toContainText('Konservering');
+    await expect(page.locator('table[data-table="linjer"] thead')).toContainText('Tilstand og behandling');
+    await expect(page.locator('table[data-table="linjer"] tbody tr').first()).toContainText('Konservering:');
     await expectNoSeriousA11yViolations(page, page.url());
     await page.goBack();
 

@@ -55,10 +55,11 @@ test('a cod search finds cod first and no herring; a municipality lists the boat
   const home = boats.find((boat) => boat.municipality)!.municipality!;
   const term = home.charAt(0) + home.slice(1).toLowerCase();
   await page.goto(`/search/${encodeURIComponent(term)}`);
-  const boatGroup = page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: /^Båter \(/ }) });
-  const first = boatGroup.locator('tbody tr').filter({ hasText: /hjemkommune/i }).first();
+  const boatGroup = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Båter \(/ }) });
+  const first = boatGroup
+    .locator('tbody tr')
+    .filter({ hasText: /hjemkommune/i })
+    .first();
   const href = await first.getByRole('link').first().getAttribute('href');
   const boat = (await (await request.get(`/api/boats/${href!.split('/').pop()}`)).json()) as {
     municipality: string | null;

@@ -96,7 +96,9 @@ test.describe('top landings', () => {
   });
 
   test('sorts by any sortable column and pages, all in the URL', async ({ page, request }) => {
-    await page.goto('/topoffloads?rows=species');
+    // A year whose values are published: a ranking by value has rows to rank.
+    const lastYear = { FromDate: '2025-01-01', ToDate: '2025-12-31' };
+    await page.goto('/topoffloads?rows=species&from=2025-01-01&to=2025-12-31');
     const table = topTable(page);
     await table.getByRole('link', { name: /^Art( |$)/ }).click();
     await expect(page).toHaveURL(/sort=name:asc/);
@@ -104,18 +106,26 @@ test.describe('top landings', () => {
       'aria-sort',
       'ascending',
     );
-    const byName = await queryLandings(request, { OffloadGrouping: 'Art', OrderBy: 'Title asc' });
+    const byName = await queryLandings(request, {
+      ...lastYear,
+      OffloadGrouping: 'Art',
+      OrderBy: 'Title asc',
+    });
     await expect(table.locator('tbody tr').first()).toContainText(byName.rows[0].Title);
 
     await table.getByRole('link', { name: /^Verdi/ }).click();
     await expect(page).toHaveURL(/sort=value:desc/);
-    const byValue = await queryLandings(request, { OffloadGrouping: 'Art', OrderBy: 'Price desc' });
+    const byValue = await queryLandings(request, {
+      ...lastYear,
+      OffloadGrouping: 'Art',
+      OrderBy: 'Price desc',
+    });
     await expect(table.locator('tbody tr').first()).toContainText(byValue.rows[0].Title);
 
     await page.getByLabel('Rader', { exact: true }).selectOption('boat');
     await page.getByRole('link', { name: 'Neste side' }).click();
     await expect(page).toHaveURL(/page=2/);
-    const pageTwo = await queryLandings(request, { OrderBy: 'Price desc', PageNo: 2 });
+    const pageTwo = await queryLandings(request, { ...lastYear, OrderBy: 'Price desc', PageNo: 2 });
     await expect(table.locator('tbody tr').first()).toContainText('21.');
     await expect(table.locator('tbody tr').first()).toContainText(pageTwo.rows[0].Title);
     await page.reload();
@@ -124,6 +134,28 @@ test.describe('top landings', () => {
       'aria-sort',
       'descending',
     );
+  });
+
+  test('ranks by value only rows with a known value, and says so when the period has none yet', async ({
+    page,
+    request,
+  }) => {
+    // The newest year: its values are not published yet (12 months after landing).
+    await page.goto('/topoffloads?measure=value');
+    const table = topTable(page);
+    await expect(table.locator('tbody')).toContainText('Ingen av landingene i perioden har kjent verdi ennå');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    // A year with values: every ranked row has one, and the note says how much of the weight they hold.
+    await page.goto('/topoffloads?measure=value&from=2025-01-01&to=2025-12-31');
+    const ranked = await queryLandings(request, {
+      FromDate: '2025-01-01',
+      ToDate: '2025-12-31',
+      OrderBy: 'Price',
+    });
+    expect(ranked.rows.length).toBeGreaterThan(0);
+    for (const row of ranked.rows) expect(row.Price).not.toBeNull();
+    await expect(table.locator('tbody tr').first()).toContainText(ranked.rows[0].Title);
+    await expect(page.locator('[data-value-ranking]')).toContainText('Rangert etter kjent verdi');
   });
 
   test('the first sort or page click on the server-rendered table fetches rows, without leaving the page', async ({

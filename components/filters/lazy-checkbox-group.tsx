@@ -134,7 +134,10 @@ export function LazyCheckboxGroup({
                   {showCounts ? (
                     <>
                       {' '}
-                      <span className={styles.count} title="Antall sluttseddellinjer med dette valget, alle år">
+                      <span
+                        className={styles.count}
+                        title="Antall sluttseddellinjer med dette valget, alle år"
+                      >
                         ({formatNumber(value.count)})
                       </span>
                     </>

@@ -56,7 +56,12 @@ export function quotaLineColumns(options: { withBoat?: boolean; boatNames?: Map<
   columns.push(
     {
       // A line of the vessel's quota in the register: what it may fish under one licence.
-      ...textColumn('linje', 'Kvoteordning', (line) => line.description ?? `Linje ${line.lineNumber}`, 'Kvotelinje'),
+      ...textColumn(
+        'linje',
+        'Kvoteordning',
+        (line) => line.description ?? `Linje ${line.lineNumber}`,
+        'Kvotelinje',
+      ),
       rowHeader: !options.withBoat,
     },
     csvOnlyColumn('linjenummer', 'Linjenummer', (line) => line.lineNumber),

@@ -234,6 +234,16 @@ export function measureLabel(measure: string, pivotLabels: Readonly<Record<strin
 }
 
 /**
+ * What an empty top list says: ranked by value with nothing of a known value in the period, why it
+ * cannot rank; otherwise that nothing matches the filters.
+ */
+export function topListEmptyText(valueRanking?: ValueRankingCoverage): string {
+  return valueRanking && valueRanking.periodWeight > 0
+    ? 'Ingen av landingene i perioden har kjent verdi ennå (den publiseres 12 måneder etter landingen), så listen kan ikke rangeres etter verdi. Velg en tidligere periode, eller vis vekt.'
+    : 'Ingen landinger med disse filtrene.';
+}
+
+/**
  * The note under a top list about its values: the ranking rule when it is sorted by value, otherwise
  * what "–" and partly known values mean (nothing when every value is known).
  */

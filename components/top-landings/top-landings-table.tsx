@@ -10,7 +10,7 @@ import {
   topLandingsHref,
   type TopLandingsState,
 } from '@/lib/url-state/top-landings';
-import { measureLabel, topLandingColumns, TopListValueNote } from './columns';
+import { measureLabel, topListEmptyText, topLandingColumns, TopListValueNote } from './columns';
 
 export interface TopLandingsTableProps {
   /** The state the rows answer. */
@@ -71,11 +71,7 @@ export function TopLandingsTable({
         sortHref={(sort) => topLandingsHref({ ...state, sort, page: 1 })}
         onSortChange={onSortChange}
         csvHref={`/topoffloads/csv?${serializeTopLandingsState(state, { paging: false })}`}
-        empty={
-          valueRanking && valueRanking.periodWeight > 0
-            ? 'Ingen av landingene i perioden har kjent verdi ennå, så listen kan ikke rangeres etter verdi. Velg en tidligere periode, eller sorter etter vekt.'
-            : 'Ingen landinger med disse filtrene.'
-        }
+        empty={topListEmptyText(valueRanking)}
         busy={busy}
         collapseAfter={null}
       />

@@ -10,7 +10,12 @@ import {
   type SearchParams,
 } from '@/lib/url-state';
 import { DataTable } from '@/components/ui/data-table';
-import { measureLabel, topLandingColumns, TopListValueNote } from '@/components/top-landings/columns';
+import {
+  measureLabel,
+  topListEmptyText,
+  topLandingColumns,
+  TopListValueNote,
+} from '@/components/top-landings/columns';
 import { EmbedHeightReporter } from '@/components/top-landings/embed-height-reporter';
 import { formatDateRange, formatNumber } from '@/lib/format';
 import styles from '../../../embed.module.css';
@@ -87,10 +92,14 @@ export default async function EmbeddedTopLandings({
         rows={saved.rows}
         rowKey={(row) => `${row.ID}-${row.Period ?? ''}`}
         sort={effectiveSort(state)}
-        empty="Ingen landinger med disse filtrene."
+        empty={topListEmptyText(saved.valueRanking)}
         collapseAfter={null}
       />
-      <TopListValueNote rows={saved.rows} sortKey={effectiveSort(state).key} />
+      <TopListValueNote
+        rows={saved.rows}
+        sortKey={effectiveSort(state).key}
+        valueRanking={saved.valueRanking}
+      />
       <p className={styles.credit}>
         Kilde: Fiskeridirektoratet ·{' '}
         <a href={topLandingsHref(state)} target="_blank" rel="noopener">
