@@ -18,6 +18,7 @@ import {
   municipalitiesForYear,
   NORTH_SOUTH_VALUES,
   PRESERVATION_METHODS,
+  preservationKind,
   PRODUCT_CONDITIONS,
   QUALITIES,
   SALES_ORGANISATIONS,
@@ -319,5 +320,58 @@ describe('code lists agree with the real sample', () => {
         expect([code, findMunicipality(code!, record.catchYear)?.name]).toEqual([code, name]);
       }
     }
+  });
+});
+
+describe('what a preservation method makes of the catch', () => {
+  const kinds = Object.fromEntries(
+    PRESERVATION_METHODS.map(({ code, name }) => [name, preservationKind(code)]),
+  );
+
+  it('gives every code of the list a kind, by its code', () => {
+    expect(kinds).toEqual({
+      Ensilert: 'other',
+      'Fersk/ukonservert': 'fresh',
+      'Fersk saltkokt': 'fresh',
+      'Fersk sjøkokt': 'fresh',
+      Frossen: 'frozen',
+      'Frossen saltkokt': 'frozen',
+      'Frossen sjøkokt': 'frozen',
+      Gravet: 'other',
+      Iset: 'fresh',
+      Rfw: 'fresh',
+      Rsw: 'fresh',
+      Røkt: 'other',
+      Saltet: 'other',
+      'Saltet og tørket (klippfisk)': 'other',
+      Speket: 'other',
+      Sukkersaltet: 'other',
+      Tørket: 'other',
+      'Rsw + is': 'fresh',
+      'Rsw + ozon': 'fresh',
+      'Rfw + ozon': 'fresh',
+      'Rfw + is': 'fresh',
+      'Rfw og syre': 'fresh',
+      'Rfw + syre + is': 'fresh',
+      'Rfw + syre + ozon': 'fresh',
+      Sws: 'fresh',
+      'Rfw + FishForm': 'fresh',
+      'Rfw + "Soft Eddik"': 'fresh',
+      'Rsw + "Soft Eddik"': 'fresh',
+      'Rsw + FishForm': 'fresh',
+      Inndampet: 'other',
+      Konsentrert: 'other',
+      Hermetisert: 'other',
+      'Fryst og glasert': 'frozen',
+      'Antioksidantbehandlet og fryst': 'frozen',
+      Uspesifisert: 'other',
+    });
+  });
+
+  it('counts salted, smoked, dried and ensiled catch as neither fresh nor frozen, and an unknown code as other', () => {
+    for (const name of ['Saltet', 'Røkt', 'Tørket', 'Ensilert', 'Speket'])
+      expect([name, kinds[name]]).toEqual([name, 'other']);
+    expect(preservationKind('77')).toBe('other');
+    expect(preservationKind(' 5 ')).toBe('frozen');
   });
 });

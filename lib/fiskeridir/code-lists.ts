@@ -333,6 +333,44 @@ export const PRESERVATION_METHODS: readonly CodeLabel[] = [
   { code: '99', name: 'Uspesifisert' },
 ];
 
+/**
+ * What a preservation method makes of the catch, for readers who ask for fresh or frozen fish:
+ * `fresh` is chilled or iced and otherwise as caught (or boiled fresh); `frozen` is frozen in any
+ * form; `other` is processed so it is neither (salted, smoked, dried, cured, ensiled, canned), or not
+ * specified. A code the list does not know is `other`.
+ */
+export type PreservationKind = 'fresh' | 'frozen' | 'other';
+
+const PRESERVATION_KINDS: Readonly<Record<string, PreservationKind>> = {
+  ...Object.fromEntries(
+    [
+      '2',
+      '3',
+      '4',
+      '9',
+      '10',
+      '11',
+      '18',
+      '19',
+      '20',
+      '21',
+      '22',
+      '23',
+      '24',
+      '25',
+      '26',
+      '27',
+      '28',
+      '29',
+    ].map((code) => [code, 'fresh' as const]),
+  ),
+  ...Object.fromEntries(['5', '6', '7', '33', '34'].map((code) => [code, 'frozen' as const])),
+};
+
+export function preservationKind(code: string): PreservationKind {
+  return PRESERVATION_KINDS[code.trim()] ?? 'other';
+}
+
 /** The common conditions; the full list has some 120 cuts and by-products. 110 Rund is seen in the sample. */
 export const PRODUCT_CONDITIONS: readonly CodeLabel[] = [
   { code: '100', name: 'Levende' },

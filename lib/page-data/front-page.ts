@@ -1,6 +1,6 @@
 import 'server-only';
 import { endOfMonth, format } from 'date-fns';
-import { GEARS } from '@/lib/fiskeridir/code-lists';
+import { GEARS, preservationKind } from '@/lib/fiskeridir/code-lists';
 import type { LandingFilters, LandingRow } from '@/lib/landings/landing-query-types';
 import {
   DEFAULT_TOP_LANDINGS,
@@ -59,19 +59,15 @@ export const GEAR_LISTS: readonly GearList[] = [
   },
 ];
 
-const FROZEN = /fros|frys|fryst/i;
-const UNSPECIFIED = /uspesifisert/i;
-
-/** The preservation codes of fresh and of frozen catches, from the store's code list. */
+/**
+ * The preservation codes in the data of fresh, frozen or other catches: each code's kind comes from
+ * the directorate's code list (lib/fiskeridir/code-lists.ts), never from how its label is spelled.
+ */
 export async function preservationCodes(choice: FrontPreservation): Promise<string[] | null> {
   if (choice === 'all') return null;
   const values = (await reads.filterValues('PreservationMethod')) ?? [];
   return values
-    .filter((value) =>
-      choice === 'frozen'
-        ? FROZEN.test(value.label)
-        : !FROZEN.test(value.label) && !UNSPECIFIED.test(value.label),
-    )
+    .filter((value) => preservationKind(value.code) === choice)
     .map((value) => value.code)
     .sort((a, b) => a.localeCompare(b, 'nb', { numeric: true }));
 }

@@ -4,22 +4,23 @@ import { hrefOf, paramValues, type ParamSource } from './params';
 
 /**
  * The front page's two toggles in its URL: `period=month|year` (default month) and
- * `preservation=all|fresh|frozen` (default all). Links, so the page works without JavaScript.
+ * `preservation=all|fresh|frozen|other` (default all). Links, so the page works without JavaScript.
  */
 
 export type FrontPeriod = 'month' | 'year';
-export type FrontPreservation = 'all' | 'fresh' | 'frozen';
+export type FrontPreservation = 'all' | 'fresh' | 'frozen' | 'other';
 
 export const FRONT_PERIOD_LABELS: Record<FrontPeriod, string> = { month: 'Måned', year: 'År' };
 export const FRONT_PRESERVATION_LABELS: Record<FrontPreservation, string> = {
   fresh: 'Fersk',
   frozen: 'Frossen',
+  other: 'Saltet, tørket o.l.',
   all: 'Alle',
 };
 
 export const frontPageParamsSchema = z.object({
   period: choiceParam<FrontPeriod>(['month', 'year'], 'month'),
-  preservation: choiceParam<FrontPreservation>(['all', 'fresh', 'frozen'], 'all'),
+  preservation: choiceParam<FrontPreservation>(['all', 'fresh', 'frozen', 'other'], 'all'),
 });
 
 export function parseFrontPageParams(source: ParamSource): z.output<typeof frontPageParamsSchema> {
