@@ -37,8 +37,41 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** The header line (with the byte-order mark) and the row lines of a CSV file, for writing it in parts. */
+export function csvHeaderLine<Row>(columns: CsvColumn<Row>[]): string {
+  return `\uFEFF${columns.map((column) => csvField(column.header)).join(';')}\r\n`;
+}
+
+export function csvRowLines<Row>(columns: CsvColumn<Row>[], rows: readonly Row[]): string {
+  return rows.map((row) => `${columns.map((column) => csvField(column.value(row))).join(';')}\r\n`).join('');
+}
+
+/**
+ * A CSV file written as its rows arrive: the header, then each part of `parts` (a page of rows read
+ * after the one before is sent), so a file of every landing of a long-lived boat is never held whole.
+ * A part that fails ends the download unfinished (the response has started; the browser sees the
+ * download fail rather than a file cut short without notice).
+ */
+export function csvStream(header: string, parts: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = parts[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(header));
+    },
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
 /** A download response; the file name is made safe for the Content-Disposition header. */
-export function csvResponse(fileName: string, csv: string): Response {
+export function csvResponse(fileName: string, csv: string | ReadableStream<Uint8Array>): Response {
   const safeName = fileName.replace(/[^A-Za-z0-9._-]+/g, '-');
   return new Response(csv, {
     headers: {

@@ -1,10 +1,6 @@
 import type { LandingSummary } from '@/lib/landings/landing-document-lists';
-import {
-  chartGranularity,
-  landingTotals,
-  monthlySpeciesChart,
-  perLandingSpeciesChart,
-} from './boat-landings-data';
+import type { SpeciesWeightAt } from '@/lib/landings/boat-period';
+import { chartGranularity, perLandingSpeciesChart, periodSpeciesChart } from './boat-landings-data';
 
 function landing(
   key: string,
@@ -52,59 +48,43 @@ const rows = [
   landing('b', '2025-01-20', [['1027', 'Hyse', 250]], null),
 ];
 
-describe('a boat’s landings: totals and averages', () => {
-  it('sums weight and value, and averages over the right landings', () => {
-    const totals = landingTotals(rows);
-    expect(totals).toMatchObject({
-      count: 3,
-      totalWeight: 4750,
-      totalValue: 130_000,
-      pricedCount: 2,
-      pricedWeight: 4500,
-      averageWeight: 1583.33,
-      averageValue: 65_000,
-      firstDate: '2025-01-10',
-      lastDate: '2025-03-02',
-      landingDays: 3,
-    });
-    // Value per kg counts only the weight that has a price.
-    expect(totals.pricePerKg).toBeCloseTo(130_000 / 4500, 2);
-    expect(totals.largest).toEqual({ weight: 3000, date: '2025-03-02', docKey: 'c' });
-  });
-
-  it('has no averages and no value without landings or prices', () => {
-    expect(landingTotals([])).toMatchObject({
-      count: 0,
-      totalWeight: 0,
-      totalValue: null,
-      averageWeight: null,
-      averageValue: null,
-      pricePerKg: null,
-      largest: null,
-    });
-    expect(landingTotals([rows[2]]).totalValue).toBeNull();
-  });
-});
-
 describe('a boat’s landings: chart series', () => {
-  it('stacks weight per month by species, one category per month of the period', () => {
-    const chart = monthlySpeciesChart(rows, { from: '2025-01-01', to: '2025-12-31' });
+  // What the store sums per month and species (lib/landings/boat-period.ts) for the rows above.
+  const monthly: SpeciesWeightAt[] = [
+    { at: '2025-01', code: '1022', name: 'Torsk', weight: 1000 },
+    { at: '2025-01', code: '1027', name: 'Hyse', weight: 750 },
+    { at: '2025-03', code: '1022', name: 'Torsk', weight: 3000 },
+  ];
+
+  it('stacks the weight per month by species, one category per month of the period', () => {
+    const chart = periodSpeciesChart(monthly, { from: '2025-01-01', to: '2025-12-31' }, 'month');
     expect(chart.categories).toHaveLength(12);
     expect(chart.categories[0]).toEqual({ key: '2025-01', label: 'jan', fullLabel: 'januar 2025' });
     const torsk = chart.series.find((s) => s.name === 'Torsk')!;
     const hyse = chart.series.find((s) => s.name === 'Hyse')!;
     expect(torsk.values.slice(0, 3)).toEqual([1000, 0, 3000]);
     expect(hyse.values.slice(0, 3)).toEqual([750, 0, 0]);
-    // The heaviest species first.
+    // The heaviest species first, and every kilo in the chart.
     expect(chart.series[0].name).toBe('Torsk');
-    // Every kilo ends up in the chart.
     const charted = chart.series.flatMap((s) => s.values).reduce((a, b) => a + b, 0);
-    expect(charted).toBe(landingTotals(rows).totalWeight);
+    expect(charted).toBe(4750);
   });
 
   it('labels months with the year when the period spans two years', () => {
-    const chart = monthlySpeciesChart(rows, { from: '2024-12-01', to: '2025-01-31' });
+    const chart = periodSpeciesChart(monthly, { from: '2024-12-01', to: '2025-01-31' }, 'month');
     expect(chart.categories.map((c) => c.label)).toEqual(['des 24', 'jan 25']);
+  });
+
+  it('draws a long period per year, every year of it', () => {
+    const yearly: SpeciesWeightAt[] = [
+      { at: '2001', code: '1022', name: 'Torsk', weight: 10 },
+      { at: '2026', code: '1022', name: 'Torsk', weight: 30 },
+    ];
+    const chart = periodSpeciesChart(yearly, { from: '2001-01-01', to: '2026-12-31' }, 'year');
+    expect(chart.categories).toHaveLength(26);
+    expect(chart.categories[25]).toMatchObject({ key: '2026', label: '2026' });
+    expect(chart.series[0].values[0]).toBe(10);
+    expect(chart.series[0].values[25]).toBe(30);
   });
 
   it('gives one bar per landing, oldest first', () => {
@@ -115,10 +95,13 @@ describe('a boat’s landings: chart series', () => {
   });
 
   it('groups all but the largest species as "Andre arter"', () => {
-    const many = Array.from({ length: 10 }, (_, i) =>
-      landing(`k${i}`, '2025-02-01', [[`${1000 + i}`, `Art ${i}`, 100 * (i + 1)]], null),
-    );
-    const chart = monthlySpeciesChart(many, { from: '2025-01-01', to: '2025-03-31' }, 8);
+    const many = Array.from({ length: 10 }, (_, i) => ({
+      at: '2025-02',
+      code: `${1000 + i}`,
+      name: `Art ${i}`,
+      weight: 100 * (i + 1),
+    }));
+    const chart = periodSpeciesChart(many, { from: '2025-01-01', to: '2025-03-31' }, 'month', 8);
     expect(chart.series).toHaveLength(8);
     expect(chart.series[7]).toMatchObject({ name: 'Andre arter (3)', isOther: true, values: [0, 600, 0] });
   });
@@ -129,5 +112,10 @@ describe('a boat’s landings: chart series', () => {
     expect(chartGranularity(undefined, { from: '2025-03-01', to: '2025-03-31' }, 200)).toBe('month');
     expect(chartGranularity('landing', { from: '2025-01-01', to: '2025-12-31' }, 200)).toBe('landing');
     expect(chartGranularity('nonsense', { from: '2025-01-01', to: '2025-12-31' }, 5)).toBe('month');
+    // Too many landings for a bar each, or too many months: whole months, or whole years.
+    expect(chartGranularity('landing', { from: '2025-01-01', to: '2025-12-31' }, 6216)).toBe('month');
+    expect(chartGranularity(undefined, { from: '2001-01-01', to: '2026-12-31' }, 9000)).toBe('year');
+    expect(chartGranularity('month', { from: '2001-01-01', to: '2026-12-31' }, 9000)).toBe('year');
+    expect(chartGranularity('month', { from: '2020-01-01', to: '2026-12-31' }, 9000)).toBe('month');
   });
 });

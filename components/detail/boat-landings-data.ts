@@ -1,148 +1,109 @@
 import type { LandingSummary } from '@/lib/landings/landing-document-lists';
+import type { SpeciesSeriesGrain, SpeciesWeightAt } from '@/lib/landings/boat-period';
 import { formatDate } from '@/lib/format';
 import { limitSeries, type ChartSeries, type StackedChartData } from '@/components/charts/stack';
 import { periodDays, periodMonths, type PeriodChoice } from '@/lib/url-state/detail-period';
-import { valuePerKg, valuePerLanding, type ValueTotal } from '@/lib/landings/value-coverage';
 import { monthCategories } from './monthly-chart';
 
 /**
- * The numbers the boat page derives from the boat's landing documents in the period: totals and
- * averages, and the chart series (per month or per landing, stacked by species).
+ * The boat page's chart, shaped from what the store summed (lib/landings/boat-period.ts): weight per
+ * month, per year or per landing of the period, stacked by species. Nothing here adds landings up.
  */
 
-export interface LandingTotals {
-  count: number;
-  /** Round weight, kg. */
-  totalWeight: number;
-  /** Value paid to the fisher (NOK) of the landings with a price; null when none has one. */
-  totalValue: number | null;
-  /** Landings with a price, and the weight of their priced lines: the base of the averages of value. */
-  pricedCount: number;
-  pricedWeight: number;
-  /** The value with what it covers, for the rule of lib/landings/value-coverage.ts. */
-  valueTotal: ValueTotal;
-  averageWeight: number | null;
-  /** Per landing with a price. */
-  averageValue: number | null;
-  /** NOK per kg round weight over the priced weight. */
-  pricePerKg: number | null;
-  largest: { weight: number; date: string; docKey: string } | null;
-  firstDate: string | null;
-  lastDate: string | null;
-  /** Days with at least one landing. */
-  landingDays: number;
-}
+export type ChartGranularity = 'month' | 'year' | 'landing';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Most landings drawn as bars of their own; a period with more is drawn per month. */
+export const MAX_LANDING_BARS = 366;
+/** Most months drawn as bars by default; a longer period is drawn per year (asked for: up to 240 months). */
+export const MAX_MONTH_BARS = 36;
+const MAX_ASKED_MONTH_BARS = 240;
 
-export function landingTotals(rows: readonly LandingSummary[]): LandingTotals {
-  let totalWeight = 0;
-  let totalValue = 0;
-  let pricedCount = 0;
-  let pricedWeight = 0;
-  let largest: LandingTotals['largest'] = null;
-  let firstDate: string | null = null;
-  let lastDate: string | null = null;
-  const days = new Set<string>();
-  for (const row of rows) {
-    totalWeight += row.TotalWeight;
-    if (row.Price != null) {
-      totalValue += row.Price;
-      pricedCount++;
-    }
-    pricedWeight += row.PricedWeight;
-    if (!largest || row.TotalWeight > largest.weight) {
-      largest = { weight: row.TotalWeight, date: row.LandingDate, docKey: row.DocumentKey };
-    }
-    if (!firstDate || row.LandingDate < firstDate) firstDate = row.LandingDate;
-    if (!lastDate || row.LandingDate > lastDate) lastDate = row.LandingDate;
-    days.add(row.LandingDate);
-  }
-  const count = rows.length;
-  const valueTotal: ValueTotal = {
-    value: pricedCount > 0 ? round2(totalValue) : null,
-    weight: round2(totalWeight),
-    pricedWeight: round2(pricedWeight),
-    landings: count,
-    pricedLandings: pricedCount,
-  };
-  return {
-    count,
-    totalWeight: valueTotal.weight,
-    totalValue: valueTotal.value,
-    pricedCount,
-    pricedWeight: valueTotal.pricedWeight,
-    valueTotal,
-    averageWeight: count > 0 ? round2(totalWeight / count) : null,
-    averageValue: valuePerLanding(valueTotal),
-    pricePerKg: valuePerKg(valueTotal),
-    largest,
-    firstDate,
-    lastDate,
-    landingDays: days.size,
-  };
-}
-
-export type ChartGranularity = 'month' | 'landing';
+/** Calendar months the period touches. */
+const monthsIn = (period: Pick<PeriodChoice, 'from' | 'to'>) =>
+  (Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4))) * 12 +
+  Number(period.to.slice(5, 7)) -
+  Number(period.from.slice(5, 7)) +
+  1;
 
 /**
- * Per landing when asked, or by default when the period is short (up to 3 months) and has few
- * landings; per month otherwise.
+ * Per landing when asked (and there are not too many), or by default when the period is short (up to
+ * 3 months) and has few landings; per year over more than three years; per month otherwise.
  */
 export function chartGranularity(
   requested: string | undefined,
   period: Pick<PeriodChoice, 'from' | 'to'>,
   landings: number,
 ): ChartGranularity {
-  if (requested === 'landing' || requested === 'month') return requested;
-  return periodDays(period) <= 92 && landings <= 60 ? 'landing' : 'month';
+  const months = monthsIn(period);
+  const byMonthOrYear: ChartGranularity = months > MAX_MONTH_BARS ? 'year' : 'month';
+  if (requested === 'landing') return landings <= MAX_LANDING_BARS ? 'landing' : byMonthOrYear;
+  if (requested === 'year') return 'year';
+  if (requested === 'month') return months <= MAX_ASKED_MONTH_BARS ? 'month' : 'year';
+  return periodDays(period) <= 92 && landings <= 60 ? 'landing' : byMonthOrYear;
 }
 
-const speciesKey = (id: string) => id.replace(/^fish:/, '') || 'ukjent';
+/** The grain the store sums the chart's weights at, for a granularity that is not per landing. */
+export const seriesGrain = (granularity: ChartGranularity): SpeciesSeriesGrain =>
+  granularity === 'year' ? 'year' : 'month';
 
-function speciesSeries(
-  rows: readonly LandingSummary[],
-  slotOf: (row: LandingSummary) => number,
+const speciesKey = (code: string) => code.replace(/^fish:/, '') || 'ukjent';
+
+/** One series per species over `slots` bars; weights placed by `slotOf` (no bar of its own: -1). */
+function speciesSeries<T>(
+  entries: readonly T[],
+  slotOf: (entry: T) => number,
   slots: number,
+  speciesOf: (entry: T) => { code: string; name: string | null; weight: number }[],
   maxSeries: number,
 ): ChartSeries[] {
   const byKey = new Map<string, ChartSeries>();
-  for (const row of rows) {
-    const slot = slotOf(row);
+  for (const entry of entries) {
+    const slot = slotOf(entry);
     if (slot < 0) continue;
-    for (const species of row.Species) {
-      const key = speciesKey(species.ID);
+    for (const species of speciesOf(entry)) {
+      const key = speciesKey(species.code);
       let series = byKey.get(key);
       if (!series) {
-        series = { key, name: species.Title || 'Ukjent art', values: Array(slots).fill(0) };
+        series = { key, name: species.name || 'Ukjent art', values: Array(slots).fill(0) };
         byKey.set(key, series);
       }
-      series.values[slot] = round2(series.values[slot] + species.TotalWeight);
+      series.values[slot] = species.weight;
     }
   }
   return limitSeries([...byKey.values()], maxSeries, 'Andre arter');
 }
 
-/** Weight per month of the period, stacked by species (the largest `maxSeries - 1`, then the rest). */
-export function monthlySpeciesChart(
-  rows: readonly LandingSummary[],
+/** Weight per month (or year) of the period, stacked by species (the largest `maxSeries - 1`, then the rest). */
+export function periodSpeciesChart(
+  weights: readonly SpeciesWeightAt[],
   period: Pick<PeriodChoice, 'from' | 'to'>,
+  grain: SpeciesSeriesGrain,
   maxSeries = 8,
 ): StackedChartData {
-  const months = periodMonths(period);
-  const index = new Map(months.map((month, i) => [month, i]));
+  const slots =
+    grain === 'year'
+      ? yearsOf(period).map((year) => ({ key: year, label: year, fullLabel: year }))
+      : monthCategories(periodMonths(period));
+  const index = new Map(slots.map((slot, i) => [slot.key, i]));
   return {
-    categories: monthCategories(months),
+    categories: slots,
     series: speciesSeries(
-      rows,
-      (row) => index.get(row.LandingDate.slice(0, 7)) ?? -1,
-      months.length,
+      weights,
+      (entry) => index.get(entry.at) ?? -1,
+      slots.length,
+      (entry) => [entry],
       maxSeries,
     ),
   };
 }
 
-/** Weight of each landing, oldest first, stacked by species. */
+function yearsOf(period: Pick<PeriodChoice, 'from' | 'to'>): string[] {
+  const first = Number(period.from.slice(0, 4));
+  const last = Number(period.to.slice(0, 4));
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => String(first + i));
+}
+
+/** Weight of each landing, oldest first, stacked by its species. */
 export function perLandingSpeciesChart(rows: readonly LandingSummary[], maxSeries = 8): StackedChartData {
   const ordered = [...rows].sort(
     (a, b) =>
@@ -161,6 +122,12 @@ export function perLandingSpeciesChart(rows: readonly LandingSummary[], maxSerie
         fullLabel: `${formatDate(row.LandingDate)}${place}`,
       };
     }),
-    series: speciesSeries(ordered, (row) => slot.get(row.DocumentKey) ?? -1, ordered.length, maxSeries),
+    series: speciesSeries(
+      ordered,
+      (row) => slot.get(row.DocumentKey) ?? -1,
+      ordered.length,
+      (row) => row.Species.map((s) => ({ code: s.ID, name: s.Title, weight: s.TotalWeight })),
+      maxSeries,
+    ),
   };
 }

@@ -7,8 +7,11 @@ import { csvResponse } from '@/lib/csv';
  * the page, with the page's period, built from the same columns the page renders (`tableCsv`).
  */
 
-/** Each table of a page: its CSV text for the loaded entity and period. */
-export type TableCsvMakers<Loaded> = Record<string, (loaded: Loaded) => Promise<string>>;
+/** Each table of a page: its CSV for the loaded entity and period, whole or written as it is read. */
+export type TableCsvMakers<Loaded> = Record<
+  string,
+  (loaded: Loaded) => Promise<string | ReadableStream<Uint8Array>>
+>;
 
 /**
  * The GET handler of a detail page's CSV route (a csvRoute: rate limit, API error shape). It answers

@@ -55,18 +55,21 @@ export interface BoatLandings {
   rows: LandingSummary[];
 }
 
-/** Most documents one call returns (a very active boat lands a few hundred times a year). */
-export const MAX_BOAT_DOCUMENTS = 5000;
-
-/** A boat's landing documents in a period (dates inclusive, yyyy-MM-dd); null when the boat is unknown. */
+/**
+ * A boat's landing documents in a period (dates inclusive, yyyy-MM-dd), newest first; null when the
+ * boat is unknown. Every one of them, or the page of them `offset` and `limit` ask for: a page shows
+ * its first rows, a download reads them page by page (./boat-period.ts has the totals of all).
+ */
 export async function boatLandings(
   ref: string,
   period: { FromDate: string; ToDate: string },
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; offset?: number; limit?: number } = {},
 ): Promise<BoatLandings | null> {
   const boat = await resolveBoat(ref);
   if (!boat) return null;
-  const key = { id: boat.id, from: period.FromDate, to: period.ToDate };
+  const offset = Math.max(0, Math.floor(options.offset ?? 0));
+  const limit = options.limit == null ? null : Math.max(0, Math.floor(options.limit));
+  const key = { id: boat.id, from: period.FromDate, to: period.ToDate, offset, limit };
   return cachedQuery(
     'landings.boat',
     key,
@@ -77,8 +80,15 @@ export async function boatLandings(
            county, buyer_id, buyer_name, station_id, station_name, gear, species, total_weight, price,
            priced_weight
          from boat_documents where vessel_id = $id and landing_date between $from::date and $to::date
-         order by landing_date desc, doc_key desc limit $limit`,
-        { id: boat.id, from: period.FromDate, to: period.ToDate, limit: MAX_BOAT_DOCUMENTS },
+         order by landing_date desc, doc_key desc
+         ${limit == null ? '' : 'limit $limit'} offset $offset`,
+        {
+          id: boat.id,
+          from: period.FromDate,
+          to: period.ToDate,
+          offset,
+          ...(limit == null ? {} : { limit }),
+        },
         signal,
       );
       return { boat, rows: rows.map(summaryOfRow) };

@@ -4,10 +4,10 @@ import { GET as boatCsvGet } from '@/app/(site)/boats/[id]/csv/route';
 import { GET as firmsCsvRoute } from '@/app/(site)/firm/csv/route';
 import { GET as sitemapFileGet } from '@/app/sitemap/[file]/route';
 import { GET as sitemapRoute } from '@/app/sitemap.xml/route';
-import { landingTotals } from '@/components/detail/boat-landings-data';
 import { queryStore } from '@/lib/store/landing-store';
 import { busiestEntities, generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import { boatLandings } from './boat-landings';
+import { boatPeriodFigures, boatSpeciesSeries } from './boat-period';
 import { boatTotalsFromLines } from '@/tests/helpers/boat-figures-sql';
 import { boatCatchSummary, boatYears } from './boat-catch-summary';
 import { boatDirectoryOptions, listOwners, stationsOfFirms } from './directories';
@@ -46,13 +46,26 @@ generatedStoreForFile(async () => {
 
 describe('the boat page', () => {
   it('totals the landing documents like the lines add up', async () => {
-    const landings = await boatLandings(boatId, { FromDate: period().from, ToDate: period().to });
-    const totals = landingTotals(landings!.rows);
+    const figures = await boatPeriodFigures(boatId, period());
     const fromLines = await boatTotalsFromLines(boatId, period());
-    expect(totals.count).toBe(fromLines.landings);
-    expect(totals.totalWeight).toBeCloseTo(fromLines.weight, 1);
-    expect(totals.totalValue ?? 0).toBeCloseTo(fromLines.value ?? 0, 0);
-    expect(totals.averageWeight!).toBeCloseTo(fromLines.weight / fromLines.landings, 1);
+    expect(figures.landings).toBe(fromLines.landings);
+    expect(figures.weight).toBeCloseTo(fromLines.weight, 1);
+    expect(figures.value ?? 0).toBeCloseTo(fromLines.value ?? 0, 0);
+    expect(figures.averageWeight!).toBeCloseTo(fromLines.weight / fromLines.landings, 1);
+    // Every note of the period is listed, newest first, and a page of them is a slice of that list.
+    const all = (await boatLandings(boatId, { FromDate: period().from, ToDate: period().to }))!.rows;
+    expect(all).toHaveLength(fromLines.landings);
+    const second = await boatLandings(
+      boatId,
+      { FromDate: period().from, ToDate: period().to },
+      { offset: 5, limit: 5 },
+    );
+    expect(second!.rows).toEqual(all.slice(5, 10));
+    // The chart's weight per month adds up to the period's.
+    const months = await boatSpeciesSeries(boatId, period(), 'month');
+    expect(months.reduce((sum, m) => sum + m.weight, 0)).toBeCloseTo(fromLines.weight, 0);
+    const years = await boatSpeciesSeries(boatId, period(), 'year');
+    expect(years.every((y) => /^\d{4}$/.test(y.at))).toBe(true);
   });
 
   it('splits the catch by species and location without losing weight', async () => {

@@ -21,13 +21,18 @@ export interface FirmTopBoat {
   pricedLandings: number;
 }
 
-/** The boats that delivered most (round weight) to the firm in the year, heaviest first. */
-export async function firmTopBoats(firmId: string, year: number, limit = 10): Promise<FirmTopBoat[]> {
+/** The boats that delivered most (round weight) to the firm in the year, heaviest first (`limit` null: all). */
+export async function firmTopBoats(
+  firmId: string,
+  year: number,
+  limit: number | null = 10,
+): Promise<FirmTopBoat[]> {
   return cachedQuery('firm-page.top-boats', { firmId, year, limit }, async () => {
     const rows = await queryStore(
       `select y.*, b.length from buyer_year_boats y left join boats b on b.vessel_id = y.vessel_id
-       where y.buyer_id = $id and y.year = $year order by y.round_weight desc, y.vessel_id limit $limit`,
-      { id: firmId, year, limit },
+       where y.buyer_id = $id and y.year = $year order by y.round_weight desc, y.vessel_id
+       ${limit == null ? '' : 'limit $limit'}`,
+      limit == null ? { id: firmId, year } : { id: firmId, year, limit },
     );
     return rows.map((row) => ({
       boatId: String(row.vessel_id),

@@ -2,6 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoDate, num, round2, text } from '@/lib/store/values';
+import { boatPeriodFigures } from './boat-period';
 import type { ValueTotal } from './value-coverage';
 
 /**
@@ -33,10 +34,8 @@ const TOTALS = (weight: string, value: string, date: string) => `
   count(*)::integer as landings, (count(*) filter (where ${value} is not null))::integer as priced_landings,
   ${isoDate(`max(${date})`)} as last_landing`;
 
-/** Per entity: one row of totals over its notes in [$from, $to]. */
-const SQL: Record<KeyFigureEntity, string> = {
-  boat: `select ${TOTALS('total_weight', 'price', 'landing_date')} from boat_documents
-    where vessel_id = $id and landing_date between $from::date and $to::date`,
+/** Per entity but boats (whose page reads more: ./boat-period.ts): one row of totals over its notes in [$from, $to]. */
+const SQL: Record<Exclude<KeyFigureEntity, 'boat'>, string> = {
   firm: `select ${TOTALS('weight', 'value', 'landing_date')} from buyer_documents
     where buyer_id = $id and landing_date between $from::date and $to::date`,
   station: `select ${TOTALS('weight', 'value', 'landing_date')} from station_documents
@@ -55,6 +54,7 @@ export async function entityKeyFigures(
   id: string,
   period: KeyFigurePeriod,
 ): Promise<KeyFigures> {
+  if (kind === 'boat') return boatPeriodFigures(id, period);
   return cachedQuery('key-figures', { kind, id, from: period.from, to: period.to }, async () => {
     const [row] = await queryStore(SQL[kind], { id, from: period.from, to: period.to });
     return {

@@ -73,6 +73,57 @@ async function latestStationNotes(station: StationSummary, count: number) {
   return rows.length < count && earlier ? read(null) : rows;
 }
 
+/**
+ * A page of the station's landing notes in a year, newest first (`offset`, `limit`): what its download
+ * of every note of the year reads, a page at a time.
+ */
+export async function stationNotes(
+  id: string,
+  year: number,
+  page: { offset: number; limit: number },
+): Promise<StationLanding[]> {
+  return cachedQuery('station-notes', { id, year, ...page }, async () => {
+    const rows = await queryStore(
+      `select document_number, ${isoDate('landing_date')} as date, vessel_id, vessel_name, registration_mark,
+         main_species, weight, value, priced_weight
+       from station_documents
+       where station_id = $id and landing_date >= $from::date and landing_date < $to::date
+       order by landing_date desc, doc_key desc limit $limit offset $offset`,
+      { id, from: `${year}-01-01`, to: `${year + 1}-01-01`, limit: page.limit, offset: page.offset },
+    );
+    return rows.map(stationLandingOf);
+  });
+}
+
+/** Every boat that delivered to the station in the year, heaviest first. */
+export async function stationBoats(id: string, year: number): Promise<StationTopBoat[]> {
+  return cachedQuery('station-boats', { id, year }, async () => {
+    const rows = await queryStore(
+      `select y.vessel_id, y.vessel_name as name, y.registration_mark, b.length, y.round_weight as weight, y.landings
+       from station_year_boats y left join boats b on b.vessel_id = y.vessel_id
+       where y.station_id = $id and y.year = $year
+       order by y.round_weight desc, y.vessel_id`,
+      { id, year },
+    );
+    return rows.map(stationBoatOf);
+  });
+}
+
+const stationBoatOf = (r: Record<string, unknown>): StationTopBoat => ({
+  ...boatOfRow(r),
+  totalWeight: round2(num(r.weight)),
+  landings: num(r.landings),
+});
+
+const stationLandingOf = (r: Record<string, unknown>): StationLanding => ({
+  documentNumber: String(r.document_number),
+  landingDate: String(r.date),
+  boatId: text(r.vessel_id),
+  boatName: text(r.vessel_name),
+  registrationMark: text(r.registration_mark),
+  ...noteCatchOf(r),
+});
+
 export async function getStation(id: string, year?: number): Promise<StationDetail | null> {
   const [row] = await queryStore(
     `select ${STATION_COLUMNS}, b.name as buyer_name
@@ -123,19 +174,8 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
       receivedWeight: round2(received.totals.reduce((sum, w) => sum + w, 0)),
       receivedValue: all.value,
       receivedPricedWeight: all.pricedWeight,
-      latestLandings: latest.map((r) => ({
-        documentNumber: String(r.document_number),
-        landingDate: String(r.date),
-        boatId: text(r.vessel_id),
-        boatName: text(r.vessel_name),
-        registrationMark: text(r.registration_mark),
-        ...noteCatchOf(r),
-      })),
-      topBoats: top.map((r) => ({
-        ...boatOfRow(r),
-        totalWeight: round2(num(r.weight)),
-        landings: num(r.landings),
-      })),
+      latestLandings: latest.map(stationLandingOf),
+      topBoats: top.map(stationBoatOf),
     };
   });
 }

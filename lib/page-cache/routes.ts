@@ -12,6 +12,7 @@ import {
   firmDirectoryHref,
   isIsoDate,
   parseBoatFullTable,
+  parsePageNumber,
   parseYear,
   PIVOT_REF,
   queryString,
@@ -80,9 +81,11 @@ function detailPeriodQuery(params: URLSearchParams, extra: { boat?: boolean } = 
   }
   if (extra.boat) {
     const chart = params.get('chart')?.trim();
-    if (chart === 'month' || chart === 'landing') entries.push(['chart', chart]);
+    if (chart === 'month' || chart === 'year' || chart === 'landing') entries.push(['chart', chart]);
     const all = parseBoatFullTable(params.get('alle'));
     if (all) entries.push(['alle', all]);
+    const side = parsePageNumber(params.get('side'));
+    if (all === 'landinger' && side > 1) entries.push(['side', String(side)]);
   }
   return queryString(entries);
 }

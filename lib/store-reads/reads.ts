@@ -1,6 +1,7 @@
 import 'server-only';
 import { landingsApi } from '@/lib/config';
 import { boatLandings } from '@/lib/landings/boat-landings';
+import { boatPeriodFigures, boatSpeciesSeries } from '@/lib/landings/boat-period';
 import { boatEfficiency } from '@/lib/landings/boat-efficiency';
 import { boatCatchSummary, boatYears } from '@/lib/landings/boat-catch-summary';
 import { boatTrackMap } from '@/lib/landings/boat-track';
@@ -36,7 +37,7 @@ import { storeFacts } from '@/lib/landings/site-data';
 import { readLastUpdated, readUpdateStatusSafely } from '@/lib/landings/site-info';
 import { sitemapEntities, sitemapEntityCount } from '@/lib/landings/sitemap-entries';
 import { stationSpeciesTotals, stationYears } from '@/lib/landings/station-page';
-import { getStation } from '@/lib/landings/stations';
+import { getStation, stationBoats, stationNotes } from '@/lib/landings/stations';
 import { boatOnBoardChanges, fleetCatchOnBoard } from '@/lib/landings/on-board';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
 import { callRemoteRead } from './remote-reads';
@@ -71,8 +72,10 @@ export const STORE_READS = {
   boatLogbook,
   boatNameHistory,
   boatOwnerships,
+  boatPeriodFigures,
   boatQuota,
   boatOnBoardChanges,
+  boatSpeciesSeries,
   boatTrackMap,
   boatYears,
   buyerOffloads,
@@ -121,6 +124,8 @@ export const STORE_READS = {
   sitemapEntityCount,
   speciesPriceHistory,
   speciesPricesOfYear,
+  stationBoats,
+  stationNotes,
   stationsOfFirms,
   stationSpeciesTotals,
   stationYears,
@@ -165,8 +170,10 @@ export const LOOKUP_READS: ReadonlySet<StoreReadName> = new Set<StoreReadName>([
   'boatLogbook',
   'boatNameHistory',
   'boatOwnerships',
+  'boatPeriodFigures',
   'boatQuota',
   'boatOnBoardChanges',
+  'boatSpeciesSeries',
   'boatTrackMap',
   'boatYears',
   'buyerOffloads',
@@ -185,6 +192,8 @@ export const LOOKUP_READS: ReadonlySet<StoreReadName> = new Set<StoreReadName>([
   'ownerQuotas',
   'ownerYearBreakdown',
   'shareCard',
+  'stationBoats',
+  'stationNotes',
   'stationSpeciesTotals',
   'stationYears',
 ]);

@@ -118,7 +118,7 @@ export function periodDays(period: Pick<PeriodChoice, 'from' | 'to'>): number {
 
 /**
  * The boat page's long tables. Its first view shows the newest rows of each; `?alle=<table>` shows that
- * table in full (the CSV download always has every row).
+ * table in full, the landings a page of rows at a time (`&side=N`); the CSV download always has every row.
  */
 export const BOAT_FULL_TABLES = ['landinger', 'effektivitet'] as const;
 export type BoatFullTable = (typeof BOAT_FULL_TABLES)[number];

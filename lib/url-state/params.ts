@@ -49,6 +49,12 @@ export function parseYear(value: string | undefined | null): number | null {
   return year >= 1990 && year <= 2100 ? year : null;
 }
 
+/** A page number of a paged list (`?side=3`): a whole number from 1, else 1. */
+export function parsePageNumber(value: string | undefined | null): number {
+  if (!value || !/^\d{1,7}$/.test(value.trim())) return 1;
+  return Math.max(1, Number(value.trim()));
+}
+
 /** `path?a=1&b=2`, leaving out empty values; the order of `params` is kept. */
 export function withParams(path: string, params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();

@@ -6,7 +6,7 @@ import {
   catchLocationsOf,
   speciesTotalOf,
 } from '@/lib/landings/boat-catch-summary';
-import { boatLandings, MAX_BOAT_DOCUMENTS } from '@/lib/landings/boat-landings';
+import { boatLandings } from '@/lib/landings/boat-landings';
 import { num, round2, round2OrNull, text } from '@/lib/store/values';
 import { describeDocuments, toSummary } from '@/lib/landings/landing-document-lists';
 import { SqlParams } from '@/lib/landings/landing-query/filter-sql';
@@ -45,7 +45,7 @@ async function landingsFromLines(boatId: string, period: Period) {
   const documents = await describeDocuments(
     null,
     { where: `vessel_id = ${params.add(boatId)}`, params },
-    { dateRange: [period.from, period.to], limit: MAX_BOAT_DOCUMENTS },
+    { dateRange: [period.from, period.to], limit: 1_000_000 },
   );
   return documents.map(toSummary);
 }

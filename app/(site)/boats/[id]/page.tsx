@@ -4,10 +4,11 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import {
   chartGranularity,
-  landingTotals,
-  monthlySpeciesChart,
   perLandingSpeciesChart,
+  periodSpeciesChart,
+  seriesGrain,
 } from '@/components/detail/boat-landings-data';
+import { Pagination } from '@/components/ui/pagination';
 import {
   catchLocationColumns,
   nameColumns,
@@ -23,6 +24,8 @@ import { JsonLdScript } from '@/components/detail/json-ld-script';
 import {
   param,
   parseBoatFullTable,
+  parsePageNumber,
+  periodDays,
   periodSearchParams,
   routeId,
   type BoatFullTable,
@@ -57,8 +60,9 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-/** Rows of the landings table shown in full (`?alle=landinger`); the CSV download has them all. */
+/** Rows of a page of the full landings table (`?alle=landinger&side=N`); the CSV download has them all. */
 const TABLE_ROWS = 300;
+const CHART_LABELS = { month: 'per måned', year: 'per år', landing: 'per landing' } as const;
 /**
  * Rows of each long table (landings, efficiency trips) on the page's first view: the newest. The rest
  * are one link away (`?alle=<table>`), so the first view's HTML and RSC payload do not grow with a
@@ -109,39 +113,55 @@ export default async function BoatPage({ params, searchParams }: Props) {
   const period = boatPeriod(boat, query);
   // Quotas are per calendar year: the year the page's period ends in.
   const quotaYear = Number(period.to.slice(0, 4));
+  const fullTable = parseBoatFullTable(param(query.alle));
+  const tablePage = fullTable === 'landinger' ? parsePageNumber(param(query.side)) : 1;
+  const dates = { FromDate: period.from, ToDate: period.to };
+  // The chart's grain is known before its count unless the period is short enough to show landings.
+  const askedChart = param(query.chart);
+  const mayShowLandings = askedChart === 'landing' || (askedChart == null && periodDays(period) <= 92);
   const [
     [years, ownerships, names, logbook, onBoard],
-    keyFigures,
-    landings,
+    figures,
+    tableRows,
     catchSummary,
     trackMap,
     quota,
     efficiency,
+    earlySeries,
   ] = await Promise.all([
     byId,
-    reads.entityKeyFigures('boat', boat.id, { from: period.from, to: period.to }),
-    reads.boatLandings(boat.id, { FromDate: period.from, ToDate: period.to }),
+    reads.boatPeriodFigures(boat.id, period),
+    reads.boatLandings(boat.id, dates, {
+      offset: (tablePage - 1) * TABLE_ROWS,
+      limit: fullTable === 'landinger' ? TABLE_ROWS : FIRST_VIEW_ROWS,
+    }),
     reads.boatCatchSummary(boat.id, period),
     reads.boatTrackMap(boat.id, boat.radioCallSign),
     reads.boatQuota(boat.id, quotaYear),
     // Trips by the year of their departure: the year the period ends in, as the quotas.
     reads.boatEfficiency(boat.id, quotaYear),
+    mayShowLandings
+      ? null
+      : reads.boatSpeciesSeries(boat.id, period, seriesGrain(chartGranularity(askedChart, period, 0))),
   ]);
-  const rows = landings?.rows ?? [];
-  const totals = landingTotals(rows);
-  const granularity = chartGranularity(param(query.chart), period, rows.length);
+  const rows = tableRows?.rows ?? [];
+  const granularity = chartGranularity(askedChart, period, figures.landings);
   const chartData =
-    granularity === 'month' ? monthlySpeciesChart(rows, period) : perLandingSpeciesChart(rows);
+    granularity === 'landing'
+      ? perLandingSpeciesChart((await reads.boatLandings(boat.id, dates))?.rows ?? [])
+      : periodSpeciesChart(
+          earlySeries ?? (await reads.boatSpeciesSeries(boat.id, period, seriesGrain(granularity))),
+          period,
+          seriesGrain(granularity),
+        );
   const keepPeriod = periodSearchParams(period);
   const path = entityPath.boat(boat.id);
-  const fullTable = parseBoatFullTable(param(query.alle));
-  const keepView = { ...keepPeriod, chart: param(query.chart) };
+  const keepView = { ...keepPeriod, chart: askedChart };
   /** The link from a table's first rows to all of them, or back. */
   const tableLink = (table: BoatFullTable, anchor: string, text: string) => ({
     href: `${withParams(path, { ...keepView, alle: fullTable === table ? undefined : table })}#${anchor}`,
     text,
   });
-  const landingRowsShown = fullTable === 'landinger' ? TABLE_ROWS : FIRST_VIEW_ROWS;
   const csvHref = (table: string) => tableCsvHref(path, table, keepPeriod);
   const url = absoluteUrl(path);
   const title = boatTitle(boat);
@@ -189,7 +209,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
           .join(' · ')}
       </p>
 
-      <KeyFigures figures={keyFigures} period={period.label} />
+      <KeyFigures figures={figures} period={period.label} />
       <BoatFacts boat={boat} label={`Fakta om ${title}`} />
 
       <DetailSection
@@ -205,65 +225,82 @@ export default async function BoatPage({ params, searchParams }: Props) {
         />
         <PeriodForm period={period} keep={param(query.chart) ? { chart: param(query.chart)! } : {}} />
         {period.note ? <p className={styles.note}>{period.note}</p> : null}
-        {rows.length > 0 ? (
-          <BoatLandingFacts totals={totals} label={`Sammendrag ${period.label}`} />
+        {figures.landings > 0 ? (
+          <BoatLandingFacts figures={figures} label={`Sammendrag ${period.label}`} />
         ) : (
           <p className={styles.empty}>Ingen landinger registrert i perioden.</p>
         )}
 
         <nav className={styles.actions} aria-label="Diagramvisning">
           <span>Vis vekt:</span>
-          <Link
-            href={withParams(path, { ...keepPeriod, chart: 'month' })}
-            aria-current={granularity === 'month' ? 'true' : undefined}
-          >
-            per måned
-          </Link>
-          <Link
-            href={withParams(path, { ...keepPeriod, chart: 'landing' })}
-            aria-current={granularity === 'landing' ? 'true' : undefined}
-          >
-            per landing
-          </Link>
+          {(['month', 'year', 'landing'] as const).map((chart) => (
+            <Link
+              key={chart}
+              href={withParams(path, { ...keepPeriod, chart })}
+              aria-current={granularity === chart ? 'true' : undefined}
+            >
+              {CHART_LABELS[chart]}
+            </Link>
+          ))}
         </nav>
         <StackedBarChart
           id="landingsdiagram"
-          title={`Rundvekt ${granularity === 'month' ? 'per måned' : 'per landing'}, ${period.label}, fordelt på art`}
+          title={`Rundvekt ${CHART_LABELS[granularity]}, ${period.label}, fordelt på art`}
           summary={
-            rows.length > 0
-              ? `${displayName} landet ${formatWeight(totals.totalWeight)} fordelt på ${formatNumber(totals.count)} landinger i perioden ${period.label}. Mest: ${catchSummary.species
+            figures.landings > 0
+              ? `${displayName} landet ${formatWeight(figures.weight)} fordelt på ${formatNumber(figures.landings)} landinger i perioden ${period.label}. Mest: ${catchSummary.species
                   .slice(0, 3)
                   .map((s) => `${s.name ?? s.code} ${formatWeight(s.weight)}`)
                   .join(', ')}.`
               : `Ingen landinger i perioden ${period.label}.`
           }
           data={chartData}
-          categoryHeading={granularity === 'month' ? 'Måned' : 'Landing'}
+          categoryHeading={granularity === 'month' ? 'Måned' : granularity === 'year' ? 'År' : 'Landing'}
         />
+        {askedChart === 'landing' && granularity !== 'landing' ? (
+          <p className={styles.note}>
+            {formatNumber(figures.landings)} landinger er for mange til én søyle hver: vekten vises{' '}
+            {CHART_LABELS[granularity]}.
+          </p>
+        ) : null}
 
         <BoatLandingsTable
           boatId={boat.id}
-          rows={rows.slice(0, landingRowsShown)}
-          totals={totals}
+          rows={rows}
+          figures={figures}
           caption={
-            rows.length > landingRowsShown
-              ? `Landinger ${period.label}: de ${landingRowsShown} nyeste av ${formatNumber(rows.length)} (summen gjelder alle)`
-              : `Landinger ${period.label}`
+            fullTable === 'landinger'
+              ? `Landinger ${period.label}, nyeste først`
+              : figures.landings > rows.length
+                ? `Landinger ${period.label}: de ${rows.length} nyeste av ${formatNumber(figures.landings)} (summen gjelder alle)`
+                : `Landinger ${period.label}`
           }
           moreLink={
-            rows.length <= FIRST_VIEW_ROWS
+            figures.landings <= FIRST_VIEW_ROWS
               ? undefined
               : tableLink(
                   'landinger',
                   'tabell-landinger',
                   fullTable === 'landinger'
                     ? 'Vis færre landinger'
-                    : rows.length > TABLE_ROWS
-                      ? `Vis de ${formatNumber(TABLE_ROWS)} nyeste landingene`
-                      : `Vis alle ${formatNumber(rows.length)} landinger`,
+                    : `Vis alle ${formatNumber(figures.landings)} landinger`,
                 )
           }
-          csvHref={withParams(`${path}/csv`, { from: period.from, to: period.to })}
+          after={
+            fullTable === 'landinger' && figures.landings > TABLE_ROWS ? (
+              <Pagination
+                page={tablePage}
+                count={TABLE_ROWS}
+                total={figures.landings}
+                noun="landinger"
+                hrefFor={(side) =>
+                  `${withParams(path, { ...keepView, alle: 'landinger', side: side > 1 ? side : undefined })}#tabell-landinger`
+                }
+                label="Sider med landinger"
+              />
+            ) : null
+          }
+          csvHref={withParams(`${path}/csv`, keepPeriod)}
         />
       </DetailSection>
 

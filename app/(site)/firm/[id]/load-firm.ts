@@ -18,6 +18,3 @@ export const loadFirm = cache(async (id: string, yearParam: string | undefined) 
 });
 
 export type LoadedFirm = NonNullable<Awaited<ReturnType<typeof loadFirm>>>;
-
-/** Rows in the firm's CSV downloads where the page shows only the first ones. */
-export const FIRM_CSV_ROWS = 500;

@@ -3,30 +3,39 @@ import { speciesColumns } from '@/components/detail/species-table';
 import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
 import { topBoatColumns } from '@/components/detail/top-boats-table';
 import { routeId } from '@/lib/url-state';
-import { tableCsv } from '@/components/ui/table-csv';
+import { pagesOf, tableCsv, tableCsvStream } from '@/components/ui/table-csv';
 import { type ReceivedLanding } from '@/lib/landings/firms';
-import { FIRM_CSV_ROWS, loadFirm, type LoadedFirm } from '../../load-firm';
+import { loadFirm, type LoadedFirm } from '../../load-firm';
 import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
 
+/** Notes read per part of the download (the most one read of a buyer's notes gives). */
+const FIRM_NOTES_PAGE = 500;
+
 /**
  * `/firm/{id}/csv/{table}?year=…`: one table of the buyer's page for the page's year, by the name it
- * carries there (`data-table`). Top boats and latest landings go to FIRM_CSV_ROWS rows.
+ * carries there (`data-table`), with every row of the year: all the boats that delivered, and every
+ * landing note (written a page at a time as it is read).
  */
 export const GET = tableCsvRoute<{ id: string; table: string }, LoadedFirm>({
   tables: {
     mottak: async ({ year, stations }) => tableCsv(firmStationColumns(year), stations),
     toppbaater: async ({ firm, year }) =>
-      tableCsv(topBoatColumns, await reads.firmTopBoats(firm.id, year, FIRM_CSV_ROWS)),
+      tableCsv(topBoatColumns, await reads.firmTopBoats(firm.id, year, null)),
     arter: async ({ firm, year }) => {
       const species = await reads.firmSpeciesTotals(firm.id, year);
       return tableCsv(speciesColumns(species, null), species);
     },
     'siste-landinger': async ({ firm, year }) =>
-      tableCsv(
+      tableCsvStream(
         receivedLandingColumns<ReceivedLanding>({ withStation: true, withValue: true }),
-        (await reads.buyerOffloads(firm.id, year, { count: FIRM_CSV_ROWS }))?.landings ?? [],
+        await pagesOf(
+          async ({ offset, limit }) =>
+            (await reads.buyerOffloads(firm.id, year, { page: offset / limit + 1, count: limit }))
+              ?.landings ?? [],
+          FIRM_NOTES_PAGE,
+        ),
       ),
   },
   load: ({ id }, search) => loadFirm(routeId(id), yearParam(search)),
