@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { osloToday, resolvePeriod, type PeriodParams } from '@/lib/url-state';
+import { osloToday, resolvePeriod, type PeriodChoice, type PeriodParams } from '@/lib/url-state';
 import { type BoatDetail } from '@/lib/landings/boats';
 import { reads } from '@/lib/store-reads/reads';
 
@@ -15,6 +15,12 @@ export function boatPeriod(boat: Pick<BoatDetail, 'lastLandingDate'>, params: Pe
   const lastYear = boat.lastLandingDate ? Number(boat.lastLandingDate.slice(0, 4)) : null;
   return resolvePeriod(params, { today: osloToday(), dataYears: lastYear == null ? [] : [lastYear] });
 }
+
+/**
+ * The calendar year of the page's yearly sections (quotas, trip efficiency): the year its period ends
+ * in. The page and its downloads ask here, so they always show the same year.
+ */
+export const boatSectionYear = (period: Pick<PeriodChoice, 'to'>) => Number(period.to.slice(0, 4));
 
 /** One landing note of the boat; null when either is unknown or the note is another boat's. */
 export const loadLanding = cache(async (boatId: string, docKey: string) => {

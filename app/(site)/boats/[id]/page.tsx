@@ -51,7 +51,7 @@ import { BoatEfficiencySection } from '@/components/efficiency/boat-efficiency-s
 import { boatDescription, boatTitle } from '@/lib/seo/descriptions';
 import { boatJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
-import { boatPeriod, loadBoat } from './load-boat';
+import { boatPeriod, boatSectionYear, loadBoat } from './load-boat';
 import { forPage } from '@/lib/api/page-errors';
 import { reads } from '@/lib/store-reads/reads';
 
@@ -112,7 +112,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
   // of the page can run at once.
   const period = boatPeriod(boat, query);
   // Quotas are per calendar year: the year the page's period ends in.
-  const quotaYear = Number(period.to.slice(0, 4));
+  const quotaYear = boatSectionYear(period);
   const fullTable = parseBoatFullTable(param(query.alle));
   const tablePage = fullTable === 'landinger' ? parsePageNumber(param(query.side)) : 1;
   const dates = { FromDate: period.from, ToDate: period.to };

@@ -13,7 +13,7 @@ import { boatHaulColumns, tripColumns } from '@/components/logbook/boat-logbook-
 import { efficiencyTripColumns } from '@/components/efficiency/trip-columns';
 import { type BoatDetail } from '@/lib/landings/boats';
 import { quotaLineColumns } from '@/components/quotas/quota-columns';
-import { boatPeriod, loadBoat } from '../../load-boat';
+import { boatPeriod, boatSectionYear, loadBoat } from '../../load-boat';
 import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';
@@ -40,14 +40,11 @@ export const GET = tableCsvRoute<{ id: string; table: string }, { boat: BoatDeta
     effektivitet: async ({ boat, period }) =>
       tableCsv(
         efficiencyTripColumns,
-        (await reads.boatEfficiency(boat.id, Number(period.to.slice(0, 4))))?.trips ?? [],
+        (await reads.boatEfficiency(boat.id, boatSectionYear(period)))?.trips ?? [],
       ),
     // Quotas are per calendar year: the year the period ends in, as on the page.
     kvoter: async ({ boat, period }) =>
-      tableCsv(
-        quotaLineColumns(),
-        (await reads.boatQuota(boat.id, Number(period.to.slice(0, 4))))?.lines ?? [],
-      ),
+      tableCsv(quotaLineColumns(), (await reads.boatQuota(boat.id, boatSectionYear(period)))?.lines ?? []),
   },
   load: async ({ id }, search) => {
     const boat = await loadBoat(routeId(id));
