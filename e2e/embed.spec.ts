@@ -42,6 +42,32 @@ test.describe('embed', () => {
     expect(href).toMatch(/^\/topoffloads\?rows=species&from=\d{4}-01-01&to=\d{4}-12-31&gear=3&count=10$/);
   });
 
+  test('costs a framing site under 30 kB in all, with no framework runtime', async ({ page, request }) => {
+    const { id } = await saveView(request);
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (finished) =>
+      sizes.push(finished.sizes().then((size) => size.responseBodySize + size.responseHeadersSize)),
+    );
+    // As a browser asks: compressed; twice, so the second comes from the front cache as most views do.
+    for (let view = 0; view < 2; view++) {
+      sizes.length = 0;
+      await page.goto(`/topoffloads/embed/${id}?theme=dark`, { waitUntil: 'networkidle' });
+      await expect(page.locator('table')).toBeVisible();
+      const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+      expect(bytes, `view ${view + 1}`).toBeLessThanOrEqual(30 * 1024);
+      // One script: the inline one that tells the framing page the embed's height.
+      const scripts = await page
+        .locator('script')
+        .evaluateAll((all) =>
+          all.map((script) => ({
+            src: script.getAttribute('src'),
+            height: script.hasAttribute('data-embed-height'),
+          })),
+        );
+      expect(scripts).toEqual([{ src: null, height: true }]);
+    }
+  });
+
   test('is themeable by the address', async ({ page, request }) => {
     const { id } = await saveView(request);
     await page.goto(`/topoffloads/embed/${id}?theme=dark&accent=ff8800`);

@@ -47,6 +47,7 @@ async function main() {
     { refuseOverLimit },
     { apiBucketOf },
     { loadBuildHeaders },
+    { isEmbedPath, staticEmbed },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -64,6 +65,7 @@ async function main() {
     import('../lib/api/api-edge'),
     import('../lib/api/api-routes'),
     import('../lib/security/build-headers'),
+    import('../lib/page-cache/static-embed'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
@@ -85,6 +87,9 @@ async function main() {
   const connectOrigins = emulatorHost ? [`http://${emulatorHost}`] : [];
   const gate = new RenderGate(config.renderLimits());
   const health = createHealthEdge({ storeVersion: servedStoreVersion, updateStatus: readUpdateStatusSafely });
+  /** An embed leaves without Next's scripts (lib/page-cache/static-embed.ts); other pages as rendered. */
+  const transformOf = (request: IncomingMessage) =>
+    isEmbedPath(new URL(request.url ?? '/', 'http://serve').pathname) ? staticEmbed : undefined;
 
   /** A page for Next to render: within its address's budget for its kind, after a turn at the gate. */
   const render = async (request: IncomingMessage, response: ServerResponse) => {
@@ -95,7 +100,7 @@ async function main() {
     response.once('close', turn.release);
     if (response.destroyed) return turn.release();
     await runAtPageEdge((state) => {
-      sendHtmlWithScriptHashes(request, response, connectOrigins);
+      sendHtmlWithScriptHashes(request, response, connectOrigins, transformOf(request));
       mapUnavailableAnswer(state, response, body);
       return handle(request, response);
     });
@@ -132,7 +137,7 @@ async function main() {
       return;
     }
     // After the front cache's capture: what it keeps is the page with its hashed policy.
-    sendHtmlWithScriptHashes(request, response, connectOrigins);
+    sendHtmlWithScriptHashes(request, response, connectOrigins, transformOf(request));
     handle(request, response).catch(failed);
   });
   server.on('connect', refuseConnect);

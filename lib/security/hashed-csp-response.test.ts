@@ -24,6 +24,8 @@ const PAGE = PAGE_PARTS.join('');
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const EXPECTED_POLICY = `default-src 'self'; script-src 'self' ${SCRIPTS.map(hashOf).join(' ')}; connect-src 'self' http://127.0.0.1:9220`;
 
+const dropFirstScript = (html: string) => html.replace(`<script>${SCRIPTS[0]}</script>`, '');
+
 let front: FrontCache;
 let nextCalls = 0;
 let releaseCsv: () => void = () => {};
@@ -54,7 +56,9 @@ function next(request: IncomingMessage, response: ServerResponse) {
 
 const baseUrl = localHttpServerForFile((request, response) => {
   if (request.url?.startsWith('/boats/') && front.serveOrCapture(request, response)) return;
-  sendHtmlWithScriptHashes(request, response, ['http://127.0.0.1:9220']);
+  // `/uten-skript`: a page rewritten before it leaves (as an embed is), here without its first script.
+  const transform = request.url === '/uten-skript' ? dropFirstScript : undefined;
+  sendHtmlWithScriptHashes(request, response, ['http://127.0.0.1:9220'], transform);
   // As in Next's server: compression wraps the response after us.
   gzip(request, response, () => next(request, response));
 });
@@ -95,6 +99,18 @@ describe('the per-page script policy', () => {
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString('utf8')).toBe(PAGE);
     expect(answer.headers['content-security-policy']).toBe(EXPECTED_POLICY);
+  });
+
+  it('rewrites a page before it is hashed, and sends it in the encoding it came in', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const answer = await rawGet('/uten-skript', { 'Accept-Encoding': encoding });
+      const body = encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+      expect(body.toString('utf8')).toBe(dropFirstScript(PAGE));
+      expect(answer.headers['content-length']).toBe(String(answer.body.byteLength));
+      expect(answer.headers['content-security-policy']).toBe(
+        `default-src 'self'; script-src 'self' ${hashOf(SCRIPTS[1])}; connect-src 'self' http://127.0.0.1:9220`,
+      );
+    }
   });
 
   it('sends the same policy with a page the front cache answers from memory', async () => {

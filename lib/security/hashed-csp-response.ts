@@ -1,5 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 import { policyWithScriptHashes, scriptHashes } from './script-hashes';
 
 /**
@@ -32,11 +39,29 @@ function decoded(body: Buffer, encoding: unknown): Buffer {
   }
 }
 
-/** Applies the header's HTML-only hashing to `response`; `connectOrigins` are added to connect-src. */
+function encoded(body: Buffer, encoding: unknown): Buffer {
+  switch (String(encoding ?? '').toLowerCase()) {
+    case 'gzip':
+      return gzipSync(body);
+    case 'br':
+      return brotliCompressSync(body);
+    case 'deflate':
+      return deflateSync(body);
+    default:
+      return body;
+  }
+}
+
+/**
+ * Applies the header's HTML-only hashing to `response`; `connectOrigins` are added to connect-src.
+ * `transform` rewrites a successful page (200) before it is hashed and sent (an embed without Next's scripts:
+ * lib/page-cache/static-embed.ts), in the encoding it came in.
+ */
 export function sendHtmlWithScriptHashes(
   request: IncomingMessage,
   response: ServerResponse,
   connectOrigins: string[] = [],
+  transform?: (html: string) => string,
 ): void {
   const original = {
     writeHead: response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse,
@@ -113,8 +138,14 @@ export function sendHtmlWithScriptHashes(
     keep(chunk, rest[0]);
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
     mode = 'sending';
-    const body = Buffer.concat(chunks);
-    narrowPolicy(decoded(body, response.getHeader('content-encoding')).toString('utf8'));
+    const encoding = response.getHeader('content-encoding');
+    let body: Buffer = Buffer.concat(chunks);
+    let html = decoded(body, encoding).toString('utf8');
+    if (transform && response.statusCode === 200) {
+      html = transform(html);
+      body = encoded(Buffer.from(html, 'utf8'), encoding);
+    }
+    narrowPolicy(html);
     response.removeHeader('transfer-encoding');
     response.setHeader('content-length', body.byteLength);
     if (statusMessage) response.statusMessage = statusMessage;

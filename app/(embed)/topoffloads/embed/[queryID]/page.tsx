@@ -16,7 +16,11 @@ import {
   topLandingColumns,
   TopListValueNote,
 } from '@/components/top-landings/columns';
-import { EmbedHeightReporter } from '@/components/top-landings/embed-height-reporter';
+import {
+  EMBED_HEIGHT_SCRIPT,
+  EMBED_HEIGHT_SCRIPT_ATTRIBUTE,
+  EMBED_ROOT_ID,
+} from '@/components/top-landings/embed-height-script';
 import { formatDateRange, formatNumber } from '@/lib/format';
 import styles from '../../../embed.module.css';
 import { reads } from '@/lib/store-reads/reads';
@@ -72,12 +76,11 @@ export default async function EmbeddedTopLandings({
 
   return (
     <div
-      id="fangstdata-embed"
+      id={EMBED_ROOT_ID}
       className={theme === 'dark' ? `${styles.view} ${styles.dark}` : styles.view}
       data-theme={theme}
       style={accent ? ({ '--embed-accent': `#${accent}` } as React.CSSProperties) : undefined}
     >
-      <EmbedHeightReporter targetId="fangstdata-embed" />
       <h1 className={styles.title}>Topp landing: {title.toLowerCase()}</h1>
       <p className={styles.meta}>
         {period}
@@ -106,6 +109,11 @@ export default async function EmbeddedTopLandings({
           Se hele lista på Fangstdata
         </a>
       </p>
+      {/* After the content it measures; the only script the embed keeps (lib/page-cache/static-embed.ts). */}
+      <script
+        {...{ [EMBED_HEIGHT_SCRIPT_ATTRIBUTE]: '' }}
+        dangerouslySetInnerHTML={{ __html: EMBED_HEIGHT_SCRIPT }}
+      />
     </div>
   );
 }
