@@ -56,14 +56,12 @@ test.describe('embed', () => {
       const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
       expect(bytes, `view ${view + 1}`).toBeLessThanOrEqual(30 * 1024);
       // One script: the inline one that tells the framing page the embed's height.
-      const scripts = await page
-        .locator('script')
-        .evaluateAll((all) =>
-          all.map((script) => ({
-            src: script.getAttribute('src'),
-            height: script.hasAttribute('data-embed-height'),
-          })),
-        );
+      const scripts = await page.locator('script').evaluateAll((all) =>
+        all.map((script) => ({
+          src: script.getAttribute('src'),
+          height: script.hasAttribute('data-embed-height'),
+        })),
+      );
       expect(scripts).toEqual([{ src: null, height: true }]);
     }
   });
