@@ -15,6 +15,8 @@ export const mainNavigation = [
 ] as const;
 
 export const moreNavigation = [
+  { href: '/art', label: 'Arter' },
+  { href: '/kommune', label: 'Kommuner' },
   { href: '/fangstmeldinger', label: 'Fangstmeldinger' },
   { href: '/effektivitet', label: 'Effektivitet' },
 ] as const;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FactList } from '@/components/ui/fact-list';
-import { municipalityLabel } from '@/components/detail/landing-links';
+import { MunicipalityLink } from '@/components/detail/landing-links';
 import { formatDate, formatLength, formatNumber } from '@/lib/format';
 import type { BoatDetail } from '@/lib/landings/boats';
 import { entityPath } from '@/lib/seo/site-url';
@@ -33,7 +33,9 @@ export function BoatFacts({ boat, label }: { boat: BoatDetail; label: string }) 
         },
         {
           label: 'Hjemkommune',
-          value: boat.municipality ? municipalityLabel(boat.municipality) : null,
+          value: boat.municipality ? (
+            <MunicipalityLink name={boat.municipality} code={boat.municipalityCode} />
+          ) : null,
           name: 'kommune',
         },
         { label: 'Fylke', value: boat.county, name: 'fylke' },

@@ -1,5 +1,5 @@
 import type { KeyFigures as Figures } from '@/lib/landings/key-figures';
-import { ValueFigure } from '@/components/ui/value-figure';
+import { PricePerKgFigure, ValueFigure } from '@/components/ui/value-figure';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
 import styles from './key-figures.module.css';
 
@@ -12,8 +12,11 @@ export function KeyFigures({
   figures,
   period,
   landedLabel = 'Landet',
+  pricePerKg,
 }: {
   figures: Figures;
+  /** A species' or a place's price per kg (of the weight whose value is known), shown as a fifth figure. */
+  pricePerKg?: number | null;
   /** The period the figures cover, as the page names it ("2026", "1/1/2026–30/6/2026"). */
   period: string;
   /** What the weight is to this entity: landed (a boat, an owner) or received (a firm, a mottak). */
@@ -42,6 +45,14 @@ export function KeyFigures({
           <dt>Siste landing</dt>
           <dd>{figures.lastLanding ? formatDate(figures.lastLanding) : '–'}</dd>
         </div>
+        {pricePerKg !== undefined ? (
+          <div data-fact="kilopris">
+            <dt>Pris per kg</dt>
+            <dd>
+              <PricePerKgFigure total={figures} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import { CodeText } from '@/components/ui/code-text';
+import { entityPath } from '@/lib/seo/entity-path';
 import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { readableCodeLabel } from '@/lib/fiskeridir/code-labels';
@@ -35,7 +37,19 @@ export function landingLineColumns(lines: readonly LandingLineDetail[]): DataCol
       ),
       phone: 'hidden',
     },
-    { ...text('art', 'Art', (line) => line.Species ?? line.SpeciesCode), rowHeader: true },
+    {
+      ...text('art', 'Art', (line) => line.Species ?? line.SpeciesCode),
+      rowHeader: true,
+      // The species leads to its page.
+      cell: (line: LandingLineDetail) =>
+        line.SpeciesCode ? (
+          <Link href={entityPath.species(line.Species, line.SpeciesCode)} prefetch={false}>
+            {line.Species ?? line.SpeciesCode}
+          </Link>
+        ) : (
+          (line.Species ?? '–')
+        ),
+    },
     csvOnlyColumn('artskode', 'Artskode', (line) => line.SpeciesCode),
     ...LINE_CODES.map(([key, header, value]) => ({ ...code(key, header, value), csvOnly: true })),
     {

@@ -39,6 +39,16 @@ export function BuyerStation({
   );
 }
 
+/** A municipality's name linked to its page (/kommune/{name}); a dash when there is none. */
+export function MunicipalityLink({ name, code }: { name: string | null | undefined; code?: string | null }) {
+  if (!name) return <>–</>;
+  return (
+    <Link href={entityPath.municipality(name, code ?? '')} prefetch={false}>
+      {municipalityLabel(name)}
+    </Link>
+  );
+}
+
 export function municipalityLabel(name: string | null | undefined): string {
   return name ? formatMunicipalityName(name) : '–';
 }

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import type { SpeciesTotal } from '@/lib/landings/boat-catch-summary';
+import { entityPath } from '@/lib/seo/site-url';
 import { formatNumber, formatWeight } from '@/lib/format';
 import { sumValueTotals } from '@/lib/landings/value-coverage';
 import { csvOnlyColumn, formatCount, keyFigure, numberColumn } from '@/components/ui/columns';
@@ -30,7 +32,15 @@ export function speciesColumns(
       key: 'art',
       header: 'Art',
       rowHeader: true,
-      cell: (s) => s.name ?? s.code ?? 'Ukjent art',
+      // Each species leads to its own page (/art/{name}).
+      cell: (s) =>
+        s.code ? (
+          <Link href={entityPath.species(s.name, s.code)} prefetch={false}>
+            {s.name ?? s.code}
+          </Link>
+        ) : (
+          (s.name ?? 'Ukjent art')
+        ),
       csv: (s) => s.name,
     },
     csvOnlyColumn('kode', 'Artskode', (s) => s.code),

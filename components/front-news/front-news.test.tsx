@@ -167,16 +167,14 @@ describe('the month’s news', () => {
     expect(items[1]).toHaveTextContent('Havsild AS');
   });
 
-  it('shows the species and gears that moved most, with weight and %, linked to their lists', () => {
+  it('shows the species and gears that moved most, with weight and %, linked to their pages and lists', () => {
     render(<MonthNews news={newsOf()} />);
     const species = screen.getByRole('region', { name: 'Arter som endret seg mest' });
     expect(species).toHaveTextContent('Torsk +1.000 t (▲+25,0 %)');
     expect(species).toHaveTextContent('Blåkveite +300 t (▲ny i år)');
     expect(species).toHaveTextContent('Hyse −1.000 t (▼−50,0 %)');
-    expect(within(species).getByRole('link', { name: 'Torsk' })).toHaveAttribute(
-      'href',
-      '/topoffloads?from=2026-06-01&to=2026-06-20&fish=1022',
-    );
+    // A species has a page of its own.
+    expect(within(species).getByRole('link', { name: 'Torsk' })).toHaveAttribute('href', '/art/torsk');
     const gears = screen.getByRole('region', { name: 'Fiskerier (redskap) som endret seg mest' });
     expect(gears).toHaveTextContent('Trål −2.000 t (▼−20,0 %)');
     expect(within(gears).getByRole('link', { name: 'Trål' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { entityPath } from '@/lib/seo/entity-path';
 import { boatDisplayName, formatDate, formatDateRange, formatMonth, formatWeight } from '@/lib/format';
 import type { ComparedWeight, FrontNews } from '@/lib/landings/front-news';
 import type { DayRange } from '@/lib/landings/front-news-periods';
@@ -73,17 +74,21 @@ function MoverList({
   entries,
   range,
   filtersOf,
+  hrefOf,
 }: {
   entries: ComparedWeight[];
   range: DayRange;
   filtersOf: (code: string) => LandingFilters;
+  hrefOf?: (entry: ComparedWeight) => string;
 }) {
   if (entries.length === 0) return <p className="muted">Ingen.</p>;
   return (
     <ul className={styles.movers}>
       {entries.map((entry) => (
         <li key={entry.code}>
-          <Link href={explainHref(range, { filters: filtersOf(entry.code) })}>{entry.name}</Link>{' '}
+          <Link href={hrefOf ? hrefOf(entry) : explainHref(range, { filters: filtersOf(entry.code) })}>
+            {entry.name}
+          </Link>{' '}
           <span className={styles.moverFigures}>
             {formatWeightChange(entry.current, entry.previous)} (
             <ChangeBadge current={entry.current} previous={entry.previous} />)
@@ -103,12 +108,15 @@ function Movers({
   entries,
   range,
   filtersOf,
+  hrefOf,
 }: {
   id: string;
   title: string;
   entries: ComparedWeight[];
   range: DayRange;
   filtersOf: (code: string) => LandingFilters;
+  /** Where an entry leads, when it has a page of its own (a species); else the top list that explains it. */
+  hrefOf?: (entry: ComparedWeight) => string;
 }) {
   const { up, down } = topMovers(entries, MOVERS);
   return (
@@ -117,11 +125,11 @@ function Movers({
       <div className={styles.moverColumns}>
         <div>
           <h4>Mer enn i fjor</h4>
-          <MoverList entries={up} range={range} filtersOf={filtersOf} />
+          <MoverList entries={up} range={range} filtersOf={filtersOf} hrefOf={hrefOf} />
         </div>
         <div>
           <h4>Mindre enn i fjor</h4>
-          <MoverList entries={down} range={range} filtersOf={filtersOf} />
+          <MoverList entries={down} range={range} filtersOf={filtersOf} hrefOf={hrefOf} />
         </div>
       </div>
     </section>
@@ -158,6 +166,7 @@ export function MonthNews({ news }: { news: FrontNews }) {
             entries={news.month.species}
             range={month.current}
             filtersOf={(code) => ({ Fish: [code] })}
+            hrefOf={(entry) => entityPath.species(entry.name, entry.code)}
           />
           <Movers
             id="fiskerier-endring"

@@ -6,6 +6,7 @@ import { formatDate, formatPeriod, formatWeight } from '@/lib/format';
 import { apiRowValue } from '@/lib/landings/value-coverage';
 import { PRICED_WEIGHT_LABEL } from '@/components/ui/value-columns';
 import { ValueFigure, ValueNote, ValueRankingNote } from '@/components/ui/value-figure';
+import { entityPath } from '@/lib/seo/entity-path';
 import type {
   GroupingDate,
   LandingRow,
@@ -25,7 +26,8 @@ interface KindText {
   row1: string;
   row2: string;
   /** Where a row's name links to, if anywhere. */
-  href?: (id: string) => string;
+  /** The row's page, from its key and its name (species and municipalities are addressed by name). */
+  href?: (id: string, title: string) => string;
 }
 
 export const KIND_TEXT: Record<RowKind, KindText> = {
@@ -43,8 +45,18 @@ export const KIND_TEXT: Record<RowKind, KindText> = {
     row2: 'Kjøper',
     href: (id) => `/mottak/${encodeURIComponent(id)}`,
   },
-  species: { title: 'Art', row1: 'Artsgruppe', row2: 'Båter' },
-  municipality: { title: 'Kommune', row1: 'Fylke', row2: 'Landinger' },
+  species: {
+    title: 'Art',
+    row1: 'Artsgruppe',
+    row2: 'Båter',
+    href: (id, title) => entityPath.species(title, id),
+  },
+  municipality: {
+    title: 'Kommune',
+    row1: 'Fylke',
+    row2: 'Landinger',
+    href: (id, title) => entityPath.municipality(title, id),
+  },
 };
 
 export interface TopLandingColumnOptions {
@@ -134,7 +146,7 @@ export function topLandingColumns(
       defaultDirection: 'asc',
       sortValue: (row) => row.Title,
       cell: (row) => {
-        const href = text.href?.(row.ID);
+        const href = text.href?.(row.ID, row.Title);
         const mark = row.BoatRegistrationID ? displayRegistrationMark(row.BoatRegistrationID) : null;
         return (
           <>

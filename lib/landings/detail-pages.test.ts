@@ -15,7 +15,9 @@ import { firmSpeciesTotals, firmTopBoats, firmYears } from './firm-page';
 import { firmStations, listFirms } from './firms';
 import { ownerYearBreakdown } from './owner-page';
 import { ownerBoats } from './owners';
+import { municipalityDirectory } from './municipality-page';
 import { sitemapEntities, sitemapEntityCount } from './sitemap-entries';
+import { speciesDirectory } from './species-page';
 import { stationSpeciesTotals, stationYears } from './station-page';
 import { getStation } from './stations';
 
@@ -230,11 +232,13 @@ describe('the firm, owner and station pages', () => {
 });
 
 describe('the sitemap', () => {
-  it('lists every boat, owner, firm and station once', async () => {
+  it('lists every boat, owner, firm, station, species and municipality once', async () => {
     const [counted] = await queryStore<{ n: number }>(
       `select (select count(*) from boats) + (select count(*) from owners) + (select count(*) from buyers)
          + (select count(*) from stations) as n`,
     );
+    const pages = (await speciesDirectory()).length + (await municipalityDirectory()).length;
+    counted.n = Number(counted.n) + pages;
     expect(await sitemapEntityCount()).toBe(Number(counted.n));
     const all = await sitemapEntities(0, 1_000_000);
     expect(all).toHaveLength(Number(counted.n));
@@ -261,7 +265,14 @@ describe('the sitemap', () => {
         `<loc>https://fangstdata.example/owner/${encodeURIComponent(ownerId)}</loc>`,
       );
       const locs = answer.body.match(/<loc>/g)!.length;
-      expect(locs).toBe((await sitemapEntityCount()) + 5);
+      expect(locs).toBe((await sitemapEntityCount()) + 7);
+      // Every species and municipality page, at the address its page has.
+      const placePaths = [
+        ...(await speciesDirectory()).map((s) => `/art/${s.slug}`),
+        ...(await municipalityDirectory()).map((m) => `/kommune/${m.slug}`),
+      ];
+      for (const pagePath of placePaths)
+        expect(answer.body).toContain(`<loc>https://fangstdata.example${pagePath}</loc>`);
       const file = await callRoute<string>(sitemapFileRoute, '/sitemap/0.xml', { file: '0.xml' });
       expect(file.body).toBe(answer.body);
       expect((await callRoute(sitemapFileRoute, '/sitemap/1.xml', { file: '1.xml' })).status).toBe(404);

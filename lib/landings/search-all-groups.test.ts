@@ -1,3 +1,4 @@
+import { slugOf } from '@/lib/seo/slug';
 import { queryStore } from '@/lib/store/landing-store';
 import { callRoute, postJson } from '@/tests/helpers/call-route';
 import { POST as searchPost } from '@/app/api/search/route';
@@ -53,14 +54,14 @@ describe('searchAllGroups: one search over everything', () => {
       `select code, label from code_values where category = 'fish' and label is not null order by line_count desc limit 1`,
     );
     const speciesHits = group(await searchAllGroups(species.label.toLowerCase()), 'species').hits;
-    expect(speciesHits[0]).toMatchObject({ id: species.code, href: `/priser?art=${species.code}` });
+    expect(speciesHits[0]).toMatchObject({ id: species.code, href: `/art/${slugOf(species.label)}` });
 
     const [place] = await queryStore<{ code: string; name: string }>(
       `select code, name from municipalities where name similar to '.*[ÆØÅæøå].*' order by code limit 1`,
     );
     const folded = place.name.replace(/[Øø]/g, 'o').replace(/[Åå]/g, 'a').replace(/[Ææ]/g, 'ae');
     const placeHits = group(await searchAllGroups(folded), 'municipalities').hits;
-    expect(placeHits.map((hit) => hit.href)).toContain(`/topoffloads?municipality=${place.code}`);
+    expect(placeHits.map((hit) => hit.href)).toContain(`/kommune/${slugOf(place.name)}`);
 
     const boat = await uniqueBoat();
     const boatHits = group(await searchAllGroups(boat.radio_call_sign.toLowerCase()), 'boats').hits;

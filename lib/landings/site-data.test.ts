@@ -209,6 +209,8 @@ const MY_ENDPOINTS = [
   'GET /api/firms/{id}/motak',
   'GET /api/firms/{id}/motak/graph',
   'GET /api/motak/{id}',
+  'GET /api/species/{slug}',
+  'GET /api/municipalities/{slug}',
   'GET /api/buyers/offloads/{a}/{b}',
   'POST /api/search',
   'GET /api/search/{kind}/{results}/{page}',

@@ -148,6 +148,10 @@ export const CACHED_ROUTES: readonly CachedRoute[] = [
   cached('firm', '/firm/:id', '(site)/firm/[id]', (params) => detailPeriodQuery(params), 'firm'),
   cached('owner', '/owner/:id', '(site)/owner/[id]', (params) => detailPeriodQuery(params), 'owner'),
   cached('station', '/mottak/:id', '(site)/mottak/[id]', (params) => detailPeriodQuery(params), 'station'),
+  cached('species-directory', '/art', '(site)/art', noQuery),
+  cached('species', '/art/:slug', '(site)/art/[slug]', (params) => detailPeriodQuery(params)),
+  cached('municipality-directory', '/kommune', '(site)/kommune', noQuery),
+  cached('municipality', '/kommune/:slug', '(site)/kommune/[slug]', (params) => detailPeriodQuery(params)),
   cached('top-landings', '/topoffloads', '(site)/topoffloads', (params) =>
     serializeTopLandingsState(parseTopLandingsParams(params)),
   ),

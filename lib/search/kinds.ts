@@ -1,3 +1,4 @@
+import { entityPath } from '@/lib/seo/entity-path';
 /**
  * What a reader can search for, in the order the groups are shown, with each group's Norwegian names
  * and where a hit leads. No imports: the browser's search box uses it too.
@@ -30,8 +31,8 @@ export function isSearchKind(value: string): value is SearchKind {
   return (SEARCH_KINDS as readonly string[]).includes(value);
 }
 
-/** Where a hit leads: its own page, the price page of a species, the top boats landing in a municipality. */
-export function searchEntryHref(kind: SearchKind, id: string): string {
+/** Where a hit leads: its own page (a species' and a municipality's by the name its address is made of). */
+export function searchEntryHref(kind: SearchKind, id: string, name: string | null = null): string {
   const code = encodeURIComponent(id);
   switch (kind) {
     case 'boats':
@@ -43,8 +44,8 @@ export function searchEntryHref(kind: SearchKind, id: string): string {
     case 'stations':
       return `/mottak/${code}`;
     case 'species':
-      return `/priser?art=${code}`;
+      return entityPath.species(name, id);
     case 'municipalities':
-      return `/topoffloads?municipality=${code}`;
+      return entityPath.municipality(name, id);
   }
 }

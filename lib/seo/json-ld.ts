@@ -208,6 +208,36 @@ export function stationJsonLd(station: PlaceJsonLdInput): JsonLdObject {
   });
 }
 
+/**
+ * A page of figures about a species or a place (the species and municipality pages): a `Dataset` of the
+ * directorate's landing notes, with its licence and creator, so search engines can offer it as data.
+ */
+export function datasetJsonLd(dataset: {
+  url: string;
+  name: string;
+  description: string;
+  keywords: (string | null)[];
+  spatial?: string | null;
+}): JsonLdObject {
+  return compactJsonLd({
+    '@context': CONTEXT,
+    '@type': 'Dataset',
+    '@id': `${dataset.url}#data`,
+    url: dataset.url,
+    name: dataset.name,
+    description: dataset.description,
+    keywords: dataset.keywords.filter((keyword): keyword is string => Boolean(keyword)),
+    isAccessibleForFree: true,
+    license: 'https://data.norge.no/nlod/no/2.0',
+    creator: {
+      '@type': 'GovernmentOrganization',
+      name: 'Fiskeridirektoratet',
+      url: 'https://www.fiskeridir.no',
+    },
+    spatialCoverage: { '@type': 'Place', name: dataset.spatial ?? 'Norge' },
+  });
+}
+
 export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLdObject {
   return {
     '@context': CONTEXT,

@@ -10,12 +10,4 @@ export function absoluteUrl(path: string, env?: Record<string, string | undefine
   return `${siteUrl(env)}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** Paths of the entity pages, so links, canonical URLs and sitemaps agree. */
-export const entityPath = {
-  boat: (id: string) => `/boats/${encodeURIComponent(id)}`,
-  owner: (id: string) => `/owner/${encodeURIComponent(id)}`,
-  firm: (id: string) => `/firm/${encodeURIComponent(id)}`,
-  station: (id: string) => `/mottak/${encodeURIComponent(id)}`,
-  landing: (boatId: string, docKey: string) =>
-    `/boats/${encodeURIComponent(boatId)}/landing/${encodeURIComponent(docKey)}`,
-};
+export { entityPath } from './entity-path';

@@ -19,6 +19,9 @@ import { haulFilterOptions, latestHauls } from '@/lib/landings/latest-hauls';
 import { landingDocument, latestLandings } from '@/lib/landings/latest-landings';
 import { latestBoatPositions } from '@/lib/landings/maps';
 import { mapBaseLayer } from '@/lib/landings/map-places';
+import { municipalityDirectory } from '@/lib/landings/municipality-page';
+import { municipalityPageData, placeTopList, speciesPageData } from '@/lib/landings/place-pages';
+import { speciesDirectory } from '@/lib/landings/species-page';
 import { ownerYearBreakdown } from '@/lib/landings/owner-page';
 import { getOwner, ownerBoats } from '@/lib/landings/owners';
 import { bycatch, bycatchSharesOfYear } from '@/lib/landings/bycatch';
@@ -106,6 +109,8 @@ export const STORE_READS = {
   listOwners,
   loadSavedLandingQuery,
   mapBaseLayer,
+  municipalityDirectory,
+  municipalityPageData,
   ownerBoats,
   ownerQuotas,
   ownerYearBreakdown,
@@ -122,6 +127,9 @@ export const STORE_READS = {
   shareCard,
   sitemapEntities,
   sitemapEntityCount,
+  placeTopList,
+  speciesDirectory,
+  speciesPageData,
   speciesPriceHistory,
   speciesPricesOfYear,
   stationBoats,
@@ -188,10 +196,12 @@ export const LOOKUP_READS: ReadonlySet<StoreReadName> = new Set<StoreReadName>([
   'getOwner',
   'getStation',
   'landingDocument',
+  'municipalityPageData',
   'ownerBoats',
   'ownerQuotas',
   'ownerYearBreakdown',
   'shareCard',
+  'speciesPageData',
   'stationBoats',
   'stationNotes',
   'stationSpeciesTotals',

@@ -22,7 +22,8 @@
  * trips, trip_benchmarks, trip_months, boat_documents, boat_document_species, boat_catch_places,
  * boat_year_species, boat_year_places (ingest/boat-tables.ts), owner_boats, owner_period_years,
  * owner_year_species, owner_year_months (ingest/owner-tables.ts), landing_cube_*
- * (ingest/landing-cubes.ts), price_months, bycatch_years (ingest/price-tables.ts).
+ * (ingest/landing-cubes.ts), price_months, bycatch_years (ingest/price-tables.ts), species_days,
+ * municipality_days, species_area_years (ingest/species-place-tables.ts).
  * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
  * boat, firm, station and owner.
  */
@@ -55,8 +56,10 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 17: boat_year_quota_types, the weight landed per boat, year, quota type and species.
  * 18: the search index keeps former names as written and boats' home municipality, so a hit says which
  *    of them it matched.
+ * 19: the species and municipality pages' read models (species_days, municipality_days,
+ *    species_area_years).
  */
-export const STORE_SCHEMA_VERSION = 18;
+export const STORE_SCHEMA_VERSION = 19;
 
 function landingLinesDdl(qualifier: string): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { entityPath } from '@/lib/seo/entity-path';
 import { listPageMetadataFrom } from '@/lib/seo/list-page-metadata';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import { longMonth, shortMonth } from '@/components/charts/month-label';
@@ -156,6 +158,11 @@ export default async function PricesPage({ searchParams }: Props) {
         title={`${speciesName}: pris per kg${suffix}`}
         source="Sluttsedler; beløp for fisker delt på produktvekt, over linjene som har pris."
       >
+        <p>
+          <Link href={entityPath.species(speciesName, speciesCode)}>
+            Alt om {speciesName.toLowerCase()}: landinger uke for uke, båter, kjøpere og kommuner
+          </Link>
+        </p>
         <FactList
           label={`Pris for ${speciesName} ${year}`}
           facts={[

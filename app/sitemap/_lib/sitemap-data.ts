@@ -11,13 +11,34 @@ export const FIXED_PAGES: { path: string; changefreq: SitemapUrl['changefreq']; 
   { path: '/topoffloads', changefreq: 'daily', priority: 0.8 },
   { path: '/boats', changefreq: 'daily', priority: 0.8 },
   { path: '/firm', changefreq: 'daily', priority: 0.8 },
+  { path: '/art', changefreq: 'weekly', priority: 0.6 },
+  { path: '/kommune', changefreq: 'weekly', priority: 0.6 },
 ];
 
-const PRIORITY: Record<SitemapEntity['kind'], number> = { boat: 0.7, owner: 0.5, firm: 0.6, station: 0.5 };
+const PRIORITY: Record<SitemapEntity['kind'], number> = {
+  boat: 0.7,
+  owner: 0.5,
+  firm: 0.6,
+  station: 0.5,
+  species: 0.7,
+  municipality: 0.7,
+};
+
+/** The page of an entity in the sitemap: species and municipalities by the name their address is made of. */
+function entityPathOf(entity: SitemapEntity): string {
+  switch (entity.kind) {
+    case 'species':
+      return entityPath.species(entity.name, entity.id);
+    case 'municipality':
+      return entityPath.municipality(entity.name, entity.id);
+    default:
+      return entityPath[entity.kind](entity.id);
+  }
+}
 
 export function entityUrl(entity: SitemapEntity): SitemapUrl {
   return {
-    loc: absoluteUrl(entityPath[entity.kind](entity.id)),
+    loc: absoluteUrl(entityPathOf(entity)),
     lastmod: entity.lastModified,
     changefreq: 'weekly',
     priority: PRIORITY[entity.kind],

@@ -15,3 +15,4 @@ import './offloads';
 import './offload-documents';
 import './user';
 import './efficiency';
+import './places';

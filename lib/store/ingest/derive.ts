@@ -10,6 +10,7 @@ import { deriveReceiverTables } from './receiver-tables';
 import { deriveLandingCubes } from './landing-cubes';
 import { MONTH_TOP_DOCUMENTS } from './month-top-documents';
 import { PRICE_TABLES } from './price-tables';
+import { SPECIES_PLACE_TABLES } from './species-place-tables';
 import { deriveTrips } from './trips';
 import { recordRenamedReceivers, rememberReceiverNames } from './changed-lines';
 import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read-models';
@@ -361,7 +362,11 @@ export async function deriveTables(
   }
   for (const sql of DERIVE_SQL) await connection.run(sql);
   if (mode === 'changed') await recordRenamedReceivers(connection);
-  await deriveReadModels(connection, [...LANDING_READ_MODELS, MONTH_TOP_DOCUMENTS, ...PRICE_TABLES], mode);
+  await deriveReadModels(
+    connection,
+    [...LANDING_READ_MODELS, MONTH_TOP_DOCUMENTS, ...PRICE_TABLES, ...SPECIES_PLACE_TABLES],
+    mode,
+  );
   await connection.run(codeValuesSql());
   await connection.run(QUOTA_LINES_SQL);
   await deriveBoatTables(connection, mode);

@@ -13,6 +13,7 @@ import { LANDING_CUBE_TABLES } from './landing-cubes';
 import { MONTH_TOP_DOCUMENTS } from './month-top-documents';
 import { OWNER_LINE_TABLES } from './owner-tables';
 import { PRICE_TABLES } from './price-tables';
+import { SPECIES_PLACE_TABLES } from './species-place-tables';
 import { RECEIVER_TABLES } from './receiver-tables';
 import type { VesselRegisterEntry } from '@/lib/sample-data/vessel-register-output';
 
@@ -31,6 +32,7 @@ const READ_MODEL_TABLES = [
   ...OWNER_LINE_TABLES,
   ...LANDING_CUBE_TABLES,
   ...PRICE_TABLES,
+  ...SPECIES_PLACE_TABLES,
 ].map((model) => model.table);
 
 let dataDir: string;

@@ -92,9 +92,13 @@ const SOURCE_SQL: Record<SearchKind, string> = {
     from code_values c left join groups g on g.code = c.code
     ${weightJoin('species', 'w', 'c.code')}
     where c.category = 'fish'`,
-  municipalities: `select m.code as id, m.name, m.county as detail, null as last_active,
-      coalesce(w.weight, 0) as weight
-    from municipalities m ${weightJoin('municipalities', 'w', 'm.code')}`,
+  // A landing municipality once, under its newest number (its page covers every number it had:
+  // lib/landings/municipality-page.ts), with the recent weight of all of them.
+  municipalities: `select max(m.code) as id, arg_max(m.name, m.code) as name, arg_max(m.county, m.code) as detail,
+      null as last_active, coalesce(sum(w.weight), 0) as weight
+    from municipalities m ${weightJoin('municipalities', 'w', 'm.code')}
+    where m.code in (select distinct landing_municipality_code from municipality_days)
+    group by upper(trim(m.name))`,
 };
 
 type SourceRow = Record<string, unknown>;
@@ -147,7 +151,7 @@ function indexRow(
     id,
     label: parts.label,
     detail: str(row.detail),
-    href: searchEntryHref(kind, id),
+    href: searchEntryHref(kind, id, parts.name),
     name_key: nameKey,
     alt_keys: [...altNames.keys()],
     alt_labels: [...altNames.values()],

@@ -7,7 +7,7 @@ import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { EntityPageHead } from '@/components/detail/entity-page-head';
 import { KeyFigures } from '@/components/detail/key-figures';
-import { municipalityLabel } from '@/components/detail/landing-links';
+import { MunicipalityLink, municipalityLabel } from '@/components/detail/landing-links';
 import { DetailSection } from '@/components/detail/detail-section';
 import { entityMetadata, missingEntityMetadata } from '@/components/detail/entity-metadata';
 import { largestSeriesText, monthlyChart } from '@/components/detail/monthly-chart';
@@ -97,7 +97,9 @@ export default async function StationPage(props: EntityPageProps) {
           },
           {
             label: 'Kommune',
-            value: station.municipality ? municipalityLabel(station.municipality) : null,
+            value: station.municipality ? (
+              <MunicipalityLink name={station.municipality} code={station.municipalityCode} />
+            ) : null,
             name: 'kommune',
           },
           { label: 'Fylke', value: station.county, name: 'fylke' },

@@ -9,6 +9,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { landingLineColumns, lineValue } from '@/components/detail/landing-line-columns';
 import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { SourceNote } from '@/components/detail/source-note';
+import { MunicipalityLink } from '@/components/detail/landing-links';
 import { routeId } from '@/lib/url-state';
 import { boatDisplayName, formatDate, formatNumber, formatWeight } from '@/lib/format';
 import type { LandingLineDetail } from '@/lib/landings/landing-document-lists';
@@ -71,7 +72,13 @@ export default async function LandingPage({ params }: Props) {
             value: `${formatDate(document.LandingDate)}${document.LandingTime ? ` kl. ${document.LandingTime.slice(0, 5)}` : ''}`,
             name: 'dato',
           },
-          { label: 'Kommune', value: document.Municipality, name: 'kommune' },
+          {
+            label: 'Kommune',
+            value: document.Municipality ? (
+              <MunicipalityLink name={document.Municipality} code={document.MunicipalityCode} />
+            ) : null,
+            name: 'kommune',
+          },
           {
             label: 'Båt',
             value: <Link href={entityPath.boat(boat.id)}>{boatTitle(boat)}</Link>,

@@ -1,0 +1,5 @@
+import { EntityNotFound } from '@/components/detail/entity-not-found';
+
+export default function SpeciesNotFound() {
+  return <EntityNotFound what="art" directory={{ href: '/art', label: 'Alle arter' }} />;
+}

@@ -1,0 +1,53 @@
+import { SCOPE, type ReadModel } from './read-models';
+
+/**
+ * The read models of the species pages (/art/{slug}) and the municipality pages (/kommune/{slug}):
+ * what was landed per day of each species and in each landing municipality, and per year where each
+ * species was caught. A page's key figures, its season chart (week by week, this year against the
+ * years before) and its price by month are sums over one species' or one municipality's days; none
+ * of them groups landing lines at request time. The top lists of boats, buyers, mottak and
+ * municipalities come from the landing query and its cubes (./landing-cubes.ts), so they agree with
+ * /topoffloads to the kilo.
+ *
+ * Refreshed for the days and years an ingest changed, like the other read models (./read-models.ts).
+ */
+
+/** The round weight and the landing notes whose value (Beløp for fisker) is published (lib/landings/value-coverage.ts). */
+const PRICED_WEIGHT = 'coalesce(sum(round_weight) filter (where amount_fisher is not null), 0)';
+const PRICED_LANDINGS = 'count(distinct doc_key) filter (where amount_fisher is not null)::integer';
+
+const DAY_TOTALS = `sum(round_weight) as round_weight, sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight,
+     count(distinct doc_key)::integer as landings, ${PRICED_LANDINGS} as priced_landings`;
+
+export const SPECIES_PLACE_TABLES: ReadModel[] = [
+  // Per landing day and species (its latest name): weight, value, notes.
+  {
+    table: 'species_days',
+    scope: [SCOPE.day],
+    select: (source) => `
+   select landing_date, species_fdir_code, arg_max(species_fdir, landing_date) as species_fdir, ${DAY_TOTALS}
+   from ${source} where landing_date is not null and species_fdir_code is not null
+   group by landing_date, species_fdir_code order by landing_date, species_fdir_code`,
+  },
+  // Per landing day and landing municipality (the number the note gives, and its name on it).
+  {
+    table: 'municipality_days',
+    scope: [SCOPE.day],
+    select: (source) => `
+   select landing_date, landing_municipality_code, arg_max(landing_municipality, landing_date) as landing_municipality,
+     ${DAY_TOTALS}
+   from ${source} where landing_date is not null and landing_municipality_code is not null
+   group by landing_date, landing_municipality_code order by landing_date, landing_municipality_code`,
+  },
+  // Per landing year, species and main catch area (Hovedområde): where a species was caught.
+  {
+    table: 'species_area_years',
+    scope: [SCOPE.year],
+    select: (source) => `
+   select year(landing_date)::integer as year, species_fdir_code, main_area_code,
+     arg_max(main_area, landing_date) as main_area, sum(round_weight) as round_weight,
+     count(distinct doc_key)::integer as landings
+   from ${source} where landing_date is not null and species_fdir_code is not null
+   group by all order by year, species_fdir_code`,
+  },
+];
