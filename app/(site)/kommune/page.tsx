@@ -5,7 +5,7 @@ import { linkColumn } from '@/components/ui/link-column';
 import { SourceNote } from '@/components/detail/source-note';
 import { formatWeight } from '@/lib/format';
 import type { MunicipalityEntry } from '@/lib/landings/municipality-page';
-import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { reads } from '@/lib/store-reads/reads';
 
 export const metadata: Metadata = {
@@ -17,7 +17,8 @@ export const metadata: Metadata = {
 
 const columns = [
   linkColumn<MunicipalityEntry>('kommune', 'Kommune', {
-    href: (row) => entityPath.municipality(row.name, row.codes[0]),
+    // By its own address: a namesake's has its number after the name.
+    href: (row) => `/kommune/${row.slug}`,
     text: (row) => row.name,
     csv: (row) => row.name,
   }),

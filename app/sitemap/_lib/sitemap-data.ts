@@ -24,13 +24,13 @@ const PRIORITY: Record<SitemapEntity['kind'], number> = {
   municipality: 0.7,
 };
 
-/** The page of an entity in the sitemap: species and municipalities by the name their address is made of. */
+/** The page of an entity in the sitemap: species and municipalities at their directory's address. */
 function entityPathOf(entity: SitemapEntity): string {
   switch (entity.kind) {
     case 'species':
-      return entityPath.species(entity.name, entity.id);
+      return `/art/${entity.slug ?? entity.id}`;
     case 'municipality':
-      return entityPath.municipality(entity.name, entity.id);
+      return `/kommune/${entity.slug ?? entity.id}`;
     default:
       return entityPath[entity.kind](entity.id);
   }
