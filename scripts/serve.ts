@@ -48,6 +48,7 @@ async function main() {
     { apiBucketOf },
     { loadBuildHeaders },
     { isEmbedPath, staticEmbed },
+    { keepOneLocation },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -66,6 +67,7 @@ async function main() {
     import('../lib/api/api-routes'),
     import('../lib/security/build-headers'),
     import('../lib/page-cache/static-embed'),
+    import('../lib/api/single-location'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
@@ -102,6 +104,7 @@ async function main() {
     await runAtPageEdge((state) => {
       sendHtmlWithScriptHashes(request, response, connectOrigins, transformOf(request));
       mapUnavailableAnswer(state, response, body);
+      keepOneLocation(response);
       return handle(request, response);
     });
   };

@@ -198,7 +198,9 @@ describe('a species page', () => {
     expect(gearTotal).toBeCloseTo(lines.weight, 1);
     const areaTotal = data.areas.reduce((sum, a) => sum + a.weight, 0);
     expect(areaTotal).toBeCloseTo(lines.weight, 1);
-    const monthTotal = data.prices.reduce((sum, m) => sum + m.weight, 0);
+    const monthTotal = data.prices
+      .filter((m) => m.month.startsWith(`${year}-`))
+      .reduce((sum, m) => sum + m.weight, 0);
     expect(monthTotal).toBeCloseTo(lines.weight, 1);
 
     const boats = await queryStore<{ id: string; weight: number }>(

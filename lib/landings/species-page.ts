@@ -247,15 +247,21 @@ export interface MonthPrice {
   pricedWeight: number;
 }
 
-/** The species' price per kg round weight month by month in the year (the values the notes give). */
+/** Years the price table covers, the page's year last: the value is published a year after the landing, so the year before is the one with prices while the page's year is under way. */
+export const PRICE_YEARS = 2;
+
+/**
+ * The species' price per kg round weight month by month in the page's year and the year before,
+ * newest month first (the values the notes give).
+ */
 export async function speciesMonthPrices(code: string, year: number): Promise<MonthPrice[]> {
   return cachedQuery('species-month-prices', { code, year }, async () => {
     const rows = await queryStore(
       `select strftime(landing_date, '%Y-%m') as month, sum(round_weight) as weight, sum(value) as value,
          coalesce(sum(priced_weight), 0) as priced_weight
-       from species_days where species_fdir_code = $code and year(landing_date) = $year
-       group by 1 order by 1`,
-      { code, year },
+       from species_days where species_fdir_code = $code and year(landing_date) between $first and $year
+       group by 1 order by 1 desc`,
+      { code, year, first: year - PRICE_YEARS + 1 },
     );
     return rows.map((row) => {
       const total = {

@@ -75,7 +75,7 @@ export const speciesPageEndpoint = defineEndpoint({
   path: '/api/species/{slug}',
   summary: 'En art: nøkkeltall, sesong og topplister',
   description:
-    'Det siden /art/{slug} viser for et år (standard: nyeste år med data): landet vekt, verdi og hva den dekker, sluttsedler, kr/kg, uke for uke mot årene før, redskap, fangstområder, pris per måned og de ti største båtene, kjøperne, mottakene og kommunene. Topplistene er landingsspørringens (samme tall som /api/offloads/query med Fish).',
+    'Det siden /art/{slug} viser for et år (standard: nyeste år med data): landet vekt, verdi og hva den dekker, sluttsedler, kr/kg, uke for uke mot årene før, redskap, fangstområder, pris per måned for året og året før, og de ti største båtene, kjøperne, mottakene og kommunene. Topplistene er landingsspørringens (samme tall som /api/offloads/query med Fish).',
   tag: TAG,
   params: z.object({ slug: slugSchema('Art', 'torsk') }),
   query: z.object({ year: optionalYearSchema.meta({ description: 'Standard: nyeste år med data' }) }),

@@ -18,6 +18,7 @@ import { forPage } from '@/lib/api/page-errors';
 import { formatNumber, formatWeight } from '@/lib/format';
 import { formatShare } from '@/components/detail/species-table';
 import { PLACE_TOP_ROWS } from '@/lib/landings/place-pages';
+import { PRICE_YEARS } from '@/lib/landings/species-page';
 import { datasetJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { reads } from '@/lib/store-reads/reads';
@@ -58,6 +59,7 @@ export default async function SpeciesPage(props: Props) {
   const url = absoluteUrl(path);
   const csvHref = (table: string) => tableCsvHref(path, table, { year: yearParam });
   const lowerName = species.name.toLowerCase();
+  const priceYears = `${year - PRICE_YEARS + 1}–${year}`;
 
   return (
     <>
@@ -78,7 +80,7 @@ export default async function SpeciesPage(props: Props) {
       <KeyFigures figures={figures} period={String(year)} pricePerKg={figures.pricePerKg} />
       <YearChoice years={years} current={year} path={path} note={period.note} />
 
-      <DetailSection id="sesong" title={`Landet uke for uke`} source>
+      <DetailSection id="sesong" title="Landet uke for uke">
         <SeasonChart
           id="sesongdiagram"
           title={`Rundvekt av ${lowerName} per uke, ${season.years.join(' mot ')}`}
@@ -131,13 +133,13 @@ export default async function SpeciesPage(props: Props) {
 
       <DetailSection
         id="pris"
-        title={`Pris per måned ${year}`}
+        title={`Pris per måned ${priceYears}`}
         source="Beløp til fisker delt på rundvekten med kjent verdi."
       >
         <DataTable
           id="tabell-pris"
           name="pris"
-          caption={`Kr per kg ${lowerName} per måned, ${year}`}
+          caption={`Kr per kg ${lowerName} per måned, ${priceYears}, nyeste først`}
           captionHidden
           rows={prices}
           rowKey={(row) => row.month}

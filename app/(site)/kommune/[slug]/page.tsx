@@ -32,7 +32,7 @@ interface Props {
 }
 
 /** Rows of the list of home boats on the page; its download has them all. */
-const HOME_BOAT_ROWS = 20;
+const HOME_BOAT_ROWS = 10;
 
 async function load(props: Props) {
   const slug = routeId((await props.params).slug);
@@ -101,7 +101,7 @@ export default async function MunicipalityPage(props: Props) {
         </p>
       ) : null}
 
-      <DetailSection id="sesong" title="Landet uke for uke" source>
+      <DetailSection id="sesong" title="Landet uke for uke">
         <SeasonChart
           id="sesongdiagram"
           title={`Rundvekt landet i ${name} per uke, ${season.years.join(' mot ')}`}
