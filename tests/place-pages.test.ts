@@ -221,6 +221,11 @@ describe('a species page', () => {
     expect(fact(html, 'antall-landinger')).toBe(formatNumber(data.figures.landings));
     expect(html.querySelector('#sesongdiagram-tittel')?.textContent).toContain(String(year));
     expect(html.body.textContent).toContain('Kilde: Fiskeridirektoratet');
+    // The price per month as a chart wherever a month has a published value.
+    // The directorate's sample has its values published: the chart is there.
+    const priced = data.prices.some((row) => row.pricePerKg != null);
+    expect(priced).toBe(true);
+    expect(html.querySelector('#prisdiagram-tittel') !== null).toBe(priced);
     await expect(SpeciesPage(pageProps(speciesCode))).rejects.toThrow(`redirect /art/${data.species.slug}`);
     await expect(SpeciesPage(pageProps('finnes-ikke'))).rejects.toThrow('notFound');
   });

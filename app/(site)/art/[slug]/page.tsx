@@ -11,6 +11,7 @@ import { YearChoice } from '@/components/detail/year-links';
 import { monthPriceColumns, namedWeightColumns } from '@/components/places/place-columns';
 import { PlaceTopListSection } from '@/components/places/place-top-list';
 import { Namesakes } from '@/components/places/namesakes';
+import { PriceChart } from '@/components/places/price-chart';
 import { SeasonChart } from '@/components/places/season-chart';
 import { bycatchSpeciesColumns } from '@/components/prices/price-columns';
 import { DataTable } from '@/components/ui/data-table';
@@ -59,6 +60,7 @@ export default async function SpeciesPage(props: Props) {
   const url = absoluteUrl(path);
   const csvHref = (table: string) => tableCsvHref(path, table, { year: yearParam });
   const lowerName = species.name.toLowerCase();
+  const priceYearList = Array.from({ length: PRICE_YEARS }, (_, i) => year - i);
   const priceYears = `${year - PRICE_YEARS + 1}–${year}`;
 
   return (
@@ -136,6 +138,16 @@ export default async function SpeciesPage(props: Props) {
         title={`Pris per måned ${priceYears}`}
         source="Beløp til fisker delt på rundvekten med kjent verdi."
       >
+        {prices.some((row) => row.pricePerKg != null) ? (
+          <PriceChart
+            id="prisdiagram"
+            title={`Kr per kg ${lowerName} per måned, ${priceYearList.join(' mot ')}`}
+            prices={prices}
+            years={priceYearList}
+          />
+        ) : (
+          <p>Verdien av landingene i {priceYears} er ikke publisert ennå.</p>
+        )}
         <DataTable
           id="tabell-pris"
           name="pris"
