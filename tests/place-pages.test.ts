@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import { JSDOM } from 'jsdom';
-import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import SpeciesPage from '@/app/(site)/art/[slug]/page';
 import MunicipalityPage from '@/app/(site)/kommune/[slug]/page';
 import { GET as speciesCsvRoute } from '@/app/(site)/art/[slug]/csv/[table]/route';
@@ -16,6 +13,7 @@ import { SEASON_WEEK, seasonWeekOf, speciesDirectory } from '@/lib/landings/spec
 import { slugOf, uniqueSlugs } from '@/lib/seo/slug';
 import { queryStore } from '@/lib/store/landing-store';
 import { clearQueryCache } from '@/lib/store/result-cache';
+import { fact, renderHtml } from '@/tests/helpers/render-page';
 import { callRoute } from '@/tests/helpers/call-route';
 import { latestLandingYear, sampleStoreForFile } from '@/tests/helpers/test-store';
 
@@ -65,15 +63,6 @@ async function fromLines(where: string, params: Record<string, unknown>) {
     pricedWeight: r2(row.priced_weight),
   };
 }
-
-async function renderHtml(element: ReactElement | Promise<ReactElement>): Promise<Document> {
-  const stream = await renderToReadableStream(await element);
-  await stream.allReady;
-  return new JSDOM(await new Response(stream).text()).window.document;
-}
-
-const fact = (page: Document, name: string) =>
-  page.querySelector(`[data-fact="${name}"] dd`)?.textContent?.replace(/\s+/g, ' ').trim();
 
 const pageProps = (slug: string, query: Record<string, string> = {}) => ({
   params: Promise.resolve({ slug }),

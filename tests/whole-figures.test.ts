@@ -1,9 +1,6 @@
 /** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
-import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import BoatPage from '@/app/(site)/boats/[id]/page';
 import FirmPage from '@/app/(site)/firm/[id]/page';
 import OwnerPage from '@/app/(site)/owner/[id]/page';
@@ -19,6 +16,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { busyBoatLandingFile } from '@/tests/helpers/busy-boat-file';
 import { LANDING_SAMPLE_ZIP, makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
+import { fact, renderHtml } from '@/tests/helpers/render-page';
 import { useStore } from '@/tests/helpers/test-store';
 
 jest.mock('next/navigation', () => jest.requireActual('./helpers/next-navigation-double'));
@@ -83,15 +81,6 @@ async function fromLines(where: string, params: Record<string, string>) {
   );
   return { weight: Math.round(Number(row.weight) * 100) / 100, notes: Number(row.notes) };
 }
-
-async function renderHtml(element: ReactElement | Promise<ReactElement>): Promise<Document> {
-  const stream = await renderToReadableStream(await element);
-  await stream.allReady;
-  return new JSDOM(await new Response(stream).text()).window.document;
-}
-
-const fact = (page: Document, name: string) =>
-  page.querySelector(`[data-fact="${name}"] dd`)?.textContent?.replace(/\s+/g, ' ').trim();
 
 /** The data rows of a CSV download (its lines after the header), each as its fields by column. */
 async function csvRows(response: Response): Promise<Record<string, string>[]> {

@@ -3,6 +3,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoDate, num, round2, text } from '@/lib/store/values';
 import type { KeyFigurePeriod, KeyFigures } from './key-figures';
+import { keyFiguresOf } from './key-figures-row';
 import { valuePerKg, valuePerLanding } from './value-coverage';
 
 /**
@@ -46,17 +47,10 @@ const FIGURES_SQL = `select coalesce(sum(total_weight), 0) as weight, sum(price)
 export async function boatPeriodFigures(boatId: string, period: KeyFigurePeriod): Promise<BoatPeriodFigures> {
   return cachedQuery('boat-period', { boatId, from: period.from, to: period.to }, async (signal) => {
     const [row] = await queryStore(FIGURES_SQL, { id: boatId, from: period.from, to: period.to }, signal);
-    const figures = {
-      weight: round2(num(row?.weight)),
-      value: row?.value == null ? null : round2(num(row.value)),
-      pricedWeight: round2(num(row?.priced_weight)),
-      landings: num(row?.landings),
-      pricedLandings: num(row?.priced_landings),
-    };
+    const figures = keyFiguresOf(row);
     const largestDoc = text(row?.largest_doc);
     return {
       ...figures,
-      lastLanding: text(row?.last_landing),
       firstLanding: text(row?.first_landing),
       landingDays: num(row?.landing_days),
       averageWeight: figures.landings > 0 ? round2(figures.weight / figures.landings) : null,

@@ -1,8 +1,9 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { isoDate, num, round2, text } from '@/lib/store/values';
+import { isoDate } from '@/lib/store/values';
 import { boatPeriodFigures } from './boat-period';
+import { keyFiguresOf } from './key-figures-row';
 import type { ValueTotal } from './value-coverage';
 
 /**
@@ -57,13 +58,6 @@ export async function entityKeyFigures(
   if (kind === 'boat') return boatPeriodFigures(id, period);
   return cachedQuery('key-figures', { kind, id, from: period.from, to: period.to }, async () => {
     const [row] = await queryStore(SQL[kind], { id, from: period.from, to: period.to });
-    return {
-      weight: round2(num(row?.weight)),
-      value: row?.value == null ? null : round2(num(row.value)),
-      pricedWeight: round2(num(row?.priced_weight)),
-      landings: num(row?.landings),
-      pricedLandings: num(row?.priced_landings),
-      lastLanding: text(row?.last_landing),
-    };
+    return keyFiguresOf(row);
   });
 }

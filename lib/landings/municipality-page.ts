@@ -7,6 +7,7 @@ import { num, numOrNull, round2, text } from '@/lib/store/values';
 import type { KeyFigurePeriod } from './key-figures';
 import {
   comparedYears,
+  PLACE_FIGURES_SQL,
   placeFiguresOf,
   seasonOf,
   SEASON_WEEK,
@@ -107,11 +108,7 @@ export async function municipalityFigures(
     { codes: codes.join(','), from: period.from, to: period.to },
     async () => {
       const [row] = await queryStore(
-        `select coalesce(sum(round_weight), 0) as weight, sum(value) as value,
-         coalesce(sum(priced_weight), 0) as priced_weight, coalesce(sum(landings), 0)::integer as landings,
-         coalesce(sum(priced_landings), 0)::integer as priced_landings,
-         strftime(max(landing_date), '%Y-%m-%d') as last_landing
-       from municipality_days
+        `select ${PLACE_FIGURES_SQL} from municipality_days
        where landing_municipality_code in (${codeList(codes)}) and landing_date between $from::date and $to::date`,
         { from: period.from, to: period.to },
       );

@@ -50,14 +50,18 @@ export interface PlaceTopList {
   total: number;
 }
 
-export interface SpeciesPageData {
-  species: SpeciesEntry;
+/** What both kinds of page show of their year: its period, key figures and season, and the years to choose. */
+interface PlacePageYear {
   namesakes: Namesake[];
   year: number;
   years: number[];
   period: PeriodChoice;
   figures: PlaceFigures;
   season: Season;
+}
+
+export interface SpeciesPageData extends PlacePageYear {
+  species: SpeciesEntry;
   gears: NamedWeight[];
   areas: NamedWeight[];
   prices: MonthPrice[];
@@ -153,14 +157,8 @@ export async function speciesPageData(
   };
 }
 
-export interface MunicipalityPageData {
+export interface MunicipalityPageData extends PlacePageYear {
   municipality: MunicipalityEntry;
-  namesakes: Namesake[];
-  year: number;
-  years: number[];
-  period: PeriodChoice;
-  figures: PlaceFigures;
-  season: Season;
   species: MunicipalitySpecies[];
   gears: NamedWeight[];
   stations: MunicipalityStation[];

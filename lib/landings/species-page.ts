@@ -9,6 +9,7 @@ import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoDate, num, numOrNull, round2, text } from '@/lib/store/values';
 import type { KeyFigurePeriod, KeyFigures } from './key-figures';
+import { keyFiguresOf } from './key-figures-row';
 import { valuePerKg } from './value-coverage';
 
 /**
@@ -82,20 +83,14 @@ export interface PlaceFigures extends KeyFigures {
   pricePerKg: number | null;
 }
 
-const FIGURES = `coalesce(sum(round_weight), 0) as weight, sum(value) as value,
+/** One row of key figures summed over a `*_days` table (./species-place-tables.ts). */
+export const PLACE_FIGURES_SQL = `coalesce(sum(round_weight), 0) as weight, sum(value) as value,
   coalesce(sum(priced_weight), 0) as priced_weight, coalesce(sum(landings), 0)::integer as landings,
   coalesce(sum(priced_landings), 0)::integer as priced_landings, ${isoDate('max(landing_date)')} as last_landing`;
 
 /** Key figures from a one-row sum over a `*_days` table. */
 export function placeFiguresOf(row: Record<string, unknown> | undefined): PlaceFigures {
-  const figures = {
-    weight: round2(num(row?.weight)),
-    value: row?.value == null ? null : round2(num(row.value)),
-    pricedWeight: round2(num(row?.priced_weight)),
-    landings: num(row?.landings),
-    pricedLandings: num(row?.priced_landings),
-    lastLanding: text(row?.last_landing),
-  };
+  const figures = keyFiguresOf(row);
   return { ...figures, pricePerKg: valuePerKg(figures) };
 }
 
@@ -103,7 +98,7 @@ export function placeFiguresOf(row: Record<string, unknown> | undefined): PlaceF
 export async function speciesFigures(code: string, period: KeyFigurePeriod): Promise<PlaceFigures> {
   return cachedQuery('species-figures', { code, from: period.from, to: period.to }, async () => {
     const [row] = await queryStore(
-      `select ${FIGURES} from species_days
+      `select ${PLACE_FIGURES_SQL} from species_days
        where species_fdir_code = $code and landing_date between $from::date and $to::date`,
       { code, from: period.from, to: period.to },
     );

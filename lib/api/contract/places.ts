@@ -70,6 +70,20 @@ const topListSchema = (what: string) =>
     })
     .meta({ description: `De ti største ${what} (landingsspørringens rader) og hvor mange det er i alt` });
 
+/** What both kinds of page answer besides their own: the year and its period, key figures and season. */
+const pageYearFields = {
+  namesakes: namesakesSchema,
+  year: z.number().int(),
+  years: yearsSchema,
+  period: periodSchema,
+  figures: figuresSchema,
+  season: seasonSchema,
+};
+
+const pageQuery = z.object({
+  year: optionalYearSchema.meta({ description: 'Standard: nyeste år med data' }),
+});
+
 export const speciesPageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/species/{slug}',
@@ -78,7 +92,7 @@ export const speciesPageEndpoint = defineEndpoint({
     'Det siden /art/{slug} viser for et år (standard: nyeste år med data): landet vekt, verdi og hva den dekker, sluttsedler, kr/kg, uke for uke mot årene før, redskap, fangstområder, pris per måned for året og året før, og de ti største båtene, kjøperne, mottakene og kommunene. Topplistene er landingsspørringens (samme tall som /api/offloads/query med Fish).',
   tag: TAG,
   params: z.object({ slug: slugSchema('Art', 'torsk') }),
-  query: z.object({ year: optionalYearSchema.meta({ description: 'Standard: nyeste år med data' }) }),
+  query: pageQuery,
   response: z.object({
     species: z.object({
       code: z.string(),
@@ -86,12 +100,7 @@ export const speciesPageEndpoint = defineEndpoint({
       slug: z.string(),
       group: nullableString,
     }),
-    namesakes: namesakesSchema,
-    year: z.number().int(),
-    years: yearsSchema,
-    period: periodSchema,
-    figures: figuresSchema,
-    season: seasonSchema,
+    ...pageYearFields,
     gears: z.array(namedWeightSchema),
     areas: z.array(namedWeightSchema),
     prices: z.array(
@@ -118,7 +127,7 @@ export const municipalityPageEndpoint = defineEndpoint({
     'Det siden /kommune/{slug} viser for et år (standard: nyeste år med data): landet vekt, verdi og hva den dekker, sluttsedler, uke for uke mot årene før, arter, redskap, mottak, de ti båtene som landet mest der og båtene som har kommunen som hjemkommune. En kommune som har fått nytt nummer i kommunereformene, dekker alle numrene (`codes`).',
   tag: TAG,
   params: z.object({ slug: slugSchema('Kommune', 'batsfjord') }),
-  query: z.object({ year: optionalYearSchema.meta({ description: 'Standard: nyeste år med data' }) }),
+  query: pageQuery,
   response: z.object({
     municipality: z.object({
       slug: z.string(),
@@ -126,12 +135,7 @@ export const municipalityPageEndpoint = defineEndpoint({
       codes: z.array(z.string()).meta({ description: 'Kommunenumrene på sluttsedlene, nyeste først' }),
       county: nullableString,
     }),
-    namesakes: namesakesSchema,
-    year: z.number().int(),
-    years: yearsSchema,
-    period: periodSchema,
-    figures: figuresSchema,
-    season: seasonSchema,
+    ...pageYearFields,
     species: z.array(namedWeightSchema.extend({ value: valueSchema, pricedWeight: pricedWeightSchema })),
     gears: z.array(namedWeightSchema),
     stations: z.array(z.object({ id: z.string(), name: nullableString, weight: weightSchema })),
