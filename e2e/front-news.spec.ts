@@ -50,14 +50,17 @@ for (const width of [360, 1366]) {
   });
 }
 
-test('a figure of the news opens the list that explains it', async ({ page }) => {
+test('a figure of the news opens the list that explains it, a species its page', async ({ page }) => {
   await page.goto('/');
+  const gears = page.getByRole('region', { name: 'Fiskerier (redskap) som endret seg mest' });
+  const gearHref = (await gears.getByRole('link').first().getAttribute('href'))!;
+  expect(gearHref).toMatch(/^\/topoffloads\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}&gear=[\d,]+$/);
+
   const movers = page.getByRole('region', { name: 'Arter som endret seg mest' });
   const link = movers.getByRole('link').first();
   const name = (await link.textContent())!.trim();
-  const href = (await link.getAttribute('href'))!;
-  expect(href).toMatch(/^\/topoffloads\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}&fish=\w+$/);
+  expect(await link.getAttribute('href')).toMatch(/^\/art\/[a-z0-9-]+$/);
   await link.click();
-  await expect(page).toHaveURL(/\/topoffloads\?/);
-  await expect(page.getByRole('main')).toContainText(name);
+  await expect(page).toHaveURL(/\/art\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });

@@ -12,8 +12,7 @@ export function keepOneLocation(response: ServerResponse): void {
     const location = response.getHeader('location');
     if (Array.isArray(location)) response.setHeader('location', oneIfEqual(location));
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as
-      | OutgoingHttpHeaders
-      | undefined;
+      OutgoingHttpHeaders | undefined;
     if (headers) {
       for (const name of Object.keys(headers)) {
         const value = headers[name];

@@ -1,3 +1,4 @@
+import { slugOf } from '@/lib/seo/slug';
 import { renderToStaticMarkup } from 'react-dom/server';
 import HomePage from '@/app/(site)/page';
 import { formatChange } from '@/components/front-news/change';
@@ -133,9 +134,13 @@ describe('the front page’s news', () => {
     expect(html).toContain('Verdien publiseres av Fiskeridirektoratet 12 måneder etter landingen.');
     for (const landing of news.month.biggest) expect(html).toContain(formatWeight(landing.TotalWeight));
     expect(html).toContain('Kilde: Fiskeridirektoratet');
-    // Each figure links to the list that explains it, the period and filters in its URL.
+    // Each figure links to the list that explains it, the period and filters in its URL; a species to its page.
     expect(html).toContain('href="/topoffloads?rows=species&amp;from=2026-01-01&amp;to=2026-06-20"');
-    expect(html).toMatch(/href="\/topoffloads\?from=2026-06-01&amp;to=2026-06-20&amp;fish=\d+"/);
+    const risen = [...news.month.species].sort(
+      (a, b) => b.current - b.previous - (a.current - a.previous),
+    )[0];
+    expect(html).toContain(`<a href="/art/${slugOf(risen.name)}">${risen.name}</a>`);
+    expect(html).not.toMatch(/&amp;fish=\d+"/);
     expect(html).toMatch(/href="\/topoffloads\?from=2026-06-01&amp;to=2026-06-20&amp;gear=\d+"/);
   });
 });
