@@ -56,6 +56,15 @@ test.describe('on a phone', () => {
     await expectFitsScreen(page, '/art/torsk');
     await expectNoSeriousA11yViolations(page, '/art/torsk at 360 px');
 
+    // The boats' list embedded elsewhere: saved as a view, its embed shows the same first boat.
+    const boatSection = page.locator('section[aria-labelledby="baater"]');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/offloads/query/save'));
+    await boatSection.getByRole('button', { name: 'Del / bygg inn' }).click();
+    const { embedPath } = (await (await saved).json()) as { embedPath: string };
+    await expect(boatSection.getByLabel(/Kode for innbygging/)).toHaveValue(new RegExp(`${embedPath}\\?`));
+    const embed = await request.get(embedPath);
+    expect(await embed.text()).toContain(species.topBoats.rows[0].Title);
+
     const first = species.topMunicipalities!.rows[0];
     await page.locator('[data-table="kommuner"]').getByRole('link', { name: first.Title }).first().click();
     await expect(page).toHaveURL(/\/kommune\/[a-z0-9-]+$/);

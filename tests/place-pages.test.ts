@@ -14,7 +14,11 @@ import { slugOf, uniqueSlugs } from '@/lib/seo/slug';
 import { queryStore } from '@/lib/store/landing-store';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { fact, renderHtml } from '@/tests/helpers/render-page';
+import { FIELD_SEPARATOR, parseCsvLine } from '@/lib/fiskeridir/csv';
+import { searchAllGroups } from '@/lib/landings/search';
+import { sitemapEntities } from '@/lib/landings/sitemap-entries';
 import { callRoute } from '@/tests/helpers/call-route';
+import { landingSampleLines } from '@/tests/helpers/fiskeridir-samples';
 import { latestLandingYear, sampleStoreForFile } from '@/tests/helpers/test-store';
 
 jest.mock('next/navigation', () => jest.requireActual('./helpers/next-navigation-double'));
@@ -257,6 +261,66 @@ describe('a species page', () => {
     const [, ...months] = await csvLines(await csv('pris'));
     expect(months).toHaveLength(data.prices.length);
     expect((await csv('finnes-ikke')).status).toBe(404);
+  });
+});
+
+/**
+ * The sample file as published: its lines, the newest version of each landing note only (the
+ * directorate corrects a note by publishing it again with a higher version number).
+ */
+async function publishedLines(): Promise<Record<string, string>[]> {
+  const [header, ...lines] = await landingSampleLines();
+  const columns = parseCsvLine(header, FIELD_SEPARATOR);
+  const rows = lines
+    .map((line) => parseCsvLine(line, FIELD_SEPARATOR))
+    .filter((fields) => fields.length === columns.length)
+    .map((fields) => Object.fromEntries(columns.map((column, i) => [column, fields[i]])));
+  const noteOf = (row: Record<string, string>) =>
+    [row['Dokumentnummer'], row['Salgslag (kode)'], row['Dokumenttype (kode)'], row['Fangstår']].join('|');
+  const newest = new Map<string, number>();
+  for (const row of rows) {
+    const version = Number(row['Dokument versjonsnummer']);
+    newest.set(noteOf(row), Math.max(newest.get(noteOf(row)) ?? 0, version));
+  }
+  return rows.filter((row) => Number(row['Dokument versjonsnummer']) === newest.get(noteOf(row)));
+}
+
+const kgOf = (field: string) => Number(field.replace(',', '.')) || 0;
+
+describe('the directorate’s sample (catch year 2020)', () => {
+  it('shows Kolmule and Karmøy as the published file has them, found by search and in the sitemap', async () => {
+    const lines = (await publishedLines()).filter((row) => row['Landingsdato'].endsWith(`.${year}`));
+    const weightOf = (rows: Record<string, string>[]) =>
+      r2(rows.reduce((sum, row) => sum + kgOf(row['Rundvekt']), 0));
+
+    const kolmuleLines = lines.filter((row) => row['Art - FDIR'] === 'Kolmule');
+    expect(kolmuleLines.length).toBeGreaterThan(10);
+    const kolmule = (await speciesPageData('kolmule', year))!;
+    expect(kolmule.species.name).toBe('Kolmule');
+    expect(kolmule.figures.weight).toBeCloseTo(weightOf(kolmuleLines), 1);
+    // Its boats heaviest first, the heaviest the file's.
+    const byBoat = new Map<string, number>();
+    for (const row of kolmuleLines)
+      byBoat.set(row['Fartøy ID'], (byBoat.get(row['Fartøy ID']) ?? 0) + kgOf(row['Rundvekt']));
+    const heaviest = [...byBoat].sort((a, b) => b[1] - a[1])[0];
+    expect(kolmule.topBoats.rows[0].ID).toBe(heaviest[0]);
+    const weights = kolmule.topBoats.rows.map((row) => row.TotalWeight);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    expect(kolmule.topBoats.total).toBe(byBoat.size);
+
+    const karmoyLines = lines.filter((row) => row['Landingskommune'].toUpperCase() === 'KARMØY');
+    const karmoy = (await municipalityPageData('karmoy', year))!;
+    expect(karmoy.municipality.name).toBe('Karmøy');
+    expect(karmoy.figures.weight).toBeCloseTo(weightOf(karmoyLines), 1);
+
+    const species = (await searchAllGroups('kolmule')).groups.find((group) => group.kind === 'species')!;
+    expect(species.hits[0].href).toBe('/art/kolmule');
+    const places = (await searchAllGroups('Karmøy')).groups.find((group) => group.kind === 'municipalities')!;
+    expect(places.hits[0].href).toBe('/kommune/karmoy');
+
+    const sitemap = await sitemapEntities(0, 100_000);
+    expect(sitemap).toContainEqual(expect.objectContaining({ kind: 'species', slug: 'kolmule' }));
+    expect(sitemap).toContainEqual(expect.objectContaining({ kind: 'municipality', slug: 'karmoy' }));
   });
 });
 

@@ -5,10 +5,25 @@ import { ValueNote } from '@/components/ui/value-figure';
 import { formatNumber } from '@/lib/format';
 import type { RowKind } from '@/lib/landings/landing-query-types';
 import type { PlaceTopList } from '@/lib/landings/place-pages';
+import { ShareEmbed } from '@/components/top-landings/share-embed';
+import type { LandingFilters } from '@/lib/landings/landing-query-types';
+import { DEFAULT_TOP_LANDINGS, type TopLandingsState } from '@/lib/url-state/top-landings';
 import { apiRowValue } from '@/lib/landings/value-coverage';
 import { topRowColumns } from './place-columns';
 
-/** A top list of a species or municipality page: its first rows, how many it has, and all of them as CSV. */
+/** The top list's view on /topoffloads: what its link opens and what its embed shows (ten rows). */
+export function placeTopListView(
+  period: { from: string; to: string },
+  filters: LandingFilters,
+  kind: RowKind,
+): TopLandingsState {
+  return { ...DEFAULT_TOP_LANDINGS, filters, from: period.from, to: period.to, rows: kind, count: 10 };
+}
+
+/**
+ * A top list of a species or municipality page: its first rows, how many it has, all of them as CSV,
+ * and «Del / bygg inn» to embed it on another site as /topoffloads's lists are.
+ */
 export function PlaceTopListSection({
   id,
   title,
@@ -16,6 +31,7 @@ export function PlaceTopListSection({
   header,
   list,
   csvHref,
+  view,
 }: {
   id: string;
   title: string;
@@ -23,6 +39,7 @@ export function PlaceTopListSection({
   header: string;
   list: PlaceTopList;
   csvHref: string;
+  view: TopLandingsState;
 }) {
   const { rows, total } = list;
   return (
@@ -44,6 +61,7 @@ export function PlaceTopListSection({
           Viser de {rows.length} største av {formatNumber(total)}. Alle ligger i CSV-filen.
         </p>
       ) : null}
+      <ShareEmbed state={view} />
     </DetailSection>
   );
 }

@@ -9,7 +9,7 @@ import { KeyFigures } from '@/components/detail/key-figures';
 import { tableCsvHref } from '@/components/detail/table-download';
 import { YearChoice } from '@/components/detail/year-links';
 import { monthPriceColumns, namedWeightColumns } from '@/components/places/place-columns';
-import { PlaceTopListSection } from '@/components/places/place-top-list';
+import { PlaceTopListSection, placeTopListView } from '@/components/places/place-top-list';
 import { Namesakes } from '@/components/places/namesakes';
 import { PriceChart } from '@/components/places/price-chart';
 import { SeasonChart } from '@/components/places/season-chart';
@@ -100,6 +100,7 @@ export default async function SpeciesPage(props: Props) {
             header={list.header}
             list={list.list(loaded)}
             csvHref={csvHref(list.table)}
+            view={placeTopListView(period, { Fish: [species.code] }, list.kind)}
           />
         ))}
       </div>

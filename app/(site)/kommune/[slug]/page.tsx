@@ -14,7 +14,7 @@ import {
   municipalityStationColumns,
   namedWeightColumns,
 } from '@/components/places/place-columns';
-import { PlaceTopListSection } from '@/components/places/place-top-list';
+import { PlaceTopListSection, placeTopListView } from '@/components/places/place-top-list';
 import { Namesakes } from '@/components/places/namesakes';
 import { SeasonChart } from '@/components/places/season-chart';
 import { DataTable } from '@/components/ui/data-table';
@@ -160,6 +160,7 @@ export default async function MunicipalityPage(props: Props) {
           header="Båt"
           list={topBoats}
           csvHref={csvHref('baater')}
+          view={placeTopListView(period, { OffloadTown: codes }, 'boat')}
         />
       </div>
 
