@@ -1,17 +1,18 @@
 /**
- * npm run bench:entity-pages — server render time of the entity pages (boat, buying firm, mottak, owner)
+ * npm run bench:entity-pages — server render time of the entity pages (boat, buying firm, mottak, owner,
+ * species, landing municipality)
  * on a running site: what a visitor waits for on a page's first view, and on its later ones.
  *
  * Starts nothing: point it at a server that is already up (`npm start`, or `npm run serve` with
  * FRONT_CACHE_MB=0 to time Next's own render path) with BENCH_URL (default http://127.0.0.1:3000).
- * For each kind in BENCH_ENTITIES (default all four) it takes BENCH_BOATS pages: boats and firms the
+ * For each kind in BENCH_ENTITIES (default all six) it takes BENCH_BOATS pages: boats and firms the
  * busiest first (`/api/boats`, `/api/firms`: the pages visited most and the heaviest), mottak and
  * owners spread evenly over the sitemap (no API lists them by size). It warms the server with one
  * request per kind, then requests every page BENCH_ROUNDS times in turn and prints median and p95 per
  * kind and round. Round 1 is each page's first render only on a freshly started server (the result
  * cache lives in the server process): restart it between runs.
  *
- * Target (issue 30): a cold first view ≤ 60 ms at the median for each kind.
+ * Target (issues 30 and 53): a cold first view ≤ 60 ms at the median for each kind.
  *
  *   BENCH_URL=http://127.0.0.1:3000 BENCH_BOATS=40 BENCH_ROUNDS=2 npm run bench:entity-pages
  */
@@ -67,6 +68,9 @@ const pagesOf: Record<Kind, (count: number) => Promise<string[]>> = {
     ),
   mottak: (count) => sitemapSpread('/mottak/', count),
   owner: (count) => sitemapSpread('/owner/', count),
+  // The sitemap lists them by code: spread over the species and municipalities, big and small.
+  species: (count) => sitemapSpread('/art/', count),
+  municipality: (count) => sitemapSpread('/kommune/', count),
 };
 
 function row(cells: (string | number)[], widths: number[]): string {

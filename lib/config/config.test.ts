@@ -181,7 +181,14 @@ describe('the start-up check', () => {
 describe('the benchmarks’ choice lists', () => {
   it('takes the named kinds once each, in the order given, and all of them when unset', () => {
     expect(benchSettings({}, { BENCH_ENTITIES: 'owner, boat,owner' }).entities).toEqual(['owner', 'boat']);
-    expect(benchSettings({}, {}).entities).toEqual(['boat', 'firm', 'mottak', 'owner']);
+    expect(benchSettings({}, {}).entities).toEqual([
+      'boat',
+      'firm',
+      'mottak',
+      'owner',
+      'species',
+      'municipality',
+    ]);
     expect(benchSettings({}, {}).loadParts).toEqual(['starvation', 'throughput', 'cache']);
   });
 

@@ -94,8 +94,8 @@ const someOf = <Name extends string>(
   );
 const BENCH_ENTITIES = someOf(
   'BENCH_ENTITIES',
-  ['boat', 'firm', 'mottak', 'owner'],
-  ['boat', 'firm', 'mottak', 'owner'],
+  ['boat', 'firm', 'mottak', 'owner', 'species', 'municipality'],
+  ['boat', 'firm', 'mottak', 'owner', 'species', 'municipality'],
 );
 const BENCH_LOAD_PARTS = someOf(
   'BENCH_LOAD_PARTS',
