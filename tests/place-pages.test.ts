@@ -12,6 +12,8 @@ import { municipalityPageData, namesakesOf, speciesPageData } from '@/lib/landin
 import { SEASON_WEEK, seasonWeekOf, speciesDirectory } from '@/lib/landings/species-page';
 import { slugOf, uniqueSlugs } from '@/lib/seo/slug';
 import { queryStore } from '@/lib/store/landing-store';
+import { runLandingQuery } from '@/lib/landings/landing-query';
+import { ROW_KIND_NAMES } from '@/lib/landings/landing-query-types';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { fact, renderHtml } from '@/tests/helpers/render-page';
 import { FIELD_SEPARATOR, parseCsvLine } from '@/lib/fiskeridir/csv';
@@ -204,6 +206,25 @@ describe('a species page', () => {
     expect(data.topBoats.total).toBe(boats.length);
     expect(data.topBoats.rows[0].TotalWeight).toBeCloseTo(Number(boats[0].weight), 1);
     expect(data.topBoats.rows.length).toBe(Math.min(10, boats.length));
+
+    // Each top list is the landing query's, row for row: the same ids, names, sums and counts.
+    const lists = [
+      ['boat', data.topBoats],
+      ['buyer', data.topBuyers],
+      ['station', data.topStations],
+      ['municipality', data.topMunicipalities],
+    ] as const;
+    for (const [kind, list] of lists) {
+      const query = await runLandingQuery({
+        FromDate: `${year}-01-01`,
+        ToDate: `${year}-12-31`,
+        Fish: [speciesCode],
+        OffloadGrouping: ROW_KIND_NAMES[kind],
+        Count: 10,
+      });
+      expect(list.rows).toEqual(query.rows);
+      expect(list.total).toBe(query.total);
+    }
   });
 
   it('renders its key figures, redirects its code to its name, and is not found when it does not exist', async () => {
@@ -347,6 +368,13 @@ describe('a municipality page', () => {
       { year },
     );
     expect(data.topBoats.total).toBe(boats);
+    const query = await runLandingQuery({
+      FromDate: `${year}-01-01`,
+      ToDate: `${year}-12-31`,
+      OffloadTown: entry.codes,
+      Count: 10,
+    });
+    expect(data.topBoats.rows).toEqual(query.rows);
 
     const html = await renderHtml(MunicipalityPage(pageProps(entry.slug, { year: String(year) })));
     expect(html.querySelector('h1')?.textContent).toBe(entry.name);

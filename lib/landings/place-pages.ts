@@ -1,7 +1,10 @@
 import 'server-only';
 import { osloToday, resolvePeriod, type PeriodChoice } from '@/lib/url-state/detail-period';
-import { runLandingQuery } from './landing-query';
-import { ROW_KIND_NAMES, type LandingRow, type RowKind } from './landing-query-types';
+import { queryStore } from '@/lib/store/landing-store';
+import { cachedQuery } from '@/lib/store/result-cache';
+import { landingRowOf, type RawRow } from './landing-query/rows';
+import { rowNamesOf } from './landing-query/sql';
+import type { LandingRow, RowKind } from './landing-query-types';
 import {
   findMunicipalityPage,
   municipalityDirectory,
@@ -41,7 +44,7 @@ import {
  * period is the page's: `year`, else the newest year with data (lib/url-state/detail-period.ts).
  */
 
-/** Rows of each top list a page shows; its download reads every row (the landing query's pages). */
+/** Rows of each top list a page shows; its download reads every row. */
 export const PLACE_TOP_ROWS = 10;
 
 /** The first rows of a top list, and how many rows it has in all. */
@@ -92,23 +95,49 @@ export function namesakesOf<T extends { slug: string; name: string }>(
     .map((other) => ({ slug: other.slug, name: other.name, code: code(other) }));
 }
 
-/** A page of a top list of `filters` in the period, from the landing query. */
+/** Whose top list: a species (its code) or a landing municipality (every number it has had). */
+export interface PlaceScope {
+  kind: 'species' | 'municipality';
+  codes: readonly string[];
+}
+
+/**
+ * A page of a place's top list of `kind` rows in `year`, heaviest first (ties by id, as the landing
+ * query orders them), with the rows' names joined as the landing query joins them, and how many rows
+ * the list has in all. Read from place_top_years (lib/store/ingest/species-place-tables.ts).
+ */
 export async function placeTopList(
-  period: Pick<PeriodChoice, 'from' | 'to'>,
-  filters: { Fish?: string[]; OffloadTown?: string[] },
+  year: number,
+  place: PlaceScope,
   kind: RowKind,
   count: number,
   page = 1,
 ): Promise<PlaceTopList> {
-  const { rows, total } = await runLandingQuery({
-    FromDate: period.from,
-    ToDate: period.to,
-    ...filters,
-    OffloadGrouping: ROW_KIND_NAMES[kind],
-    Count: count,
-    PageNo: page,
+  const codes = place.codes.filter((code) => /^[\w-]{1,20}$/.test(code));
+  const key = { year, place: place.kind, codes: codes.join(','), kind, count, page };
+  return cachedQuery('place-top-list', key, async () => {
+    const { joins, names } = rowNamesOf(kind);
+    const rows = await queryStore<RawRow>(
+      `with r as (
+         select id, sum(total_weight) as total_weight, sum(price) as price, sum(priced_weight) as priced_weight,
+           max(last_date) as last_date, sum(boats) as boats, sum(stations) as stations, sum(landings) as landings
+         from place_top_years
+         where place_kind = $place and row_kind = $kind and year = $year
+           and place in (${codes.map((code) => `'${code}'`).join(', ') || "''"})
+         group by id
+       ), page as (
+         select *, count(*) over ()::integer as total_rows from r
+         order by total_weight desc nulls last, id asc limit $limit offset $offset
+       )
+       select r.id, null as period, r.total_weight, r.price, r.priced_weight, cast(r.last_date as varchar) as last_date,
+         r.total_rows, null::double as period_weight, null::double as ranked_weight, r.boats, r.stations,
+         r.landings, ${names.join(', ')}
+       from page r ${joins}
+       order by r.total_weight desc nulls last, r.id asc`,
+      { place: place.kind, kind, year, limit: count, offset: (page - 1) * count },
+    );
+    return { rows: rows.map((row) => landingRowOf(kind, row)), total: Number(rows[0]?.total_rows ?? 0) };
   });
-  return { rows, total };
 }
 
 const pageYear = (period: PeriodChoice) => period.year ?? Number(period.to.slice(0, 4));
@@ -126,7 +155,8 @@ export async function speciesPageData(
   const years = await speciesYears(species.code);
   const period = periodOf(year, years);
   const theYear = pageYear(period);
-  const top = (kind: RowKind) => placeTopList(period, { Fish: [species.code] }, kind, PLACE_TOP_ROWS);
+  const top = (kind: RowKind) =>
+    placeTopList(theYear, { kind: 'species', codes: [species.code] }, kind, PLACE_TOP_ROWS);
   const facts = await storeFacts();
   const [figures, season, gears, areas, prices, boats, buyers, stations, municipalities] = await Promise.all([
     speciesFigures(species.code, period),
@@ -183,7 +213,7 @@ export async function municipalityPageData(
     municipalitySpecies(codes, theYear),
     municipalityGears(codes, theYear),
     municipalityStations(codes, theYear),
-    placeTopList(period, { OffloadTown: codes }, 'boat', PLACE_TOP_ROWS),
+    placeTopList(theYear, { kind: 'municipality', codes }, 'boat', PLACE_TOP_ROWS),
     municipalityHomeBoats(codes, theYear),
   ]);
   return {

@@ -17,7 +17,7 @@ import { valuePerKg } from './value-coverage';
  * name, and what a page shows of one — its key figures, its season week by week, where it was caught,
  * with which gear, and its price per month — summed from the read models of
  * lib/store/ingest/species-place-tables.ts and landing_days. The top lists of boats, buyers, mottak and
- * municipalities are the landing query's (lib/landings/landing-query), filtered on the species.
+ * municipalities are read in ./place-pages.ts, as the landing query sums them.
  */
 
 export interface SpeciesEntry {

@@ -23,7 +23,7 @@
  * boat_year_species, boat_year_places (ingest/boat-tables.ts), owner_boats, owner_period_years,
  * owner_year_species, owner_year_months (ingest/owner-tables.ts), landing_cube_*
  * (ingest/landing-cubes.ts), price_months, bycatch_years (ingest/price-tables.ts), species_days,
- * municipality_days, species_area_years (ingest/species-place-tables.ts).
+ * municipality_days, species_area_years, place_top_years (ingest/species-place-tables.ts).
  * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
  * boat, firm, station and owner.
  */
@@ -58,8 +58,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  *    of them it matched.
  * 19: the species and municipality pages' read models (species_days, municipality_days,
  *    species_area_years).
+ * 20: their top lists (place_top_years).
  */
-export const STORE_SCHEMA_VERSION = 19;
+export const STORE_SCHEMA_VERSION = 20;
 
 function landingLinesDdl(qualifier: string): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

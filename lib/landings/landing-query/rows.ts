@@ -76,9 +76,18 @@ function describe(kind: RowKind, row: RawRow): Pick<LandingRow, 'Title' | 'Row1'
 }
 
 export function toLandingRow(plan: LandingQueryPlan, row: RawRow): LandingRow {
-  const isBoat = plan.kind === 'boat';
+  return landingRowOf(plan.kind, row, plan.pivots);
+}
+
+/** A row of `kind` from its sums and joined names, with the values of `pivots` where it has them. */
+export function landingRowOf(
+  kind: RowKind,
+  row: RawRow,
+  pivots: readonly { id: string; title: string }[] = [],
+): LandingRow {
+  const isBoat = kind === 'boat';
   return {
-    ...describe(plan.kind, row),
+    ...describe(kind, row),
     ID: String(row.id),
     Period: row.period ?? null,
     LastLandingDate: row.last_date ?? null,
@@ -87,7 +96,7 @@ export function toLandingRow(plan: LandingQueryPlan, row: RawRow): LandingRow {
     Price: row.price == null ? null : round(row.price, 2),
     TotalWeight: round(row.total_weight ?? 0, 3),
     PricedWeight: round(Number(row.priced_weight ?? 0), 3),
-    PivotParameters: plan.pivots.map((pivot, i) => ({
+    PivotParameters: pivots.map((pivot, i) => ({
       ID: pivot.id,
       Title: pivot.title,
       TotalWeight: round(Number(row[`pivot_${i}`] ?? 0), 3),

@@ -87,6 +87,11 @@ const KIND_SQL: Record<RowKind, KindSql> = {
   },
 };
 
+/** The registers a row kind's names are joined from (`r` the rows), and the columns they give. */
+export function rowNamesOf(kind: RowKind): { joins: string; names: string[] } {
+  return { joins: KIND_SQL[kind].joins, names: KIND_SQL[kind].names };
+}
+
 /**
  * How each count is taken: over the lines directly (`single`), or, when the landings are counted,
  * per landing document first (`perDocument`) and then per row (`perRow`).

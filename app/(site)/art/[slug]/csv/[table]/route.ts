@@ -17,7 +17,12 @@ export const GET = tableCsvRoute<{ slug: string; table: string }, LoadedSpecies>
       SPECIES_TOP_LISTS.map((list) => [
         list.table,
         (loaded: LoadedSpecies) =>
-          placeTopListCsv(loaded.period, { Fish: [loaded.species.code] }, list.kind, list.header),
+          placeTopListCsv(
+            loaded.year,
+            { kind: 'species', codes: [loaded.species.code] },
+            list.kind,
+            list.header,
+          ),
       ]),
     ),
     redskap: async ({ gears }) => tableCsv(namedWeightColumns('Redskapsgruppe'), gears),

@@ -18,8 +18,8 @@ export const GET = tableCsvRoute<{ slug: string; table: string }, LoadedMunicipa
     arter: async ({ species }) => tableCsv(municipalitySpeciesColumns, species),
     redskap: async ({ gears }) => tableCsv(namedWeightColumns('Redskapsgruppe'), gears),
     mottak: async ({ stations }) => tableCsv(municipalityStationColumns, stations),
-    baater: ({ period, municipality }) =>
-      placeTopListCsv(period, { OffloadTown: municipality.codes }, 'boat', 'Båt'),
+    baater: ({ year, municipality }) =>
+      placeTopListCsv(year, { kind: 'municipality', codes: municipality.codes }, 'boat', 'Båt'),
     hjemmehorende: async ({ year, homeBoats }) => tableCsv(homeBoatColumns(year), homeBoats),
   },
   load: ({ slug }, search) => loadMunicipality(routeId(slug), yearParam(search)),
