@@ -2,7 +2,8 @@
  * Runs once when the Next server starts. Refuses to serve a real Firebase project through the Auth
  * emulator in production (the emulator accepts forged tokens), whichever way the server was started,
  * installs the hook that tells the rate limits (and a proxy node's upstream) each request's client
- * address, starts the daily purge of saved queries unused for a year, and on a web node of several
+ * address, starts the daily purge of saved queries unused for a year and (with SMTP_URL) the e-mail
+ * alerts, and on a web node of several
  * (STORE_SOURCE_DIR) starts following the published store.
  */
 export async function register() {
@@ -23,6 +24,9 @@ export async function register() {
     if (!isProductionBuild()) {
       const { startSavedQueryPurge } = await import('./lib/userdata/saved-query-purge');
       startSavedQueryPurge({ db: userDb });
+      // With SMTP_URL: the e-mail alerts' rounds (new notes of followed boats, the outbox's retries).
+      const { startAlertLoop } = await import('./lib/alerts/alert-loop');
+      startAlertLoop();
     }
   }
   // Route handlers get no socket address from Next; record it per request for the rate limits.

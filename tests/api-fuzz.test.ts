@@ -36,7 +36,7 @@ const SLOWEST_MS = 2000;
 const HUGE = 100_000;
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type RouteModule = Partial<Record<'GET' | 'POST' | 'DELETE', Handler>>;
+type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
 interface RouteFile {
   /** `/api/offloads/{a}/date/{from}/{to}`, from the folders (`[a]` → `{a}`). */
   template: string;

@@ -15,6 +15,7 @@ import { formatDate, formatMonth } from '@/lib/format';
 import styles from '@/components/top-landings/front-page.module.css';
 import chipStyles from '@/components/filters/filters.module.css';
 import { reads } from '@/lib/store-reads/reads';
+import { ATOM_TYPE, feedPathOf } from '@/lib/feeds/feed-path';
 
 function Toggle<T extends string>({
   label,
@@ -62,7 +63,12 @@ export async function generateMetadata({
   searchParams: Promise<SearchParams>;
 }): Promise<Metadata> {
   const { period, preservation } = parseFrontPageParams(await searchParams);
-  return { alternates: { canonical: frontPageHref(period, preservation) } };
+  return {
+    alternates: {
+      canonical: frontPageHref(period, preservation),
+      types: { [ATOM_TYPE]: [{ url: feedPathOf('/'), title: 'Månedens største landinger' }] },
+    },
+  };
 }
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {

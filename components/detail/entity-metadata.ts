@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { ATOM_TYPE, feedPathOf } from '@/lib/feeds/feed-path';
 
 /**
  * The metadata of a detail page (boat, owner, firm, station): title, description, the canonical URL
- * (absolute, from SITE_URL) and the Open Graph card that link previews show.
+ * (absolute, from SITE_URL), the page's Atom feed of its newest landing notes (beside the canonical
+ * URL) and the Open Graph card that link previews show.
  */
 export function entityMetadata({
   title,
@@ -16,7 +18,10 @@ export function entityMetadata({
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      types: { [ATOM_TYPE]: [{ url: feedPathOf(url), title: `Nyeste landinger: ${title}` }] },
+    },
     openGraph: { title, description, url, type: 'website', siteName: 'Fangstdata', locale: 'nb_NO' },
   };
 }

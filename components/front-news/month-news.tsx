@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FeedLink } from '@/components/detail/feed-link';
 import { entityPath } from '@/lib/seo/entity-path';
 import { boatDisplayName, formatDate, formatDateRange, formatMonth, formatWeight } from '@/lib/format';
 import type { ComparedWeight, FrontNews } from '@/lib/landings/front-news';
@@ -158,6 +159,7 @@ export function MonthNews({ news }: { news: FrontNews }) {
         <section aria-labelledby="storste-landinger">
           <h3 id="storste-landinger">Største landinger</h3>
           <BiggestLandings landings={news.month.biggest} />
+          <FeedLink pagePath="/" />
         </section>
         <div>
           <Movers

@@ -7,6 +7,7 @@ import { useSession } from '@/components/auth/auth-provider';
 import accountStyles from '@/components/auth/auth.module.css';
 import { signOutSession, type SessionUser } from '@/lib/auth/client-session';
 import { boatDisplayName, formatDate, formatWeight } from '@/lib/format';
+import { AlertSwitch } from './alert-switch';
 import { FollowBoatButton } from './follow-boat-button';
 import { useFollowedBoats } from './followed-boats';
 import styles from './user.module.css';
@@ -65,6 +66,10 @@ function SignedInProfile({ user }: { user: SessionUser }) {
       <section className={styles.section} aria-labelledby="profil-baater">
         <h2 id="profil-baater">Mine båter</h2>
         <UserBoatList uid={user.uid} />
+      </section>
+      <section className={styles.section} aria-labelledby="profil-varsler">
+        <h2 id="profil-varsler">Varsler</h2>
+        <AlertSwitch uid={user.uid} />
       </section>
       <section className={styles.section} aria-labelledby="profil-konto">
         <h2 id="profil-konto">Konto</h2>

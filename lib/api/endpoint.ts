@@ -11,7 +11,7 @@ export interface Endpoint<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** OpenAPI-style path, e.g. `/api/boats/{id}`. */
   path: string;
   /** Other paths serving the same thing (e.g. the spec's `{api}` and `/api` variants, case variants). */

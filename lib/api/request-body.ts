@@ -6,6 +6,16 @@ import { ApiError } from './errors';
  * cut off as soon as it passes the cap. Either way the client gets 413 in the API's error shape.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('bad_request', 'Forespørselen må ha en JSON-kropp');
+  }
+}
+
+/** The body as text, under the same cap (a form, a one-click unsubscribe). */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const tooLarge = () =>
     new ApiError('payload_too_large', `Forespørselen er for stor: høyst ${maxBytes} byte er tillatt`);
   const declared = Number(request.headers.get('content-length'));
@@ -26,10 +36,5 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError('bad_request', 'Forespørselen må ha en JSON-kropp');
-  }
+  return Buffer.concat(chunks).toString('utf8');
 }

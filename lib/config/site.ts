@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { currentEnv, emailAddress, httpUrl, read, readGroup, variable, wholeNumber } from './values';
+import {
+  currentEnv,
+  emailAddress,
+  httpUrl,
+  read,
+  readGroup,
+  secretVariable,
+  variable,
+  wholeNumber,
+} from './values';
 import type { Env, Variable } from './values';
 
 // ---- Site -------------------------------------------------------------------------------------------
@@ -89,6 +98,32 @@ export function firebaseSettings(env: Env = currentEnv()) {
   return readGroup(FIREBASE_VARIABLES, env);
 }
 
+// ---- E-mail alerts -----------------------------------------------------------------------------------
+
+// smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://…:465; the password is a secret.
+const SMTP_URL = secretVariable<string | undefined>(
+  'SMTP_URL',
+  z.string().regex(/^smtps?:\/\/[^\s/]+/, { error: 'is not an smtp:// or smtps:// URL' }),
+  undefined,
+);
+const ALERT_FROM = variable('ALERT_FROM', emailAddress, 'varsler@fangstdata.no');
+/** How often a server looks for a new store version and for mails to send (seconds). */
+const ALERT_CHECK_SECONDS = variable('ALERT_CHECK_SECONDS', wholeNumber(1, 86_400), 60);
+
+/** The mail server of the alerts; undefined: alerts are not offered. */
+export function smtpUrl(env: Env = currentEnv()): string | undefined {
+  return read(SMTP_URL, env);
+}
+
+/** The sender address of the alert mails. */
+export function alertFrom(env: Env = currentEnv()): string {
+  return read(ALERT_FROM, env);
+}
+
+export function alertCheckSeconds(env: Env = currentEnv()): number {
+  return read(ALERT_CHECK_SECONDS, env);
+}
+
 // ---- Set by the platform, not by the operator ---------------------------------------------------------
 
 /** NODE_ENV as Next and Node set it. */
@@ -113,5 +148,8 @@ export const SITE_VARIABLES: Variable<unknown>[] = [
   CONTENT_DIR,
   CONTACT_EMAIL,
   DATABASE_URL,
+  SMTP_URL,
+  ALERT_FROM,
+  ALERT_CHECK_SECONDS,
   ...Object.values(FIREBASE_VARIABLES),
 ];

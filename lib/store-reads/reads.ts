@@ -11,6 +11,8 @@ import { boatDirectoryOptions, listOwners, stationsOfFirms } from '@/lib/landing
 import { filterValues } from '@/lib/landings/filters';
 import { fleetEfficiency } from '@/lib/landings/fleet-efficiency';
 import { frontNews } from '@/lib/landings/front-news';
+import { landingFeed } from '@/lib/landings/feed-notes';
+import { notesArrived } from '@/lib/landings/arrived-notes';
 import { entityKeyFigures } from '@/lib/landings/key-figures';
 import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/firm-page';
 import { buyerOffloads, firmStationGraph, firmStations, getFirm, listFirms } from '@/lib/landings/firms';
@@ -101,6 +103,7 @@ export const STORE_READS = {
   getStation,
   haulFilterOptions,
   landingDocument,
+  landingFeed,
   latestBoatPositions,
   latestHauls,
   latestLandings,
@@ -111,6 +114,7 @@ export const STORE_READS = {
   mapBaseLayer,
   municipalityDirectory,
   municipalityPageData,
+  notesArrived,
   ownerBoats,
   ownerQuotas,
   ownerYearBreakdown,

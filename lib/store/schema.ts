@@ -25,7 +25,8 @@
  * (ingest/landing-cubes.ts), price_months, bycatch_years (ingest/price-tables.ts), species_days,
  * municipality_days, species_area_years, place_top_years (ingest/species-place-tables.ts).
  * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
- * boat, firm, station and owner.
+ * boat, firm, station and owner; note_arrivals (ingest/note-arrivals.ts), the version each landing note
+ * first appeared in.
  */
 
 import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-line-columns';

@@ -31,9 +31,18 @@ export interface UpdateLockOptions {
 
 const FILE_LOCK_NAME = 'update.lock';
 
-async function acquirePostgresLock(databaseUrl: string, lockName: string): Promise<UpdateLock> {
+/**
+ * A session-level advisory lock on its own connection, named `lockName`; throws UpdateLockedError when
+ * another session holds it. `role` names this process to the holder's observers (application_name).
+ * The alerts' sender (lib/alerts/alert-loop.ts) takes one of its own the same way.
+ */
+export async function acquirePostgresLock(
+  databaseUrl: string,
+  lockName: string,
+  role = 'update-data',
+): Promise<UpdateLock> {
   const { Client } = await import('pg');
-  const me = `update-data ${process.pid}@${hostname()}`;
+  const me = `${role} ${process.pid}@${hostname()}`;
   const client = new Client({ connectionString: databaseUrl, application_name: me.slice(0, 63) });
   // The lock lives with the session: a dropped connection releases it, and must not crash the run.
   client.on('error', (error) => console.error(`update lock: PostgreSQL connection lost (${error.message})`));

@@ -59,6 +59,49 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'alerts',
+    // E-mail alerts (lib/userdata/alerts.ts, lib/alerts/): one subscription per user, pending until the
+    // link in its confirmation mail is followed (double opt-in); since_version is the landing store's
+    // version when it was confirmed, so no note that was there before is ever mailed. The tokens are
+    // random and single-purpose: the confirmation link's, and the unsubscribe link's in every mail.
+    // alert_outbox holds every mail until the mail server took it, retried with back-off; alert_state
+    // the store version whose new notes are already in the outbox.
+    sql: `
+      create table alert_subscriptions (
+        user_id text primary key,
+        email text not null,
+        confirmed boolean not null default false,
+        confirm_token text not null unique,
+        unsubscribe_token text not null unique,
+        since_version integer,
+        requested_at timestamptz not null default now(),
+        confirmed_at timestamptz
+      );
+      create table alert_outbox (
+        id bigserial primary key,
+        user_id text not null,
+        kind text not null,
+        recipient text not null,
+        subject text not null,
+        text_body text not null,
+        html_body text not null,
+        headers jsonb not null default '{}',
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        last_error text,
+        created_at timestamptz not null default now(),
+        sent_at timestamptz,
+        failed_at timestamptz
+      );
+      create index alert_outbox_due on alert_outbox (next_attempt_at) where sent_at is null and failed_at is null;
+      create table alert_state (
+        id integer primary key check (id = 1),
+        store_version integer not null
+      );
+    `,
+  },
 ];
 
 // Any constant will do; it only has to be the same for every process migrating this database.

@@ -107,3 +107,42 @@ export const firebaseConfigEndpoint = defineEndpoint({
 
 /** A list entry as the API sends it (the profile page and the follow buttons read these). */
 export type UserBoatJson = z.infer<typeof userBoatSchema>;
+
+export const alertSettingsSchema = z
+  .object({
+    email: z.boolean().meta({ description: 'Varsler på e-post er slått på (bekreftet)' }),
+    pending: z
+      .boolean()
+      .meta({ description: 'Venter på at lenken i bekreftelsesmeldingen blir åpnet (dobbel opt-in)' }),
+    address: z.string().nullable().meta({ description: 'Adressen varslene går til: kontoens e-postadresse' }),
+    available: z
+      .boolean()
+      .meta({ description: 'Serveren kan sende e-post (SMTP er satt opp); ellers tilbys ikke varsler' }),
+  })
+  .meta({ description: 'Brukerens varsler om nye landinger for båtene hen følger' });
+
+export const getAlertsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/alerts',
+  summary: 'Mine varsler',
+  description: `Om brukeren får e-post når båtene hen følger lander. ${AUTH_NOTE}`,
+  tag: TAG,
+  response: alertSettingsSchema,
+  cache: 'private',
+  errors: USER_ERRORS,
+});
+
+export const putAlertsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/alerts',
+  summary: 'Slå varsler på eller av',
+  description: `\`{ "email": true }\` sender en bekreftelse med en lenke til kontoens e-postadresse; varslene er på når lenken er åpnet (\`pending\` til da). \`{ "email": false }\` slår dem av. Én e-post per nye sluttsedler, aldri for sluttsedler som fantes før varslene ble slått på. 422 når serveren ikke kan sende e-post eller kontoen ikke har e-postadresse. Endringer er begrenset til 30 i minuttet per bruker (429 med Retry-After). ${AUTH_NOTE}`,
+  tag: TAG,
+  body: z.object({ email: z.boolean() }).strict(),
+  maxBodyBytes: 1024,
+  response: alertSettingsSchema,
+  cache: 'private',
+  errors: [400, ...USER_ERRORS, 422, 429],
+});
+
+export type AlertSettingsJson = z.infer<typeof alertSettingsSchema>;

@@ -14,6 +14,7 @@ import { loadPlannedFile } from './load-file';
 import { compareLoadOrder, planFile, type PlannedFile } from './plan';
 import type { IngestProgress, IngestReport } from './types';
 import { startChangedLines } from './changed-lines';
+import { prepareNoteArrivals, recordNoteArrivals } from './note-arrivals';
 import { deriveModeOf, type DeriveMode } from './read-models';
 
 export type { FileReport, IngestProgress, IngestReport, RejectedLine } from './types';
@@ -127,6 +128,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
   const wantedMode: DeriveMode = served != null && !olderReadModels ? 'changed' : 'full';
   try {
     await startChangedLines(writer.connection);
+    await prepareNoteArrivals(writer.connection);
     for (const file of toLoad) {
       const loaded = await loadPlannedFile(file, context);
       result.files.push(loaded.report);
@@ -147,6 +149,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
       result.readModels = deriveMode;
       await deriveSearchIndex(writer.connection, writer.tempDir);
       result.entityVersions = await recordEntityVersions(writer.connection, writer.version);
+      result.newNotes = await recordNoteArrivals(writer.connection, writer.version);
       await writeEntityVersionFile(
         writer.connection,
         writer.version,

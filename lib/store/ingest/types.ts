@@ -47,6 +47,8 @@ export interface IngestReport {
   readModels?: 'full' | 'changed';
   /** Per kind of entity page: how many entities the store has and how many this version changed. */
   entityVersions?: Record<EntityKind, { total: number; changed: number }>;
+  /** Landing notes new to the store in this version (lib/store/ingest/note-arrivals.ts). */
+  newNotes?: number;
   /** Where the served version was published for other machines (STORE_PUBLISH_DIR); null: it was there already. */
   published?: { dir: string; version: number } | null;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FeedLink } from '@/components/detail/feed-link';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { DetailSection } from '@/components/detail/detail-section';
@@ -81,6 +82,7 @@ export default async function SpeciesPage(props: Props) {
       <Namesakes base="/art" namesakes={loaded.namesakes} />
       <KeyFigures figures={figures} period={String(year)} pricePerKg={figures.pricePerKg} />
       <YearChoice years={years} current={year} path={path} note={period.note} />
+      <FeedLink pagePath={path} />
 
       <DetailSection id="sesong" title="Landet uke for uke">
         <SeasonChart

@@ -43,6 +43,7 @@ import { boatMapImageHref, catchMapSpec, type BoatMapFile } from '@/components/m
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { BoatFacts } from '@/components/detail/boat-facts';
 import { KeyFigures } from '@/components/detail/key-figures';
+import { FeedLink } from '@/components/detail/feed-link';
 import { boatDisplayName, formatLength, formatNumber, formatWeight } from '@/lib/format';
 import { BoatTrackSection } from '@/components/maps/boat-track-section';
 import { BoatLogbookSection } from '@/components/logbook/boat-logbook-section';
@@ -210,6 +211,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
       </p>
 
       <KeyFigures figures={figures} period={period.label} />
+      <FeedLink pagePath={path} />
       <BoatFacts boat={boat} label={`Fakta om ${title}`} />
 
       <DetailSection

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FeedLink } from '@/components/detail/feed-link';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { DetailSection } from '@/components/detail/detail-section';
@@ -94,6 +95,7 @@ export default async function MunicipalityPage(props: Props) {
       <Namesakes base="/kommune" namesakes={loaded.namesakes} />
       <KeyFigures figures={figures} period={String(year)} pricePerKg={figures.pricePerKg} />
       <YearChoice years={years} current={year} path={path} note={period.note} />
+      <FeedLink pagePath={path} />
       {codes.length > 1 ? (
         <p className={styles.small}>
           Kommunenummer {codes.join(', ')}: kommunen har fått nytt nummer i kommunereformene, og tallene

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FeedLink } from '@/components/detail/feed-link';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
@@ -86,6 +87,7 @@ export default async function StationPage(props: EntityPageProps) {
       <h1>{name}</h1>
       <KeyFigures figures={keyFigures} period={String(year)} landedLabel="Mottatt" />
       <YearChoice years={years} current={year} path={path} note={period.note} />
+      <FeedLink pagePath={path} />
       <FactList
         label={`Fakta om ${name}`}
         facts={[

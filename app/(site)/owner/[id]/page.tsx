@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FeedLink } from '@/components/detail/feed-link';
 import { notFound } from 'next/navigation';
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import { DataTable, FooterCell } from '@/components/ui/data-table';
@@ -101,6 +102,7 @@ export default async function OwnerPage(props: EntityPageProps) {
       <h1>{name}</h1>
       <KeyFigures figures={keyFigures} period={String(year)} />
       <YearChoice years={years} current={year} path={path} note={period.note} />
+      <FeedLink pagePath={path} />
       <FactList
         label={`Fakta om ${name}`}
         facts={[
