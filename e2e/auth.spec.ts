@@ -61,6 +61,10 @@ test.describe('sign-in and Mine båter', () => {
       await expect(account).not.toContainText(missing);
     // The first user-state query of a fresh data dir creates the PGlite database (~10 s here).
     await expect(page.getByText('Du følger ingen båter ennå')).toBeVisible({ timeout: 45_000 });
+    // This server has no SMTP_URL: the alerts are not offered, and the profile says why.
+    await expect(page.getByRole('region', { name: 'Varsler' })).toContainText(
+      'Varsler på e-post tilbys ikke her',
+    );
 
     // Follow through the API, as the signed-in user (the boat pages, with their button, come later).
     const { uid, idToken } = await emulatorAccount(request, 'signInWithPassword', email);

@@ -16,6 +16,23 @@ const mocked = sessionDouble();
 const json = jsonResponse;
 const entry = userBoat;
 
+const ALERTS_PATH = '/api/user/alerts';
+const alerts = (settings: Partial<{ email: boolean; pending: boolean; available: boolean }> = {}) => ({
+  email: false,
+  pending: false,
+  address: 'leser@example.com',
+  available: true,
+  ...settings,
+});
+
+// The alert switch asks for its settings beside the boat list (which is asked first, and gets each
+// test's `mockResolvedValueOnce`); anything else answers the switch.
+beforeEach(() => {
+  mocked.authorizedFetch.mockImplementation(async (path: string) =>
+    path === ALERTS_PATH ? json(alerts({ available: false })) : json([]),
+  );
+});
+
 afterEach(() => {
   mocked.authorizedFetch.mockReset();
   replace.mockReset();
@@ -40,7 +57,12 @@ describe('ProfileView', () => {
     expect(boats[1]).toHaveTextContent('Ingen landinger registrert');
     // The boats come before the account's details.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Mine båter', 'Konto']);
+    expect(headings).toEqual(['Mine båter', 'Varsler', 'Konto']);
+    // This server sends no mail: the switch is not offered, and the profile says why.
+    expect(screen.getByRole('region', { name: 'Varsler' })).toHaveTextContent(
+      'Varsler på e-post tilbys ikke her',
+    );
+    expect(screen.queryByRole('switch')).toBeNull();
     // Details the account does not have are not listed as dashes.
     const account = screen.getByRole('region', { name: 'Konto' });
     expect(account).not.toHaveTextContent('Telefon');
@@ -64,6 +86,33 @@ describe('ProfileView', () => {
     mocked.authorizedFetch.mockResolvedValueOnce(json([entry('21')]));
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(await screen.findByRole('link', { name: 'Båt 21' })).toHaveAttribute('href', '/boats/21');
-    expect(mocked.authorizedFetch).toHaveBeenCalledTimes(2);
+    expect(mocked.authorizedFetch.mock.calls.filter(([path]) => path !== ALERTS_PATH)).toHaveLength(2);
+  });
+
+  it('turns alerts on with a confirmation mail, says so, and says when a change fails', async () => {
+    mocked.authorizedFetch.mockImplementation(async (path: string, init?: RequestInit) => {
+      if (path !== ALERTS_PATH) return json([]);
+      if (init?.method === 'PUT') return json(alerts({ pending: true }));
+      return json(alerts());
+    });
+    signIn('profile-c');
+    render(<ProfileView />);
+    const toggle = await screen.findByRole('switch', { name: 'E-post når båtene mine lander' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByRole('region', { name: 'Varsler' })).toHaveTextContent('Av.');
+    fireEvent.click(toggle);
+    expect(await screen.findByText(/Vi har sendt en lenke til leser@example.com/)).toBeVisible();
+    expect(toggle).toBeChecked();
+    expect(mocked.authorizedFetch).toHaveBeenCalledWith(
+      ALERTS_PATH,
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ email: true }) }),
+    );
+
+    mocked.authorizedFetch.mockResolvedValueOnce(
+      json({ error: { code: 'too_many_requests', message: 'For mange endringer' } }, 429),
+    );
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);
+    expect(toggle).toBeChecked();
   });
 });
