@@ -172,6 +172,15 @@ describe('methods', () => {
     },
   );
 
+  it('lets a mail program post its one-click unsubscribe, and nothing else be posted beside it', () => {
+    expect(guardRequest('POST', '/varsler/svar?avmeld=abc')).toBeNull();
+    expect(guardRequest('DELETE', '/varsler/svar')).toMatchObject({
+      status: 405,
+      headers: { Allow: 'GET, HEAD, OPTIONS, POST' },
+    });
+    expect(guardRequest('POST', '/varsler')).toMatchObject({ status: 405 });
+  });
+
   it('answers OPTIONS with 204 and Allow, for pages and API', async () => {
     const page = await send('OPTIONS', '/');
     expect([page.status, page.headers.allow]).toEqual([204, 'GET, HEAD, OPTIONS']);

@@ -29,6 +29,14 @@ export type GuardAnswer =
 /** Pages and everything else outside /api (static files, CSV downloads, images) are only read. */
 export const PAGE_ALLOW = ['GET', 'HEAD', 'OPTIONS'];
 
+/**
+ * The few addresses outside /api that take a POST: the alert mails' unsubscribe, which a mail program
+ * posts to (RFC 8058) and the form on /varsler sends.
+ */
+const POSTED_PAGES: Record<string, string[]> = {
+  '/varsler/svar': ['GET', 'HEAD', 'OPTIONS', 'POST'],
+};
+
 const DECODE_PROBLEM =
   'Ugyldig prosentkoding: % må følges av to heksadesimale sifre, og byte-ene må være gyldig UTF-8';
 
@@ -82,7 +90,7 @@ function methodAnswer(method: string, allow: string[]): GuardAnswer | null {
 export function guardRequest(method: string, target: string): GuardAnswer | null {
   const pathname = pathOf(target);
   if (!isApiPath(pathname)) {
-    const answer = methodAnswer(method, PAGE_ALLOW);
+    const answer = methodAnswer(method, POSTED_PAGES[pathname] ?? PAGE_ALLOW);
     if (answer) return answer;
     return hasUndecodableSegment(pathname) ? { kind: 'not-found-page' } : null;
   }
