@@ -97,7 +97,14 @@ const nextConfig = {
   // and fails if that does; the build need not check it a second time.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // Native addon: loaded by Node at run time, never bundled.
-  serverExternalPackages: ['@duckdb/node-api', '@duckdb/node-bindings', '@electric-sql/pglite'],
+  serverExternalPackages: [
+    '@duckdb/node-api',
+    '@duckdb/node-bindings',
+    '@electric-sql/pglite',
+    // One copy with scripts/serve.ts, which loads them outside the bundles (lib/observability/).
+    'pino',
+    'prom-client',
+  ],
   async rewrites() {
     return [
       // The spec writes both `/api/Offloads/…` and `/api/offloads/…`. Two folders whose names differ only

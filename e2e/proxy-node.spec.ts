@@ -12,6 +12,7 @@ import { startNodeServer, type NodeServer } from './tools/node-server';
  */
 
 const PROXY_PORT = Number(process.env.E2E_PROXY_NODE_PORT ?? 3198);
+const METRICS_TOKEN = 'e2e-metrics-token-of-the-proxy-node';
 
 /** Pages of lists, rendered from the data node's reads. */
 const LIST_PAGES = [
@@ -40,6 +41,7 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
     SITE_URL: `http://localhost:${new URL(dataBase).port}`,
     STORE_SOURCE_DIR: '',
     STORE_PUBLISH_DIR: '',
+    METRICS_TOKEN,
   });
 
   test.beforeAll(async ({ baseURL }) => {
@@ -137,6 +139,59 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
       expect({ url, ...fromProxy }).toEqual({ url, ...fromData });
     }
   });
+
+  test('writes a JSON log line per request and serves its metrics only with the token', async ({
+    request,
+  }) => {
+    const paths = ['/boats', '/api/health', '/finnes-ikke-her'];
+    for (const path of paths) await request.get(`${proxy.base}${path}`, { maxRedirects: 0 });
+    await expect
+      .poll(() => paths.filter((path) => requestLines().some((line) => line.req.path === path)).length)
+      .toBe(paths.length);
+    const lines = requestLines();
+    const line = (path: string) => lines.filter((entry) => entry.req.path === path).at(-1)!;
+    expect(line('/boats')).toMatchObject({ status: 200, kind: 'page', level: 30 });
+    expect(line('/finnes-ikke-her').status).toBe(404);
+    for (const path of paths) {
+      expect(line(path).ms).toBeGreaterThan(0);
+      expect(line(path).req.id).toMatch(/^[\w.-]+$/);
+    }
+
+    const refused = await request.get(`${proxy.base}/metrics`);
+    expect(refused.status()).toBe(401);
+    expect(
+      (await request.get(`${proxy.base}/metrics`, { headers: { Authorization: 'Bearer wrong' } })).status(),
+    ).toBe(401);
+    const metrics = await request.get(`${proxy.base}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.status()).toBe(200);
+    const text = await metrics.text();
+    expect(text).toMatch(
+      /^fangstdata_http_request_duration_seconds_count\{kind="page",status="200"\} [1-9]/m,
+    );
+    expect(text).toMatch(/^process_cpu_seconds_total /m);
+    expect(text).toMatch(/^fangstdata_render_gate_waiting 0$/m);
+  });
+
+  /** The request lines of the proxy node's log. */
+  function requestLines() {
+    return proxy.output.flatMap((text) => {
+      try {
+        const entry = JSON.parse(text) as {
+          msg?: string;
+          level: number;
+          status: number;
+          ms: number;
+          kind: string;
+          req: { id: string; path: string };
+        };
+        return entry.msg === 'request' ? [entry] : [];
+      } catch {
+        return [];
+      }
+    });
+  }
 
   test('answers 503 on the API and «Tjenesten er travel» on pages when its data node does not answer', async ({
     page,

@@ -17,16 +17,26 @@
  * answered here from the route's answer for the served store version (lib/api/health-edge.ts), so a
  * probe never waits behind Next's work. Every other request goes to Next exactly as under `next start`.
  * Before it listens, the server warms itself up with one request of each kind (scripts/warm-up.ts).
+ * Every request leaves a JSON log line and a latency observation (lib/observability/request-log.ts);
+ * `/metrics` is answered here, behind METRICS_TOKEN (lib/observability/metrics-endpoint.ts).
  *
  * Serves the build in `.next` (run `next build` first; `npm start` does) on PORT, all interfaces.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 // Next reads NODE_ENV when it is loaded: set it first, then load Next and what imports it.
 (process.env as Record<string, string>).NODE_ENV ??= 'production';
 
 async function main() {
+  // Every message is a JSON line from here on (LOG_LEVEL; readable in a terminal with pino-pretty).
+  const { logger, routeConsoleToLogger } = await import('../lib/observability/logger');
+  const log = logger();
+  routeConsoleToLogger(log);
+  // An unsafe sign-in setup (a public SITE_URL without a Firebase project, say) stops the server before
+  // anything else (lib/auth/startup-check.ts).
+  (await import('../lib/auth/startup-check')).checkAuthEnvironmentAtStart();
   // Before Next is loaded: one wasted step out of its page cache (scripts/patch-next.mjs).
   const { patchInstalledNext } = await import('./patch-next.mjs');
   console.log(patchInstalledNext());
@@ -49,6 +59,11 @@ async function main() {
     { loadBuildHeaders },
     { isEmbedPath, staticEmbed },
     { keepOneLocation },
+    { markCacheOutcome, observeRequest },
+    { serverMetrics },
+    { serveMetrics },
+    { currentPointerPath },
+    { readUpdateState },
   ] = await Promise.all([
     import('next'),
     import('../lib/config'),
@@ -68,6 +83,11 @@ async function main() {
     import('../lib/security/build-headers'),
     import('../lib/page-cache/static-embed'),
     import('../lib/api/single-location'),
+    import('../lib/observability/request-log'),
+    import('../lib/observability/metrics'),
+    import('../lib/observability/metrics-endpoint'),
+    import('../lib/store/paths'),
+    import('../lib/update/state'),
   ]);
   config.checkConfigurationAtStart();
   const port = config.serverPort();
@@ -89,6 +109,19 @@ async function main() {
   const connectOrigins = emulatorHost ? [`http://${emulatorHost}`] : [];
   const gate = new RenderGate(config.renderLimits());
   const health = createHealthEdge({ storeVersion: servedStoreVersion, updateStatus: readUpdateStatusSafely });
+  const metricsToken = config.metricsToken();
+  const sources = serverMetrics().sources;
+  sources.renderGate = () => gate.stats();
+  sources.storeVersion = () => servedStoreVersion();
+  // The pointer is swapped when a new version is served: its time is the data's.
+  sources.dataUpdatedAt = async () =>
+    (await stat(currentPointerPath(config.dataDir())).catch(() => null))?.mtimeMs ?? null;
+  sources.lastUpdate = async () => {
+    const run = (await readUpdateState(config.dataDir()).catch(() => null))?.lastRun;
+    if (!run) return null;
+    const [started, ended] = [Date.parse(run.startedAt), Date.parse(run.finishedAt)];
+    return { endedAt: ended, ok: !run.failed, seconds: Math.max(0, (ended - started) / 1000) };
+  };
   /** An embed leaves without Next's scripts (lib/page-cache/static-embed.ts); other pages as rendered. */
   const transformOf = (request: IncomingMessage) =>
     isEmbedPath(new URL(request.url ?? '/', 'http://serve').pathname) ? staticEmbed : undefined;
@@ -97,6 +130,7 @@ async function main() {
   const render = async (request: IncomingMessage, response: ServerResponse) => {
     // Read before Next handles the request: it strips the RSC headers as it routes.
     const body = edgeAnswerBodyFor(request);
+    markCacheOutcome(response, 'render');
     const turn = await admitRender(request, gate);
     if (!turn.admitted) return turn.refuse(response);
     response.once('close', turn.release);
@@ -110,6 +144,7 @@ async function main() {
   };
 
   const server = createServer((request, response) => {
+    observeRequest(request, response, log);
     const failed = (error: unknown) => {
       console.error(`serve: ${request.method} ${request.url} failed`, error);
       if (!response.headersSent) response.statusCode = 500;
@@ -124,7 +159,11 @@ async function main() {
     }
     // The health probe never waits behind Next's work (lib/api/health-edge.ts).
     if (health.serveOrCapture(request, response)) return;
-    if (front.serveOrCapture(request, response)) return;
+    if (serveMetrics(request, response, metricsToken)) return;
+    if (front.serveOrCapture(request, response)) {
+      markCacheOutcome(response, 'hit');
+      return;
+    }
     // An address already over its API bucket is refused before Next routes the request
     // (lib/api/api-edge.ts).
     const bucket = apiBucketOf(request.method ?? 'GET', pathname);
@@ -139,6 +178,7 @@ async function main() {
       render(request, response).catch(failed);
       return;
     }
+    if (isRenderRequest(pathname)) markCacheOutcome(response, 'next-cache');
     // After the front cache's capture: what it keeps is the page with its hashed policy.
     sendHtmlWithScriptHashes(request, response, connectOrigins, transformOf(request));
     handle(request, response).catch(failed);
@@ -148,6 +188,14 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   // One request of each kind before the port opens, so a first reader never meets code run for the first time.
   console.log(await (await import('./warm-up')).warmUp(server));
+  // A scraper on a private network may read the metrics on a port of their own (same token).
+  const privatePort = config.metricsPort();
+  if (privatePort && metricsToken) {
+    createServer((request, response) => {
+      if (serveMetrics(request, response, metricsToken)) return;
+      response.writeHead(404).end();
+    }).listen(privatePort);
+  }
   server.listen(port, () => {
     console.log(
       `✓ Ready on http://localhost:${port} (front cache ${config.frontCacheBytes() / 1024 / 1024} MB)`,

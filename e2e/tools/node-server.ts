@@ -27,8 +27,13 @@ process.once('exit', () => {
 
 export interface NodeServer {
   base: string;
+  /** The server's standard output so far, a line each (its JSON log). */
+  output: string[];
   stop(): void;
 }
+
+/** Lines of output kept: the newest. */
+const KEPT_LINES = 5000;
 
 /**
  * `defaultLimits`: the per-address limits a real deployment has, not the suite's raised ones
@@ -48,8 +53,17 @@ export async function startNodeServer(
       PORT: String(port),
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
+  });
+  const output: string[] = [];
+  let partial = '';
+  // Always read, or a full pipe would stop the server.
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    output.push(...lines);
+    if (output.length > KEPT_LINES) output.splice(0, output.length - KEPT_LINES);
   });
   started.add(child);
   child.once('exit', () => started.delete(child));
@@ -63,7 +77,7 @@ export async function startNodeServer(
       () => true,
       () => false,
     );
-    if (answered) return { base, stop };
+    if (answered) return { base, output, stop };
     if (child.exitCode !== null || Date.now() > deadline) {
       stop();
       throw new Error(`the node on ${base} did not start (exit ${child.exitCode})`);

@@ -51,6 +51,21 @@ describe('Firebase configuration from the environment', () => {
     expect(unsafeAuthConfiguration({ FIREBASE_PROJECT_ID: 'fangstdata', NODE_ENV: 'production' })).toBeNull();
   });
 
+  it('refuses a public SITE_URL without a real Firebase project, naming FIREBASE_PROJECT_ID', () => {
+    const production = { NODE_ENV: 'production' };
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(unsafeAuthConfiguration({ ...production, SITE_URL: local })).toBeNull();
+    }
+    expect(unsafeAuthConfiguration(production)).toBeNull();
+    const publicSite = { ...production, SITE_URL: 'https://fangstdata.example' };
+    expect(unsafeAuthConfiguration(publicSite)).toMatch(/FIREBASE_PROJECT_ID/);
+    expect(unsafeAuthConfiguration({ ...publicSite, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toMatch(
+      /FIREBASE_PROJECT_ID/,
+    );
+    expect(unsafeAuthConfiguration({ ...publicSite, FIREBASE_PROJECT_ID: 'fangstdata' })).toBeNull();
+    expect(unsafeAuthConfiguration({ ...publicSite, NODE_ENV: 'development' })).toBeNull();
+  });
+
   it('stops the server at start when the configuration is unsafe', () => {
     const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});

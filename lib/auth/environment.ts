@@ -4,7 +4,7 @@
  * Plain module without `server-only`: `scripts/start.ts` and `instrumentation.ts` use it too.
  */
 
-import { firebaseSettings, isProduction, type Env } from '@/lib/config';
+import { firebaseSettings, isProduction, siteUrl, type Env } from '@/lib/config';
 
 /** The project used when none is configured: a `demo-` project only ever talks to the emulator. */
 export const DEFAULT_PROJECT_ID = 'demo-fangstdata';
@@ -59,6 +59,16 @@ export function firebaseClientConfig(env?: Env): FirebaseClientConfig {
 export function unsafeAuthConfiguration(env?: Env): string | null {
   const emulatorHost = authEmulatorHost(env);
   const projectId = firebaseProjectId(env);
+  // A site on a public address signs its visitors in with a real project: the emulator it would fall
+  // back to accepts unsigned tokens, and no visitor's browser can reach it on this machine anyway.
+  if (isProduction(env) && isDemoProject(projectId) && !isLocalAddress(siteUrl(env))) {
+    return (
+      `SITE_URL is a public address (${siteUrl(env)}) but no Firebase project is configured, so sign-in ` +
+      'would run on the local Auth emulator, which accepts unsigned tokens and which visitors cannot reach. ' +
+      'Set FIREBASE_PROJECT_ID (with FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN) to a real project, or ' +
+      'leave SITE_URL unset for a local run.'
+    );
+  }
   if (isProduction(env) && emulatorHost && !isDemoProject(projectId)) {
     return (
       `FIREBASE_AUTH_EMULATOR_HOST is set (${emulatorHost}) for the Firebase project "${projectId}" in ` +
@@ -67,6 +77,12 @@ export function unsafeAuthConfiguration(env?: Env): string | null {
     );
   }
   return null;
+}
+
+/** Whether a site address is this machine: localhost, 127.x.x.x or ::1. */
+export function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
 }
 
 /** Whether `npm start` should run the Auth emulator: no real project configured and no emulator given. */

@@ -4,6 +4,7 @@ import { PRESENTATION_VARIABLES } from './presentation';
 import { REQUEST_VARIABLES } from './requests';
 import { SITE_VARIABLES } from './site';
 import { STORE_SERVER_VARIABLES } from './store';
+import { OPERATIONS_VARIABLES } from './operations';
 
 /**
  * Every environment variable the site, its CLIs and its benchmarks read, in one place: name, schema,
@@ -26,6 +27,7 @@ export * from './requests';
 export * from './store';
 export * from './data-sources';
 export * from './presentation';
+export * from './operations';
 
 // ---- Start-up check -----------------------------------------------------------------------------------
 
@@ -35,6 +37,7 @@ const SERVER_VARIABLES: Variable<unknown>[] = [
   ...STORE_SERVER_VARIABLES,
   ...DATA_SOURCE_SERVER_VARIABLES,
   ...PRESENTATION_VARIABLES,
+  ...OPERATIONS_VARIABLES,
 ];
 
 export interface ConfigurationProblems {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverMetrics } from '@/lib/observability/metrics';
 import type { DuckDBConnection, DuckDBInstance, DuckDBValue } from '@duckdb/node-api';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
@@ -216,6 +217,8 @@ function state(): StoreState {
   const dataDir = resolveDataDir();
   if (!holder[globalKey] || holder[globalKey].dataDir !== dataDir) {
     holder[globalKey] = { dataDir, current: null, opening: null, checkedAt: 0 };
+    // /metrics shows the served store's queues (lib/observability/metrics.ts).
+    serverMetrics().sources.storePool = () => holder[globalKey]?.current?.stats() ?? null;
   }
   return holder[globalKey];
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverMetrics } from '@/lib/observability/metrics';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { resultCacheBytes } from '@/lib/config';
@@ -94,8 +95,12 @@ export class ResultCache {
     // `run`) did not ask for that abort: it runs the query itself, once.
     for (let attempt = 0; ; attempt++) {
       const hit = this.entries.get(key);
-      if (hit) return hit.value as T;
+      if (hit) {
+        serverMetrics().resultCache.inc({ result: 'hit' });
+        return hit.value as T;
+      }
       const joined = this.flights.get(key);
+      if (attempt === 0) serverMetrics().resultCache.inc({ result: joined ? 'joined' : 'miss' });
       const flight = joined ?? this.start(key, version, run);
       try {
         return (await this.wait(key, flight, signal)) as T;

@@ -21,6 +21,7 @@ import {
   parseShare,
 } from './index';
 import { truncatedYearCopy } from '@/tests/helpers/truncated-copy';
+import { writeZipFile } from '@/lib/sample-data/zip-writer';
 
 const YEAR = 2025;
 const truncatedCopy = (dataDir: string, workDir: string) => truncatedYearCopy(dataDir, workDir, YEAR);
@@ -140,6 +141,43 @@ describe('a file with many malformed lines', () => {
     } finally {
       removeDir(other);
     }
+  });
+});
+
+describe('a small zip of a great many blank lines', () => {
+  let dataDir: string;
+  let workDir: string;
+  beforeAll(() => {
+    workDir = makeTempDir('fangstdata-blank-zip-');
+    dataDir = makeTempDir('fangstdata-store-');
+  });
+  afterAll(() => {
+    removeDir(workDir);
+    removeDir(dataDir);
+  });
+
+  it('is refused after its first thousand blank lines, without reading the rest, and nothing is stored', async () => {
+    const [header, first] = await landingSampleLines();
+    // 256 MB of line ends behind a real header and line: a few hundred kB zipped.
+    const blanks = Buffer.alloc(64 * 1024 * 1024, '\n');
+    const chunks = [
+      { bytes: Buffer.from(`${header}\n${first}\n`), lines: 2 },
+      ...Array.from({ length: 4 }, () => ({ bytes: blanks, lines: blanks.length })),
+    ];
+    const zip = path.join(workDir, 'fangstdata_2020.csv.zip');
+    await writeZipFile(zip, chunks, {
+      entryName: 'fangstdata_2020.csv',
+      modified: { year: 2024, month: 1, day: 1 },
+      level: 1,
+      zip64: false,
+    });
+    const started = performance.now();
+    await expect(ingestFiles([zip], { dataDir })).rejects.toThrow(
+      /fangstdata_2020\.csv\.zip: more than 1,000 blank lines by line [\d,]+: no published file has them/,
+    );
+    // The census stopped at the limit: the old one counted every line, for minutes at this size.
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(currentStoreFile(dataDir)).toBeNull();
   });
 });
 

@@ -21,6 +21,24 @@ export interface CensusRejectedLine {
   text: string;
 }
 
+/**
+ * More blank lines than any published file has (none, or one at its end), or more broken ones than a
+ * file worth loading has: the census stops there, so a small zip of gigabytes of empty lines is refused
+ * in seconds instead of being counted to its end.
+ */
+export const MAX_BLANK_LINES = 1000;
+export const MAX_REJECTED_LINES = 100_000;
+
+export class CensusLimitError extends Error {
+  // A code of its own: unzipping passes on an error with a code that is not zlib's as it is, rather
+  // than calling the zip corrupt (./unzip.ts).
+  readonly code = 'ERR_CENSUS_LIMIT';
+  constructor(message: string) {
+    super(message);
+    this.name = 'CensusLimitError';
+  }
+}
+
 /** A published line is a few kilobytes; DuckDB's own limit is 2 MB. */
 const MAX_LINE_BYTES = 2 * 1024 * 1024;
 /** How much of a rejected line is kept to identify its document (the identifying columns come first). */
@@ -70,6 +88,23 @@ export class LineCensus {
     return this.blankRuns.reduce((sum, [first, last]) => sum + last - first + 1, 0);
   }
 
+  private blankCount = 0;
+
+  private checkLimits() {
+    if (this.blankCount > MAX_BLANK_LINES) {
+      throw new CensusLimitError(
+        `more than ${MAX_BLANK_LINES.toLocaleString('en-US')} blank lines by line ${this.lines.toLocaleString('en-US')}: ` +
+          'no published file has them; the file was refused without reading the rest',
+      );
+    }
+    if (this.rejected.length > MAX_REJECTED_LINES) {
+      throw new CensusLimitError(
+        `more than ${MAX_REJECTED_LINES.toLocaleString('en-US')} malformed lines by line ${this.lines.toLocaleString('en-US')}: ` +
+          'the file was refused without reading the rest',
+      );
+    }
+  }
+
   /** Takes the next bytes of the file; returns what the reader gets in their place. */
   take(chunk: Buffer): Buffer[] {
     const out: Buffer[] = [];
@@ -101,6 +136,7 @@ export class LineCensus {
     }
     this.wholeLines(data.subarray(0, lastNewline + 1), out);
     this.keepPartial(data.subarray(lastNewline + 1));
+    this.checkLimits();
     return out;
   }
 
@@ -124,6 +160,7 @@ export class LineCensus {
     } else if (rest) {
       this.line(rest, rest, out);
     }
+    this.checkLimits();
     return out;
   }
 
@@ -165,7 +202,11 @@ export class LineCensus {
     for (let end = block.indexOf(NEWLINE); end !== -1; end = block.indexOf(NEWLINE, start)) {
       if (end - start > MAX_LINE_BYTES) return false;
       lines++;
-      if (isBlank(block.subarray(start, end))) blanks.push(this.lines + lines);
+      if (isBlank(block.subarray(start, end))) {
+        blanks.push(this.lines + lines);
+        // A block of nothing but line ends is counted no further than the limit.
+        if (this.blankCount + blanks.length > MAX_BLANK_LINES) break;
+      }
       start = end + 1;
     }
     for (const line of blanks) this.blank(line);
@@ -196,6 +237,7 @@ export class LineCensus {
   }
 
   private blank(line: number) {
+    this.blankCount++;
     const last = this.blankRuns.at(-1);
     if (last && last[1] === line - 1) last[1] = line;
     else this.blankRuns.push([line, line]);
@@ -209,13 +251,22 @@ function textOf(line: Buffer): string {
 /** A stream stage that takes a census of what passes and hands on the reader's copy. */
 export function censusStream(census: LineCensus): Transform {
   return new Transform({
+    // A census that stops (CensusLimitError) fails the stream, and with it the pipeline.
     transform(chunk: Buffer, _encoding, callback) {
-      for (const piece of census.take(chunk)) this.push(piece);
-      callback();
+      try {
+        for (const piece of census.take(chunk)) this.push(piece);
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
     },
     flush(callback) {
-      for (const piece of census.finish()) this.push(piece);
-      callback();
+      try {
+        for (const piece of census.finish()) this.push(piece);
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
     },
   });
 }

@@ -6,7 +6,7 @@ import { IngestInputError } from './errors';
 import { insertPendingErsLines, loadErsFile } from './ers';
 import { checkRejectedShare } from './guards';
 import type { CensusedCsv } from './line-accounting';
-import { censusOfPlainFile, censusStream, LineCensus } from './line-census';
+import { CensusLimitError, censusOfPlainFile, censusStream, LineCensus } from './line-census';
 import { loadLandingFile } from './landings';
 import type { IngestLimits } from './limits';
 import type { PlannedFile } from './plan';
@@ -104,12 +104,16 @@ async function censusedCsv(
         context.report({ file: file.label, phase: 'extract', fraction: total ? done / total : 0 }),
       { maxBytes: context.limits.maxEntryBytes, through: censusStream(census) },
     ).catch((error: unknown) => {
-      if (error instanceof ZipEntryError)
+      if (error instanceof ZipEntryError || error instanceof CensusLimitError)
         throw new IngestInputError(`${file.label}: ${error.message}`, file.label);
       throw error;
     });
   } else {
-    ({ csvPath, census } = await censusOfPlainFile(file.path, context.tempDir));
+    ({ csvPath, census } = await censusOfPlainFile(file.path, context.tempDir).catch((error: unknown) => {
+      if (error instanceof CensusLimitError)
+        throw new IngestInputError(`${file.label}: ${error.message}`, file.label);
+      throw error;
+    }));
   }
   const remove = async () => {
     if (csvPath !== file.path) await rm(csvPath, { force: true });
