@@ -19,7 +19,8 @@ import { landingSampleLines, makeTempDir, removeDir, writeLines } from '@/tests/
 import { renderHtml } from '@/tests/helpers/render-page';
 import { rawHeader, startTestSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp-server';
 import { useStore } from '@/tests/helpers/test-store';
-import { openTestUserDb, type TestUserDb } from '@/tests/helpers/userdata';
+import { openTestUserDb, TEST_DATABASE_URL, type TestUserDb } from '@/tests/helpers/userdata';
+import { acquirePostgresLock } from '@/lib/update/update-lock';
 import type { RunningAuthEmulator } from '@/scripts/auth-emulator';
 
 jest.mock('next/navigation', () => jest.requireActual('./helpers/next-navigation-double'));
@@ -273,4 +274,16 @@ it('mails a followed boat’s new note exactly once, through a mail server outag
   expect(twice.status).toBe(404);
   await round();
   expect(smtp.received).toHaveLength(2);
+});
+
+it('leaves a round to the server that holds the alerts lock, when several share PostgreSQL', async () => {
+  const lockName = `fangstdata-alerts-test-${process.pid}`;
+  const context = alertContext(smtpSender(smtp.url, 'varsler@fangstdata.test'), () => {});
+  const held = await acquirePostgresLock(TEST_DATABASE_URL, lockName, 'another server');
+  try {
+    expect(await runAlertRound(context, { databaseUrl: TEST_DATABASE_URL, lockName })).toBe(false);
+  } finally {
+    await held.release();
+  }
+  expect(await runAlertRound(context, { databaseUrl: TEST_DATABASE_URL, lockName })).toBe(true);
 });
