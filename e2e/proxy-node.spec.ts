@@ -42,6 +42,7 @@ test.describe('a proxy node (LANDINGS_API_URL)', () => {
     STORE_SOURCE_DIR: '',
     STORE_PUBLISH_DIR: '',
     METRICS_TOKEN,
+    LOG_LEVEL: 'info',
   });
 
   test.beforeAll(async ({ baseURL }) => {

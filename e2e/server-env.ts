@@ -61,4 +61,7 @@ export const e2eServerEnv: Record<string, string> = {
   LANDINGS_API_TOKEN: e2eLandingsApiToken,
   // The proxy node of e2e/proxy-node.spec.ts names each browser's address in X-Forwarded-For.
   TRUST_PROXY: '1',
+  // The suite's server logs what goes wrong, not a line per request (e2e/proxy-node.spec.ts reads those
+  // of a server of its own).
+  LOG_LEVEL: 'warn',
 };
