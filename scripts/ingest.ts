@@ -67,6 +67,9 @@ function printSummary(report: IngestReport) {
     );
     console.log(`Changed pages: ${parts.join(', ')}`);
   }
+  if (report.newNotes) console.log(`New landing notes: ${report.newNotes} (alerts tell their boats' followers)`);
+  if (report.prunedPositions)
+    console.log(`Positions deleted, older than VMS_KEEP_YEARS allows: ${report.prunedPositions}`);
   for (const rejected of report.rejected.slice(0, 20)) {
     console.log(`  rejected ${rejected.file}:${rejected.line}: ${rejected.reason}`);
   }

@@ -23,6 +23,17 @@ export function ingestLimitSettings(env: Env = currentEnv()): {
   return Object.fromEntries(given);
 }
 
+// Unset: every position report is kept (the directorate publishes them from 2011).
+const VMS_KEEP_YEARS = variable<number | undefined>('VMS_KEEP_YEARS', wholeNumber(1, 100), undefined);
+
+/**
+ * Calendar years of VMS positions an ingest keeps (this one and the years before it); older reports are
+ * deleted. For operators with small disks; undefined keeps all.
+ */
+export function vmsKeepYears(env: Env = currentEnv()): number | undefined {
+  return read(VMS_KEEP_YEARS, env);
+}
+
 const SAMPLE_LINES_PER_YEAR = variable<number | undefined>(
   'SAMPLE_LINES_PER_YEAR',
   wholeNumber(1, 100_000_000),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { entityVersionFileName, resolveDataDir, storeDir } from '../paths';
 import { publishStore } from '../store-publishing';
-import { storePublishDir } from '@/lib/config';
+import { storePublishDir, vmsKeepYears } from '@/lib/config';
 import { StoreWriter } from '../store-writer';
 import { STORE_SCHEMA_VERSION } from '../schema';
 import { servedStore } from './served-store';
@@ -15,6 +15,7 @@ import { compareLoadOrder, planFile, type PlannedFile } from './plan';
 import type { IngestProgress, IngestReport } from './types';
 import { startChangedLines } from './changed-lines';
 import { prepareNoteArrivals, recordNoteArrivals } from './note-arrivals';
+import { prunePositions } from './vms';
 import { deriveModeOf, type DeriveMode } from './read-models';
 
 export type { FileReport, IngestProgress, IngestReport, RejectedLine } from './types';
@@ -45,6 +46,8 @@ export interface IngestOptions {
   readModelRefreshShare?: number;
   /** Where to publish the new version for other machines (default STORE_PUBLISH_DIR; null: nowhere). */
   publishDir?: string | null;
+  /** Calendar years of VMS positions to keep (default VMS_KEEP_YEARS; undefined: all). */
+  vmsKeepYears?: number;
 }
 
 /**
@@ -141,6 +144,11 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
     }
     // An upgrade rebuilds the derived tables into a new version even when no file brought anything new.
     result.changed ||= upgrade;
+    const keepYears = options.vmsKeepYears ?? vmsKeepYears();
+    if (keepYears != null) {
+      result.prunedPositions = await prunePositions(writer.connection, keepYears, snapshotDate);
+      result.changed ||= result.prunedPositions > 0;
+    }
     if (result.changed) {
       await upperCaseCallSigns(writer.connection);
       report({ file: '', phase: 'derive', fraction: 0 });

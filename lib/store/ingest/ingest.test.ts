@@ -12,6 +12,8 @@ import {
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { ingestFiles, IngestInputError } from './index';
+import { extractZipEntry } from './unzip';
+import { parseCsvLine } from '@/lib/fiskeridir/csv';
 
 const VERSION = 3; // Dokument versjonsnummer
 const ROUND_WEIGHT_HEADER = 'Rundvekt';
@@ -287,6 +289,27 @@ describe('registers and positions', () => {
     );
     expect(coordinates).toEqual({ invalid: 0, repaired: expect.any(Number) });
     expect(coordinates.repaired).toBeGreaterThan(0);
+  });
+
+  it('keeps the VMS_KEEP_YEARS newest years of positions, deleting the older at the next ingest', async () => {
+    await ingestFiles([VMS_SAMPLE_ZIP], { dataDir });
+    const byYear = () =>
+      queryCurrentStore<{ year: number; n: number }>(
+        dataDir,
+        'select year(time_utc)::integer as year, count(*)::integer as n from positions group by 1 order by 1',
+      );
+    const before = await byYear();
+    expect(before.map((row) => row.year)).toEqual([2023, 2024]);
+    // A newer report of a boat in the sample: a file with something new to load.
+    const csv = path.join(workDir, 'vms.csv');
+    await extractZipEntry(VMS_SAMPLE_ZIP, csv, (name) => name.endsWith('.csv'));
+    const [vmsHeader, ...vmsLines] = readFileSync(csv, 'utf8').split('\n').filter(Boolean);
+    const idAt = parseCsvLine(vmsHeader).indexOf('Melding ID');
+    const newer = withField(vmsLines.find((line) => line.includes('-24 '))!, idAt, '999999999');
+    const file = writeLines(workDir, 'vms_2024_update.csv', [vmsHeader, newer]);
+    const report = await ingestFiles([file], { dataDir, snapshotDate: '2024-06-01', vmsKeepYears: 1 });
+    expect(report.prunedPositions).toBe(before[0].n);
+    expect((await byYear()).map((row) => row.year)).toEqual([2024]);
   });
 });
 

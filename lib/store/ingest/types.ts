@@ -49,6 +49,8 @@ export interface IngestReport {
   entityVersions?: Record<EntityKind, { total: number; changed: number }>;
   /** Landing notes new to the store in this version (lib/store/ingest/note-arrivals.ts). */
   newNotes?: number;
+  /** VMS position reports deleted for being older than VMS_KEEP_YEARS allows. */
+  prunedPositions?: number;
   /** Where the served version was published for other machines (STORE_PUBLISH_DIR); null: it was there already. */
   published?: { dir: string; version: number } | null;
 }

@@ -74,3 +74,20 @@ export async function loadVmsFile(
     rejected: rejected.sort((a, b) => a.line - b.line),
   };
 }
+
+/**
+ * VMS_KEEP_YEARS: deletes the position reports from before the first of the `keepYears` newest calendar
+ * years (counted back from the ingest's date); the number deleted. The tracks and trips are derived
+ * from what is left.
+ */
+export async function prunePositions(
+  connection: DuckDBConnection,
+  keepYears: number,
+  today: string,
+): Promise<number> {
+  const firstKept = `${Number(today.slice(0, 4)) - keepYears + 1}-01-01`;
+  const deleted = await connection.runAndReadAll(
+    `delete from positions where time_utc < '${firstKept}'::timestamp`,
+  );
+  return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
+}
