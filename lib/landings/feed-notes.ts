@@ -28,8 +28,9 @@ export const FEED_ENTRIES = 30;
 /** The newest notes of a read model of one entity's notes (their keys). */
 const ENTITY_NOTES: Record<'boat' | 'owner' | 'firm' | 'station', string> = {
   boat: `select doc_key, landing_date from boat_documents where vessel_id = $id`,
-  // A boat's notes count for the owner that held it on the landing day.
-  owner: `select d.doc_key, d.landing_date from owner_boats o
+  // A boat's notes count for the owner that held it on the landing day (once, where two of its periods
+  // meet on that day).
+  owner: `select distinct d.doc_key, d.landing_date from owner_boats o
     join boat_documents d on d.vessel_id = o.vessel_id
       and (o.from_date is null or d.landing_date >= o.from_date)
       and (o.to_date is null or d.landing_date <= o.to_date)
