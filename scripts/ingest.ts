@@ -67,7 +67,8 @@ function printSummary(report: IngestReport) {
     );
     console.log(`Changed pages: ${parts.join(', ')}`);
   }
-  if (report.newNotes) console.log(`New landing notes: ${report.newNotes} (alerts tell their boats' followers)`);
+  if (report.newNotes)
+    console.log(`New landing notes: ${report.newNotes} (alerts tell their boats' followers)`);
   if (report.prunedPositions)
     console.log(`Positions deleted, older than VMS_KEEP_YEARS allows: ${report.prunedPositions}`);
   for (const rejected of report.rejected.slice(0, 20)) {

@@ -305,7 +305,11 @@ describe('registers and positions', () => {
     await extractZipEntry(VMS_SAMPLE_ZIP, csv, (name) => name.endsWith('.csv'));
     const [vmsHeader, ...vmsLines] = readFileSync(csv, 'utf8').split('\n').filter(Boolean);
     const idAt = parseCsvLine(vmsHeader).indexOf('Melding ID');
-    const newer = withField(vmsLines.find((line) => line.includes('-24 '))!, idAt, '999999999');
+    const newer = withField(
+      vmsLines.find((line) => line.includes('-24 '))!,
+      idAt,
+      '999999999',
+    );
     const file = writeLines(workDir, 'vms_2024_update.csv', [vmsHeader, newer]);
     const report = await ingestFiles([file], { dataDir, snapshotDate: '2024-06-01', vmsKeepYears: 1 });
     expect(report.prunedPositions).toBe(before[0].n);
