@@ -90,7 +90,7 @@ const osloWallClockParts = new Intl.DateTimeFormat('en-GB', {
  */
 const osloOffsets = new Map<number, number>();
 
-function osloOffsetMs(instant: Date): number {
+export function osloOffsetMs(instant: Date): number {
   const hour = Math.floor(instant.getTime() / HOUR_MS);
   let offset = osloOffsets.get(hour);
   if (offset === undefined) {

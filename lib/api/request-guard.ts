@@ -41,7 +41,7 @@ const DECODE_PROBLEM =
   'Ugyldig prosentkoding: % må følges av to heksadesimale sifre, og byte-ene må være gyldig UTF-8';
 
 /** The path of a request target: origin form (`/a?b`) or, from a proxy, absolute form. */
-function pathOf(target: string): string {
+export function pathOf(target: string): string {
   if (!target.startsWith('/')) {
     try {
       return new URL(target).pathname;

@@ -1,3 +1,5 @@
+import { osloOffsetMs } from '@/lib/format';
+
 /**
  * Atom feeds (RFC 4287) as text: the site's feeds of landing notes (./landing-feed.ts). Every text is
  * escaped for XML and stripped of the characters XML 1.0 cannot hold at all (control characters, lone
@@ -78,23 +80,17 @@ export function atomXml(feed: AtomFeed): string {
   return lines.join('\n');
 }
 
-const osloOffsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Oslo',
-  timeZoneName: 'longOffset',
-});
-
 /**
  * A Norwegian calendar date (and wall-clock time, when known) as an RFC 3339 instant with Oslo's
- * offset on that day: `2020-03-05T14:05:00+01:00`.
+ * offset at that time: `2020-03-05T14:05:00+01:00`.
  */
 export function osloDateTime(date: string, time?: string | null): string {
   const clock =
     time && /^\d{2}:\d{2}(:\d{2})?$/.test(time) ? (time.length === 5 ? `${time}:00` : time) : '00:00:00';
-  // Noon UTC lies inside the same Oslo day whichever side of a DST change the clock is.
-  const name = osloOffsetFormat
-    .formatToParts(new Date(`${date}T12:00:00Z`))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  // `GMT+01:00`; plain `GMT` would be UTC itself.
-  const offset = name?.replace('GMT', '') ?? '';
-  return `${date}T${clock}${offset || 'Z'}`;
+  // The wall time read as UTC, moved back by Oslo's offset there, is the instant; its offset is Oslo's.
+  const wall = new Date(`${date}T${clock}Z`);
+  const offsetMinutes = osloOffsetMs(new Date(wall.getTime() - osloOffsetMs(wall))) / 60_000;
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const two = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+  return `${date}T${clock}${sign}${two(offsetMinutes / 60)}:${two(offsetMinutes % 60)}`;
 }

@@ -20,13 +20,9 @@ import { ATOM_TYPE, feedPathOf } from './feed-path';
  */
 
 /** The note's id: a tag URI (RFC 4151) on the site's host and its document key. */
-export function noteEntryId(docKey: string): string {
-  return `tag:${new URL(siteUrl()).hostname},2026:sluttseddel/${docKey}`;
-}
-
-export function noteEntry(note: LandingSummary): AtomEntry {
+export function noteEntry(note: LandingSummary, host: string): AtomEntry {
   return {
-    id: noteEntryId(note.DocumentKey),
+    id: `tag:${host},2026:sluttseddel/${note.DocumentKey}`,
     title: noteHeadline(note),
     link: absoluteUrl(note.BoatID ? entityPath.landing(note.BoatID, note.DocumentKey) : '/fangstmeldinger'),
     updated: osloDateTime(note.LandingDate, note.LandingTime),
@@ -36,7 +32,8 @@ export function noteEntry(note: LandingSummary): AtomEntry {
 
 export function landingFeedXml(feed: LandingFeed, updatedFallback: string): string {
   const pagePath = feed.pagePath;
-  const entries = feed.notes.map(noteEntry);
+  const host = new URL(siteUrl()).hostname;
+  const entries = feed.notes.map((note) => noteEntry(note, host));
   const newest = entries.map((entry) => entry.updated).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
   return atomXml({
     id: absoluteUrl(feedPathOf(pagePath)),

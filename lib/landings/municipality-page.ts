@@ -160,14 +160,17 @@ export async function municipalitySpecies(
        group by c.species_fdir_code order by weight desc, code`,
       { year },
     );
-    return rows.map((row) => ({
-      code: text(row.code),
-      name: text(row.name),
-      weight: round2(num(row.weight)),
-      landings: null,
-      value: valueCoverageOf(row).value,
-      pricedWeight: valueCoverageOf(row).pricedWeight,
-    }));
+    return rows.map((row) => {
+      const { value, pricedWeight } = valueCoverageOf(row);
+      return {
+        code: text(row.code),
+        name: text(row.name),
+        weight: round2(num(row.weight)),
+        landings: null,
+        value,
+        pricedWeight,
+      };
+    });
   });
 }
 

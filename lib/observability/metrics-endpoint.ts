@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOf } from '@/lib/api/request-guard';
 import { serverMetrics } from './metrics';
 
 /**
@@ -24,9 +25,7 @@ export function serveMetrics(
   response: ServerResponse,
   token: string | undefined,
 ): boolean {
-  const target = request.url ?? '/';
-  const end = target.search(/[?#]/);
-  if ((end < 0 ? target : target.slice(0, end)) !== METRICS_PATH || !token) return false;
+  if (pathOf(request.url ?? '/') !== METRICS_PATH || !token) return false;
   response.setHeader('Cache-Control', 'no-store');
   if (!bearerMatches(request.headers.authorization, token)) {
     response.writeHead(401, {

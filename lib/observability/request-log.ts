@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { clientAddress } from '@/lib/api/client-address';
+import { pathOf } from '@/lib/api/request-guard';
 import { serverMetrics, type RouteKind } from './metrics';
 
 /**
@@ -42,9 +43,7 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
   response.setHeader('X-Request-Id', id);
   const socket = request.socket;
   const bytesBefore = socket.bytesWritten;
-  const target = request.url ?? '/';
-  const end = target.search(/[?#]/);
-  const path = (end < 0 ? target : target.slice(0, end)).slice(0, 500);
+  const path = pathOf(request.url ?? '/').slice(0, 500);
   response.once('close', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = response.headersSent ? response.statusCode : 0;

@@ -125,9 +125,7 @@ export async function confirmedSubscribers(
   db: UserDbQueryable,
 ): Promise<(AlertSubscription & { vesselIds: string[] })[]> {
   const rows = await db.query<Row & { vessel_ids: string[] | null }>(
-    `select ${COLUMNS.split(', ')
-      .map((column) => `s.${column}`)
-      .join(', ')}, array_remove(array_agg(b.vessel_id order by b.vessel_id), null) as vessel_ids
+    `select s.*, array_remove(array_agg(b.vessel_id order by b.vessel_id), null) as vessel_ids
      from alert_subscriptions s left join user_boats b on b.user_id = s.user_id
      where s.confirmed group by s.user_id order by s.user_id`,
   );
