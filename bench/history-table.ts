@@ -22,6 +22,8 @@ export interface IngestRun {
   /** CPU time of the ingest process, every thread (it moves less with what else runs on the machine). */
   cpuSeconds: number;
   lines: number;
+  /** Position reports read from the run's VMS files. */
+  positions: number;
   maxRssKb: number;
   phases: Record<string, number>;
   /** How the read models were derived ('full' or 'changed'). */
@@ -88,11 +90,16 @@ export function printTable(run: {
     `${s(totalSeconds)} (CPU ${s(totalCpu)}), ${n(rssMb(peakKb))} MB peak`,
     `≤ 30 min, ≤ 4 GB at 26 × 1.2 M: ${fullScale ? verdict(ingestOk) : 'not this size'}`,
   );
-  row('store size', mb(run.storeBytes), `${n(run.generated.landingLines)} landing lines`);
+  const positions = ingests.reduce((sum, one) => sum + one.run.positions, 0);
+  row(
+    'store size',
+    mb(run.storeBytes),
+    `${n(run.generated.landingLines)} landing lines, ${n(positions)} positions (${settings.vmsDays} days)`,
+  );
   row(
     `nightly update (${NIGHTLY_YEARS} newest years, a day later)`,
     `${s(nightly.seconds)} (CPU ${s(nightly.cpuSeconds)}), ${n(rssMb(nightly.maxRssKb))} MB peak`,
-    `load ${nightly.load.toFixed(1)}; ${phaseNote(nightly)}; disk ${mb(nightly.peak - nightly.before)} more at most during, ${mb(nightly.after - nightly.before)} after (filesystem: ${mb(nightly.used.peak - nightly.used.before)}, ${mb(nightly.used.after - nightly.used.before)}); ≤ 8 min: ${fullScale ? verdict(nightly.seconds <= TARGETS.nightlySeconds) : 'not this size'}`,
+    `load ${nightly.load.toFixed(1)}; ${n(nightly.positions)} positions read; ${phaseNote(nightly)}; disk ${mb(nightly.peak - nightly.before)} more at most during, ${mb(nightly.after - nightly.before)} after (filesystem: ${mb(nightly.used.peak - nightly.used.before)}, ${mb(nightly.used.after - nightly.used.before)}); ≤ 8 min: ${fullScale ? verdict(nightly.seconds <= TARGETS.nightlySeconds) : 'not this size'}`,
   );
   if (whole && recent) pageRows(whole, recent, row);
   console.log(

@@ -2,13 +2,13 @@
  * npm run bench:history — the directorate's whole history (issue 30): catch years 2000–2025 generated
  * with a fleet and buyers that change over the years (the generator's `turnover`), a real year's size
  * by default (1,200,000 landing lines), logbooks (ERS) from 2011 and positions (VMS) for the last
- * `--vms-days` days; ingested through the normal ingest in one run, as an operator's first
+ * `--vms-days` days (or the last `--vms-years` calendar years, hourly for the fleet of 15 m and more); ingested through the normal ingest in one run, as an operator's first
  * `npm run ingest` of the whole history (`--ingest yearly`: year by year, each year in its own process).
  * Then the server times of every page type and the API's heaviest calls (bench/history-pages.ts), the
  * same pages on a store of the newest two years only (the history ratio), and a nightly update: the
  * three newest years as published one day later.
  *
- *   npm run bench:history -- [--years 26] [--lines-per-year 1200000] [--vms-days 365] [--count 10]
+ *   npm run bench:history -- [--years 26] [--lines-per-year 1200000] [--vms-days 365 | --vms-years 15] [--count 10]
  *                            [--rounds 3] [--dir DIR] [--seed 7] [--nightly-refresh-share 0.05]
  *                            [--ingest all|yearly]
  *
@@ -66,6 +66,9 @@ async function worker(dataDir: string, snapshotDate: string, share: string, file
       phases,
       readModels: report.readModels,
       lines: report.lines,
+      positions: report.files
+        .filter((file) => file.kind === 'vms')
+        .reduce((sum, file) => sum + file.lines, 0),
       maxRssKb: process.resourceUsage().maxRSS,
     }),
   );
@@ -169,6 +172,7 @@ function options() {
       years: { type: 'string', default: '26' },
       'lines-per-year': { type: 'string', default: '1200000' },
       'vms-days': { type: 'string', default: '365' },
+      'vms-years': { type: 'string' },
       count: { type: 'string', default: '10' },
       rounds: { type: 'string', default: '3' },
       seed: { type: 'string', default: '7' },
@@ -194,7 +198,7 @@ function options() {
   return {
     years: whole('years', 3, 26),
     linesPerYear: whole('lines-per-year', 1_000, 5_000_000),
-    vmsDays: whole('vms-days', 0, 366),
+    vmsDays: values['vms-years'] ? daysOfYears(whole('vms-years', 1, 15)) : whole('vms-days', 0, 366),
     count: whole('count', 2, 100),
     rounds: whole('rounds', 0, 20),
     seed: whole('seed', 0, 1_000_000),
@@ -202,6 +206,12 @@ function options() {
     nightlyRefreshShare: values['nightly-refresh-share'],
     yearly: values.ingest === 'yearly',
   };
+}
+
+/** The days from 1 January of the `years` newest years to the newest day with landings. */
+function daysOfYears(years: number): number {
+  const first = Date.UTC(Number(END_DATE.slice(0, 4)) - years + 1, 0, 1);
+  return (Date.parse(`${END_DATE}T00:00:00Z`) - first) / 86_400_000 + 1;
 }
 
 const yearOf = (file: string) => Number(/(\d{4})/.exec(path.basename(file))?.[1]);

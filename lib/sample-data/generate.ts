@@ -95,6 +95,9 @@ function ersFileName(year: number): string {
   return `elektronisk-rapportering-ers-${year}.zip`;
 }
 
+/** The directorate's positions start in 2011: at most about that many years of them. */
+const MAX_VMS_DAYS = 366 * 16;
+
 function vmsFileName(year: number): string {
   return `${year}-VMS.csv.zip`;
 }
@@ -169,8 +172,8 @@ function resolveOptions(options: GenerateSampleOptions): ResolvedOptions {
     const year = calendarDay(lastDay).year;
     if (year < 2001 || year > 2100) invalid(`endDate must be in 2001–2100, got ${options.endDate}`);
   }
-  if (!Number.isInteger(vmsDays) || vmsDays < 0 || vmsDays > 366) {
-    invalid(`vmsDays must be 0–366, got ${vmsDays}`);
+  if (!Number.isInteger(vmsDays) || vmsDays < 0 || vmsDays > MAX_VMS_DAYS) {
+    invalid(`vmsDays must be 0–${MAX_VMS_DAYS}, got ${vmsDays}`);
   }
   const referenceDay = options.referenceDate
     ? parseIsoDay(options.referenceDate)

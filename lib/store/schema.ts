@@ -19,7 +19,8 @@
  * names (./year-parts.ts, YEAR_PART_TABLES_DDL); the others live in the main file.
  * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, municipalities, code_values,
  * owner_chains, vessel_groups, quota_lines, latest_positions, landing_days, month_top_documents,
- * search_index (ingest/search-index.ts), trips, trip_benchmarks, trip_months, boat_logbooks
+ * search_index (ingest/search-index.ts), trips, trip_benchmarks, trip_months, and what they are worked
+ * out from, trip_figures and trip_inputs (ingest/trips.ts, ingest/trip-refresh.ts), boat_logbooks
  * (ingest/boat-logbooks.ts), boat_tracks, boat_track_places (ingest/boat-tracks.ts), boat_documents,
  * boat_document_species, boat_catch_places, boat_year_species, boat_year_places (ingest/boat-tables.ts), owner_boats, owner_period_years,
  * owner_year_species, owner_year_months, owner_quota_vessels (ingest/owner-tables.ts), landing_cube_*
@@ -61,8 +62,10 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 19: the species and municipality pages' read models (species_days, municipality_days,
  *    species_area_years).
  * 20: their top lists (place_top_years).
+ * 21: the trips' figures and inputs kept (trip_figures, trip_inputs), so that an ingest refreshes the
+ *    position read models for what it changed.
  */
-export const STORE_SCHEMA_VERSION = 20;
+export const STORE_SCHEMA_VERSION = 21;
 
 function landingLinesDdl(qualifier: string): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);

@@ -1,34 +1,88 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { isoTimestamp } from '@/lib/store/values';
 import { BOAT_BY_CALL_SIGN, TRACK_POSITIONS } from '@/lib/store/track-sql';
+import { CHANGED_CALL_SIGNS } from './position-changes';
+import { tableExists, type DeriveMode } from './read-models';
 
 /**
- * The boat page's "Spor" map, derived at ingest: per call sign with position reports, its last
- * TRACK_POSITIONS reports (oldest first, as JSON), their time span and who the call sign is (the boat
- * carrying it, else what its newest report says), in call-sign order. The page reads one row instead of
- * sorting the call sign's reports and looking up the boat on its first view. Rebuilt whole after every
- * ingest: a nightly update adds reports to many call signs.
+ * The newest VMS report of every call sign, for the map of all boats, from `reports` (the positions,
+ * or those of some call signs).
  */
+const latestPositionsSelect = (reports: string) => `
+  select upper(radio_call_sign) as radio_call_sign, max(time_utc) as time_utc,
+    arg_max(latitude, time_utc) as latitude, arg_max(longitude, time_utc) as longitude,
+    arg_max(course, time_utc) as course, arg_max(speed, time_utc) as speed,
+    arg_max(registration_mark, time_utc) as registration_mark, arg_max(vessel_name, time_utc) as vessel_name
+  from ${reports} where radio_call_sign is not null and trim(radio_call_sign) <> ''
+  group by upper(radio_call_sign)`;
 
-export const BOAT_TRACKS_SQL = `
-  create or replace table boat_tracks as
+/** Per call sign of `reports`, its last TRACK_POSITIONS reports as JSON (oldest first) and their span. */
+const trackPointsSelect = (reports: string) => `
   with last as (
     select radio_call_sign, time_utc, latitude, longitude, speed, course,
       row_number() over (partition by radio_call_sign order by time_utc desc) as back
-    from positions where radio_call_sign is not null and trim(radio_call_sign) <> ''
+    from ${reports} where radio_call_sign is not null and trim(radio_call_sign) <> ''
     qualify back <= ${TRACK_POSITIONS}
-  ), tracks as (
-    select radio_call_sign, ${isoTimestamp('min(time_utc)')} as from_time, ${isoTimestamp('max(time_utc)')} as to_time,
-      to_json(list({'time': ${isoTimestamp('time_utc')}, 'latitude': latitude::double, 'longitude': longitude::double,
-        'speed': speed::double, 'course': course::double} order by back desc))::varchar as positions
-    from last group by radio_call_sign
   )
+  select radio_call_sign, ${isoTimestamp('min(time_utc)')} as from_time, ${isoTimestamp('max(time_utc)')} as to_time,
+    to_json(list({'time': ${isoTimestamp('time_utc')}, 'latitude': latitude::double, 'longitude': longitude::double,
+      'speed': speed::double, 'course': course::double} order by back desc))::varchar as positions
+  from last group by radio_call_sign`;
+
+/** Who each call sign of `tracks` is: the boat carrying it, else what its newest report says. */
+const trackRowsSelect = (tracks: string) => `
   select t.radio_call_sign, b.vessel_id, b.name, s.vessel_name as reported_name, b.registration_mark,
     s.registration_mark as reported_mark, t.from_time, t.to_time, t.positions
-  from tracks t
+  from ${tracks} t
   left join ${BOAT_BY_CALL_SIGN} as b on b.call_sign = t.radio_call_sign
-  left join latest_positions s on s.radio_call_sign = t.radio_call_sign
+  left join latest_positions s on s.radio_call_sign = t.radio_call_sign`;
+
+/**
+ * The boat page's "Spor" map, derived at ingest: per call sign with position reports, its last
+ * TRACK_POSITIONS reports (oldest first, as JSON), their time span and who the call sign is, in
+ * call-sign order. The page reads one row instead of sorting the call sign's reports and looking up the
+ * boat on its first view.
+ */
+export const BOAT_TRACKS_SQL = `create or replace table boat_tracks as
+  ${trackRowsSelect(`(${trackPointsSelect('positions')})`)}
   order by t.radio_call_sign`;
+
+const IDENTITY_COLUMNS = ['vessel_id', 'name', 'reported_name', 'registration_mark', 'reported_mark'];
+
+/**
+ * A refresh for what the ingest changed (./position-changes.ts): a call sign with reports added gets its
+ * newest report and its track again from its reports since its old track began (an added report older
+ * than that cannot be among its last ones), a call sign with reports removed from all of its reports;
+ * a call sign whose boat changed (a register, a landing under another boat) keeps its points and gets
+ * its names again. Each is the row a rebuild gives it; the rows are few and read one at a time, so
+ * their order does not matter.
+ */
+async function refreshPositionTables(connection: DuckDBConnection): Promise<void> {
+  await connection.run(`create or replace temp table position_refresh as
+    select c.radio_call_sign, case when c.first_time is not null then t.from_time::timestamp end as since
+    from ${CHANGED_CALL_SIGNS} c left join boat_tracks t on t.radio_call_sign = c.radio_call_sign`);
+  const reports = `(select p.* from positions p join position_refresh r on p.radio_call_sign = r.radio_call_sign
+    where r.since is null or p.time_utc >= r.since)`;
+  await connection.run(
+    'delete from latest_positions where radio_call_sign in (select radio_call_sign from position_refresh)',
+  );
+  await connection.run(`insert into latest_positions ${latestPositionsSelect(reports)}`);
+
+  const renamed = IDENTITY_COLUMNS.map((column) => `t.${column} is distinct from n.${column}`).join(' or ');
+  await connection.run(`create or replace temp table track_refresh as
+    select radio_call_sign, from_time, to_time, positions from (${trackPointsSelect(reports)})
+    union all
+    select t.radio_call_sign, t.from_time, t.to_time, t.positions
+    from boat_tracks t join (${trackRowsSelect('boat_tracks')}) n using (radio_call_sign)
+    where t.radio_call_sign not in (select radio_call_sign from position_refresh) and (${renamed})`);
+  await connection.run(`delete from boat_tracks where radio_call_sign in
+    (select radio_call_sign from position_refresh union select radio_call_sign from track_refresh)`);
+  await connection.run(
+    `insert into boat_tracks ${trackRowsSelect('track_refresh')} order by t.radio_call_sign`,
+  );
+  await connection.run('drop table track_refresh');
+  await connection.run('drop table position_refresh');
+}
 
 /**
  * What the map shows beside each boat's track, for the days the track covers: the municipalities it
@@ -57,7 +111,16 @@ export const BOAT_TRACK_PLACES_SQL = `
   group by w.vessel_id, w.radio_call_sign, p.main_area_code, p.location_code, p.catch_lat, p.catch_lon
   order by 1, 2`;
 
-export async function deriveBoatTracks(connection: DuckDBConnection): Promise<void> {
-  await connection.run(BOAT_TRACKS_SQL);
+/**
+ * latest_positions, boat_tracks and boat_track_places: the first two rebuilt whole or refreshed for the
+ * call signs the ingest changed, the places (from the boat read models) rebuilt.
+ */
+export async function derivePositionTables(connection: DuckDBConnection, mode: DeriveMode): Promise<void> {
+  if (mode === 'changed' && (await tableExists(connection, 'boat_tracks'))) {
+    await refreshPositionTables(connection);
+  } else {
+    await connection.run(`create or replace table latest_positions as ${latestPositionsSelect('positions')}`);
+    await connection.run(BOAT_TRACKS_SQL);
+  }
   await connection.run(BOAT_TRACK_PLACES_SQL);
 }

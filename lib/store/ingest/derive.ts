@@ -3,7 +3,7 @@ import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { sqlString } from './sql-values';
 import { deriveBoatLogbooks } from './boat-logbooks';
 import { deriveBoatTables } from './boat-tables';
-import { deriveBoatTracks } from './boat-tracks';
+import { derivePositionTables } from './boat-tracks';
 import { deriveBoatTripYears } from './boat-trip-years';
 import { deriveOwnerTables, rememberOwnerships } from './owner-tables';
 import { deriveReceiverTables } from './receiver-tables';
@@ -168,15 +168,6 @@ const DERIVE_SQL = [
   `create or replace table vessel_groups as
    select c.vessel_id, first(c.owner_id order by c.depth desc, c.owner_id) as group_id
    from owner_chains c group by c.vessel_id`,
-
-  // The newest VMS report of every call sign, for the map of all boats.
-  `create or replace table latest_positions as
-   select upper(radio_call_sign) as radio_call_sign, max(time_utc) as time_utc,
-     arg_max(latitude, time_utc) as latitude, arg_max(longitude, time_utc) as longitude,
-     arg_max(course, time_utc) as course, arg_max(speed, time_utc) as speed,
-     arg_max(registration_mark, time_utc) as registration_mark, arg_max(vessel_name, time_utc) as vessel_name
-   from positions where radio_call_sign is not null and trim(radio_call_sign) <> ''
-   group by upper(radio_call_sign)`,
 ];
 
 // Quota and catch per vessel, year and quota line. The catch is fangst.csv's where the extract has
@@ -350,11 +341,14 @@ function codeValuesSql(): string {
 /**
  * Derives the tables the site reads. `mode` 'changed' refreshes the read models for the landing lines
  * (and the owners' for the ownership periods) this ingest changed (./changed-lines.ts); the
- * register-based and whole-store tables are rebuilt.
+ * register-based and whole-store tables are rebuilt. `positionMode` 'changed' refreshes the position
+ * read models for the call signs whose reports it changed (./position-changes.ts): their rows keep no
+ * order that a refresh could spoil, so they are refreshed whenever the store is of the current schema.
  */
 export async function deriveTables(
   connection: DuckDBConnection,
   mode: DeriveMode = 'full',
+  positionMode: DeriveMode = mode,
 ): Promise<{ boats: number }> {
   if (mode === 'changed') {
     await rememberReceiverNames(connection);
@@ -371,11 +365,11 @@ export async function deriveTables(
   await connection.run(QUOTA_LINES_SQL);
   await deriveBoatTables(connection, mode);
   await deriveBoatLogbooks(connection);
-  await deriveBoatTracks(connection);
+  await derivePositionTables(connection, positionMode);
   await deriveReceiverTables(connection, mode);
   await deriveOwnerTables(connection, mode);
   await deriveLandingCubes(connection, mode);
-  await deriveTrips(connection);
+  await deriveTrips(connection, positionMode);
   await deriveBoatTripYears(connection);
   const reader = await connection.runAndReadAll('select count(*)::integer as n from boats');
   return { boats: Number(reader.getRowObjectsJS()[0].n) };

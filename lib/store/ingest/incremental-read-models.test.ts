@@ -5,7 +5,8 @@ import { storeDir, versionOfStoreFile } from '@/lib/store/paths';
 import { attachYearParts, readYearParts } from '@/lib/store/year-parts';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { generatedSources } from '@/tests/helpers/generated-sources';
-import { currentStoreFile } from '@/tests/helpers/store-query';
+import { publishedBefore } from '@/tests/helpers/published-before';
+import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { BOAT_TABLES, BOAT_YEAR_TABLES } from './boat-tables';
 import { deriveTables, LANDING_READ_MODELS } from './derive';
 import { ingestFiles } from './index';
@@ -17,11 +18,32 @@ import { SPECIES_PLACE_TABLES } from './species-place-tables';
 import { RECEIVER_TABLES } from './receiver-tables';
 import type { VesselRegisterEntry } from '@/lib/sample-data/vessel-register-output';
 
+/** The position read models and the trips: refreshed for the call signs whose reports or logbook changed. */
+const POSITION_TABLES = [
+  'latest_positions',
+  'boat_tracks',
+  'boat_track_places',
+  'trip_figures',
+  'trip_inputs',
+  'trips',
+  'trip_benchmarks',
+  'trip_months',
+  'boat_trip_years',
+];
+
+const ERS_ENTRIES = [
+  'avgangsmelding-dep',
+  'fangstmelding-dca',
+  'ankomstmelding-por',
+  'overforingsmelding-tra',
+].map((entry) => `elektronisk-rapportering-ers-2024-${entry}.csv`);
+
 /**
  * A landing file after the first refreshes the read models only for the documents, boats, firms,
  * mottak, owners, days, months and years it changed. Whatever it changed (new notes, corrections,
  * withdrawals, released prices, another year, a firm renamed in the register, owners changed in the
- * vessel register), the tables must hold exactly what rebuilding them from all lines gives.
+ * vessel register), the tables must hold exactly what rebuilding them from all lines gives. So must the
+ * position read models and the trips after positions and logbook trips published later.
  */
 const READ_MODEL_TABLES = [
   ...LANDING_READ_MODELS,
@@ -33,10 +55,15 @@ const READ_MODEL_TABLES = [
   ...LANDING_CUBE_TABLES,
   ...PRICE_TABLES,
   ...SPECIES_PLACE_TABLES,
+  ...POSITION_TABLES.map((table) => ({ table })),
 ].map((model) => model.table);
 
 let dataDir: string;
-afterAll(() => removeDir(dataDir));
+let earlierDir: string;
+afterAll(() => {
+  removeDir(dataDir);
+  removeDir(earlierDir);
+});
 
 /**
  * Per read model, the rows that the refreshed and a rebuilt copy of the current store do not share,
@@ -84,20 +111,38 @@ it('refreshes the read models to what a full rebuild gives, after a newer copy o
   const file = generated.file;
   const registers = generated.files.filter((candidate) => !/\d{4}/.test(path.basename(candidate)));
 
-  const first = await ingestFiles([...registers, file('fangstdata_2024_earlier.csv.zip')], { dataDir });
+  // Positions until 20 December and no logbook: every trip is cut from a track.
+  earlierDir = makeTempDir('fangstdata-incremental-earlier-');
+  const vms = file('2024-VMS.csv.zip');
+  const earlierVms = await publishedBefore(
+    vms,
+    ['2024-VMS.csv'],
+    'Tidspunkt (UTC)',
+    '2024-12-20',
+    earlierDir,
+  );
+  const ers = file('elektronisk-rapportering-ers-2024.zip');
+  const earlierErs = await publishedBefore(ers, ERS_ENTRIES, 'Meldingsdato', '2024-12-15', earlierDir);
+
+  const first = await ingestFiles([...registers, file('fangstdata_2024_earlier.csv.zip'), ...earlierVms], {
+    dataDir,
+  });
   expect(first.readModels).toBe('full');
+  expect(await tripsBySource()).toEqual({ track: expect.any(Number) });
 
   // New December notes, corrections, withdrawals and released prices of 2024.
   // These changes are large against a store this small: refresh anyway, however much changed.
   const refresh = { dataDir, readModelRefreshShare: 1 };
-  const newer = await ingestFiles([file('fangstdata_2024.csv.zip')], refresh);
+  // With the positions since 20 December: tracks and trips cut again from their last trip before.
+  const newer = await ingestFiles([file('fangstdata_2024.csv.zip'), vms], refresh);
   expect(newer.readModels).toBe('changed');
   expect(newer.documents.updated).toBeGreaterThan(0);
   expect(newer.documents.removed).toBeGreaterThan(0);
   expect(await differencesFromRebuild()).toEqual(noDifferences());
 
-  // The year before: its boats, firms and mottak are mostly those of 2024 too.
-  const another = await ingestFiles([file('fangstdata_2023.csv.zip')], refresh);
+  // The year before: its boats, firms and mottak are mostly those of 2024 too. With the logbook until
+  // 15 December: the boats' 2024 trips are the logbook's now.
+  const another = await ingestFiles([file('fangstdata_2023.csv.zip'), ...earlierErs], refresh);
   expect(another.readModels).toBe('changed');
   expect(another.documents.inserted).toBeGreaterThan(0);
   expect(await differencesFromRebuild()).toEqual(noDifferences());
@@ -112,7 +157,9 @@ it('refreshes the read models to what a full rebuild gives, after a newer copy o
   buyers[0].receivingStations[0].name = `${buyers[0].receivingStations[0].name} OMDØPT`;
   const renamedFile = path.join(dataDir, 'register_buyers.json');
   writeFileSync(renamedFile, JSON.stringify(buyers));
-  const renamed = await ingestFiles([renamedFile], refresh);
+  // With the whole logbook: the trips since 15 December are worked out again, the others kept.
+  const renamed = await ingestFiles([renamedFile, ers], refresh);
+  expect(await tripsBySource()).toEqual({ logbook: expect.any(Number) });
   expect(renamed.changed).toBe(true);
   expect(renamed.readModels).toBe('changed');
   expect(await differencesFromRebuild()).toEqual(noDifferences());
@@ -156,6 +203,15 @@ it('refreshes the read models to what a full rebuild gives, after a newer copy o
 }, 300_000);
 
 const SOLD_ON = '2024-05-01';
+
+/** How many trips of each source (logbook, track) the store holds. */
+async function tripsBySource(): Promise<Record<string, number>> {
+  const rows = await queryCurrentStore<{ source: string; n: number }>(
+    dataDir,
+    'select source, count(*)::integer as n from trips group by source',
+  );
+  return Object.fromEntries(rows.map((row) => [row.source, row.n]));
+}
 
 /** The landing years an owner's page lists (its rows in owner_year_species). */
 async function ownerYears(ownerId: string): Promise<number[]> {

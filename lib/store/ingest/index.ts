@@ -15,6 +15,7 @@ import { compareLoadOrder, planFile, type PlannedFile } from './plan';
 import type { IngestProgress, IngestReport } from './types';
 import { startChangedLines } from './changed-lines';
 import { prepareNoteArrivals, recordNoteArrivals } from './note-arrivals';
+import { startPositionChanges } from './position-changes';
 import { prunePositions } from './vms';
 import { deriveModeOf, type DeriveMode } from './read-models';
 
@@ -131,6 +132,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
   const wantedMode: DeriveMode = served != null && !olderReadModels ? 'changed' : 'full';
   try {
     await startChangedLines(writer.connection);
+    await startPositionChanges(writer.connection);
     await prepareNoteArrivals(writer.connection);
     for (const file of toLoad) {
       const loaded = await loadPlannedFile(file, context);
@@ -153,7 +155,7 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
       await upperCaseCallSigns(writer.connection);
       report({ file: '', phase: 'derive', fraction: 0 });
       const deriveMode = await deriveModeOf(writer.connection, wantedMode, options.readModelRefreshShare);
-      result.boats = (await deriveTables(writer.connection, deriveMode)).boats;
+      result.boats = (await deriveTables(writer.connection, deriveMode, wantedMode)).boats;
       result.readModels = deriveMode;
       await deriveSearchIndex(writer.connection, writer.tempDir);
       result.entityVersions = await recordEntityVersions(writer.connection, writer.version);

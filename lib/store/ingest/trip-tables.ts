@@ -3,7 +3,8 @@ import { LANDING_AFTER_ARRIVAL_DAYS } from '@/lib/trips/landing-link';
 import { MIN_SEGMENT_BOATS } from '@/lib/trips/segments';
 
 /**
- * The SQL half of the trip benchmarks (trips.ts stages one row per trip with its track figures and fuel):
+ * The SQL half of the trip benchmarks (trips.ts writes one row per trip with its track figures and fuel
+ * to `trip_figures`):
  * the landings each trip is linked to, and the per-year segment benchmarks.
  */
 
@@ -21,7 +22,7 @@ export const TRIPS_SQL = `
   with staged as (
     select *, make_timestamp((departure_ms * 1000)::bigint) as departure,
       make_timestamp((arrival_ms * 1000)::bigint) as arrival
-    from trip_rows_staging
+    from trip_figures
   ), notes as (
     select vessel_id, doc_key,
       landing_date + coalesce(try_cast(min(landing_time) as time), time '23:59:59') as landed_at,

@@ -6,25 +6,37 @@ import type { TrackPoint } from '@/lib/trips/track';
 import { cutTrips } from '@/lib/trips/track-trips';
 import { tripFigures, type TripSpan } from '@/lib/trips/trip-figures';
 import { TRIP_BENCHMARKS_SQL, TRIP_MONTHS_SQL, TRIPS_SQL } from './trip-tables';
+import type { DeriveMode } from './read-models';
+import {
+  DELETE_REFRESHED_SQL,
+  inputSignatures,
+  REFRESHED_POSITIONS_SQL,
+  tripRefreshPlan,
+  writeTripRefresh,
+  type BoatFacts,
+} from './trip-refresh';
 import { logbookSpans, type LogbookSpan } from './trip-spans';
 
 /**
  * Derives the `trips`, `trip_benchmarks` and `trip_months` tables (docs/trip-benchmarks.md): the logbook's trips and,
  * for boats without a logbook trip in a year, the trips cut from their positions; each trip's track
- * figures and fuel worked out with lib/trips, then its landings and the segment benchmarks in SQL.
- * The positions are read one call sign at a time from a stream, so a year of them never sits in memory.
+ * figures and fuel worked out with lib/trips into `trip_figures`, then its landings and the segment
+ * benchmarks in SQL. The positions are read one call sign at a time from a stream, so a year of them
+ * never sits in memory. A refresh works out again only the trips an ingest changed (./trip-refresh.ts);
+ * the SQL half is rebuilt from `trip_figures` either way.
  */
 
 interface TripRow {
   vesselId: string;
+  /** The call sign whose track the trip was read from; null for a boat without one. */
+  trackKey: string | null;
   source: 'logbook' | 'track';
   span: TripSpan;
   figures: ReturnType<typeof tripFigures>;
 }
 
-const STAGING = 'trip_rows_staging';
-
-async function landingPorts(connection: DuckDBConnection): Promise<PortIndex> {
+const FIGURES = 'trip_figures';
+async function landingPorts(connection: DuckDBConnection): Promise<Port[]> {
   const stations = await connection.runAndReadAll(
     'select latitude, longitude from register_stations where latitude is not null and longitude is not null',
   );
@@ -32,7 +44,7 @@ async function landingPorts(connection: DuckDBConnection): Promise<PortIndex> {
     .getRowObjectsJS()
     .map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) }));
   for (const municipality of MUNICIPALITIES) ports.push(municipality);
-  return new PortIndex(ports);
+  return ports;
 }
 
 /**
@@ -55,7 +67,8 @@ async function boatFacts(connection: DuckDBConnection) {
   }
   const figuresOf = (vesselId: string, span: TripSpan, points: readonly TrackPoint[]) =>
     tripFigures(span, points, powerKw.get(vesselId) ?? null, gearOf.get(vesselId) ?? null);
-  return { figuresOf, vesselOfCallSign };
+  const facts: BoatFacts = { powerKw, gearOf, vesselOfCallSign };
+  return { figuresOf, facts };
 }
 
 /** Index of the first point at or after `t` (points in time order). */
@@ -72,54 +85,62 @@ function firstAtOrAfter(points: readonly TrackPoint[], t: number): number {
 
 const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
 
-export async function deriveTrips(connection: DuckDBConnection): Promise<{ trips: number }> {
+export async function deriveTrips(
+  connection: DuckDBConnection,
+  mode: DeriveMode = 'full',
+): Promise<{ trips: number; workedOut: number }> {
   const spans = await logbookSpans(connection);
-  const ports = await landingPorts(connection);
-  const { figuresOf, vesselOfCallSign } = await boatFacts(connection);
+  const portList = await landingPorts(connection);
+  const ports = new PortIndex(portList);
+  const { figuresOf, facts } = await boatFacts(connection);
   const spansByCallSign = new Map<string, LogbookSpan[]>();
   const rows: TripRow[] = [];
   for (const span of spans) {
     if (span.callSign === null) {
       const figures = figuresOf(span.vesselId, span, []);
-      rows.push({ vesselId: span.vesselId, source: 'logbook', span, figures });
+      rows.push({ vesselId: span.vesselId, trackKey: null, source: 'logbook', span, figures });
       continue;
     }
     const list = spansByCallSign.get(span.callSign) ?? [];
     list.push(span);
     spansByCallSign.set(span.callSign, list);
   }
+  const signatures = inputSignatures(spansByCallSign, facts, portList);
+  const plan = mode === 'changed' ? await tripRefreshPlan(connection, spansByCallSign, signatures) : null;
+  const pending = new Set(plan ? plan.keys() : spansByCallSign.keys());
 
   const tripsOfTrack = (callSign: string, points: TrackPoint[]) => {
+    pending.delete(callSign);
     const own = spansByCallSign.get(callSign) ?? [];
-    spansByCallSign.delete(callSign);
-    for (const span of own) {
+    const changedFrom = plan?.get(callSign)?.changedFrom ?? null;
+    const redone = (trip: { arrival: number }) => changedFrom === null || trip.arrival >= changedFrom;
+    for (const span of own.filter(redone)) {
       const slice = points.slice(
         firstAtOrAfter(points, span.departure),
         firstAtOrAfter(points, span.arrival + 1),
       );
       const figures = figuresOf(span.vesselId, span, slice);
-      rows.push({ vesselId: span.vesselId, source: 'logbook', span, figures });
+      rows.push({ vesselId: span.vesselId, trackKey: callSign, source: 'logbook', span, figures });
     }
-    const vesselId = vesselOfCallSign.get(callSign);
+    const vesselId = facts.vesselOfCallSign.get(callSign);
     if (!vesselId) return;
     // Years the logbook covers are its trips; the track is cut only in years without a logbook trip.
     const logbookYears = new Set(own.map((span) => yearOf(span.departure)));
     const untracked = points.filter((point) => !logbookYears.has(yearOf(point.t)));
-    for (const cut of cutTrips(untracked, ports)) {
+    for (const cut of cutTrips(untracked, ports).filter(redone)) {
       const span = { departure: cut.departure, arrival: cut.arrival, haulHours: null };
-      rows.push({
-        vesselId,
-        source: 'track',
-        span,
-        figures: figuresOf(vesselId, span, cut.points),
-      });
+      const figures = figuresOf(vesselId, span, cut.points);
+      rows.push({ vesselId, trackKey: callSign, source: 'track', span, figures });
     }
   };
 
+  if (plan) await writeTripRefresh(connection, plan, spansByCallSign, facts.vesselOfCallSign);
   const result = await connection.stream(
-    `select radio_call_sign, epoch_ms(time_utc)::double as t, latitude, longitude, speed from positions
-     where radio_call_sign is not null and trim(radio_call_sign) <> ''
-     order by radio_call_sign, time_utc, latitude, longitude`,
+    plan
+      ? REFRESHED_POSITIONS_SQL
+      : `select radio_call_sign, epoch_ms(time_utc)::double as t, latitude, longitude, speed from positions
+         where radio_call_sign is not null and trim(radio_call_sign) <> ''
+         order by radio_call_sign, time_utc, latitude, longitude`,
   );
   let callSign: string | null = null;
   let points: TrackPoint[] = [];
@@ -148,43 +169,54 @@ export async function deriveTrips(connection: DuckDBConnection): Promise<{ trips
     }
   }
   if (callSign !== null) tripsOfTrack(callSign, points);
-  // Logbook trips of call signs that sent no position.
-  for (const own of spansByCallSign.values()) {
-    for (const span of own) {
-      rows.push({
-        vesselId: span.vesselId,
-        source: 'logbook',
-        span,
-        figures: figuresOf(span.vesselId, span, []),
-      });
-    }
-  }
+  // Call signs that sent no position (in what was read): their logbook trips.
+  for (const left of pending) tripsOfTrack(left, []);
 
-  await stageRows(connection, rows);
+  if (plan) await connection.run(DELETE_REFRESHED_SQL);
+  else await createFigures(connection);
+  await appendFigures(connection, rows);
+  await writeInputs(connection, signatures);
+  if (plan) await connection.run('drop table trip_refresh');
   await connection.run(TRIPS_SQL);
   await connection.run(TRIP_BENCHMARKS_SQL);
   await connection.run(TRIP_MONTHS_SQL);
-  await connection.run(`drop table ${STAGING}`);
-  return { trips: rows.length };
+  const counted = await connection.runAndReadAll(`select count(*)::integer as n from ${FIGURES}`);
+  return { trips: Number(counted.getRowObjectsJS()[0].n), workedOut: rows.length };
 }
 
-async function stageRows(connection: DuckDBConnection, rows: readonly TripRow[]): Promise<void> {
-  await connection.run(`create or replace table ${STAGING} (
-    vessel_id varchar, source varchar, departure_ms double, arrival_ms double, hours_at_sea double,
-    positions integer, positions_per_hour double, distance_nm double, gap_hours double,
-    fishing_hours double, fishing_from varchar, engine_power_kw double, fishing_load_factor double,
-    fuel_litres double, co2_kg double,
+async function createFigures(connection: DuckDBConnection): Promise<void> {
+  await connection.run(`create or replace table ${FIGURES} (
+    vessel_id varchar, track_key varchar, source varchar, departure_ms double, arrival_ms double,
+    haul_hours double, hours_at_sea double, positions integer, positions_per_hour double,
+    distance_nm double, gap_hours double, fishing_hours double, fishing_from varchar,
+    engine_power_kw double, fishing_load_factor double, fuel_litres double, co2_kg double,
     reasons varchar)`);
-  const appender = await connection.createAppender(STAGING);
+}
+
+async function writeInputs(connection: DuckDBConnection, signatures: ReadonlyMap<string, string>) {
+  await connection.run('create or replace table trip_inputs (track_key varchar, signature varchar)');
+  const appender = await connection.createAppender('trip_inputs');
+  for (const [key, signature] of signatures) {
+    appender.appendVarchar(key);
+    appender.appendVarchar(signature);
+    appender.endRow();
+  }
+  appender.closeSync();
+}
+
+async function appendFigures(connection: DuckDBConnection, rows: readonly TripRow[]): Promise<void> {
+  const appender = await connection.createAppender(FIGURES);
   const double = (value: number | null) =>
     value === null ? appender.appendNull() : appender.appendDouble(value);
   const text = (value: string | null) =>
     value === null ? appender.appendNull() : appender.appendVarchar(value);
-  for (const { vesselId, source, span, figures } of rows) {
+  for (const { vesselId, trackKey, source, span, figures } of rows) {
     text(vesselId);
+    text(trackKey);
     text(source);
     double(span.departure);
     double(span.arrival);
+    double(span.haulHours);
     double(figures.hoursAtSea);
     appender.appendInteger(figures.positions);
     double(figures.positionsPerHour);

@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { BOAT_ORDER } from './boat-order';
 import { stageAccountedCsv, type CensusedCsv } from './line-accounting';
+import { recordPositionChanges } from './position-changes';
 import type { RejectsTables } from './published-csv';
 import { quoteIdentifier, typedValue } from './sql-values';
 import type { RejectedLine } from './types';
@@ -8,7 +9,8 @@ import type { RejectedLine } from './types';
 /**
  * VMS position reports. Times come in two styles (`01-JAN-24 15.40.00.000000000` and
  * `01.01.2023 00.00.00,000000000`) and decimals with '.' or ','; both are handled by the shared SQL
- * value parsers. A report already in the store (same message id and time) is not added twice.
+ * value parsers. A report already in the store (same message id and time) is not added twice; the call
+ * signs of the reports added are recorded for the position read models (./position-changes.ts).
  */
 
 /**
@@ -56,14 +58,28 @@ export async function loadVmsFile(
       reason: row.raw_time ? 'Posisjon eller tidspunkt er ugyldig' : 'Tidspunkt (UTC) mangler',
     });
   }
-  const inserted = await connection.runAndReadAll(`
-    insert into positions
+  // A report already stored is looked for among the stored reports of the file's time span only.
+  const span = await connection.runAndReadAll(
+    'select min(time_utc)::varchar as first, max(time_utc)::varchar as last from staged_positions',
+  );
+  const { first, last } = span.getRowObjectsJS()[0];
+  const stored =
+    first == null
+      ? '(select message_id, time_utc from positions limit 0)'
+      : `(select message_id, time_utc from positions
+          where time_utc between '${String(first)}'::timestamp and '${String(last)}'::timestamp)`;
+  await connection.run(`
+    create or replace temp table new_positions as
     select s.message_id, s.time_utc, s.latitude, s.longitude, s.course, s.speed, s.radio_call_sign,
       s.registration_mark, s.vessel_name
     from staged_positions s
-    anti join positions p on p.message_id = s.message_id and p.time_utc = s.time_utc
-    where s.time_utc is not null and s.latitude is not null and s.longitude is not null
-    order by ${BOAT_ORDER.positions}`);
+    anti join ${stored} p on p.message_id = s.message_id and p.time_utc = s.time_utc
+    where s.time_utc is not null and s.latitude is not null and s.longitude is not null`);
+  const inserted = await connection.runAndReadAll(
+    `insert into positions select * from new_positions order by ${BOAT_ORDER.positions}`,
+  );
+  await recordPositionChanges(connection, 'new_positions', false);
+  await connection.run('drop table new_positions');
   const counted = await connection.runAndReadAll(
     'select count(*)::integer as n from staged_positions where time_utc is not null and latitude is not null and longitude is not null',
   );
@@ -86,6 +102,8 @@ export async function prunePositions(
   today: string,
 ): Promise<number> {
   const firstKept = `${Number(today.slice(0, 4)) - keepYears + 1}-01-01`;
+  const removed = `(select radio_call_sign, time_utc from positions where time_utc < '${firstKept}'::timestamp)`;
+  await recordPositionChanges(connection, removed, true);
   const deleted = await connection.runAndReadAll(
     `delete from positions where time_utc < '${firstKept}'::timestamp`,
   );
