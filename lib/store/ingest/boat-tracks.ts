@@ -16,18 +16,24 @@ const latestPositionsSelect = (reports: string) => `
   from ${reports} where radio_call_sign is not null and trim(radio_call_sign) <> ''
   group by upper(radio_call_sign)`;
 
-/** Per call sign of `reports`, its last TRACK_POSITIONS reports as JSON (oldest first) and their span. */
+/**
+ * Per call sign of `reports`, its last TRACK_POSITIONS reports as JSON (oldest first) and their span. A
+ * top-n aggregate (`max_by(…, n)`) holds n reports per call sign, where a window over the reports would
+ * sort every one of them.
+ */
 const trackPointsSelect = (reports: string) => `
   with last as (
-    select radio_call_sign, time_utc, latitude, longitude, speed, course,
-      row_number() over (partition by radio_call_sign order by time_utc desc) as back
+    select radio_call_sign, list_reverse(max_by({'time_utc': time_utc, 'latitude': latitude::double,
+      'longitude': longitude::double, 'speed': speed::double, 'course': course::double},
+      time_utc, ${TRACK_POSITIONS})) as points
     from ${reports} where radio_call_sign is not null and trim(radio_call_sign) <> ''
-    qualify back <= ${TRACK_POSITIONS}
+    group by radio_call_sign
   )
-  select radio_call_sign, ${isoTimestamp('min(time_utc)')} as from_time, ${isoTimestamp('max(time_utc)')} as to_time,
-    to_json(list({'time': ${isoTimestamp('time_utc')}, 'latitude': latitude::double, 'longitude': longitude::double,
-      'speed': speed::double, 'course': course::double} order by back desc))::varchar as positions
-  from last group by radio_call_sign`;
+  select radio_call_sign, ${isoTimestamp('points[1].time_utc')} as from_time,
+    ${isoTimestamp('points[-1].time_utc')} as to_time,
+    to_json(list_transform(points, p -> {'time': ${isoTimestamp('p.time_utc')}, 'latitude': p.latitude,
+      'longitude': p.longitude, 'speed': p.speed, 'course': p.course}))::varchar as positions
+  from last`;
 
 /** Who each call sign of `tracks` is: the boat carrying it, else what its newest report says. */
 const trackRowsSelect = (tracks: string) => `

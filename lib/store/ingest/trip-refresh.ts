@@ -10,12 +10,13 @@ import type { LogbookSpan } from './trip-spans';
  * it brought and not fifteen years of positions.
  *
  * A call sign's trips depend on its positions, its logbook trips (spans), the boat carrying it (engine
- * power, gear group) and the landing ports. Its inputs other than the positions and the spans — the
- * boat's facts, the facts of each span's boat, the years its logbook covers (a track is cut only in
- * the others) — and the ports are kept as a signature per call sign (`trip_inputs`); where one changed,
- * all of the call sign's trips are worked out again. Otherwise its trips are worked out again from the
- * earliest change: the earliest report added (./position-changes.ts) and the earliest departure of a
- * span added or gone. A trip that arrived before that keeps its figures (none of its positions changed);
+ * power, gear group) and the landing ports. The boat's facts, those of each span's boat and the ports
+ * are kept as a signature per call sign (`trip_inputs`); where one changed, all of the call sign's trips
+ * are worked out again. Otherwise its trips are worked out again from the earliest change: the earliest
+ * report added (./position-changes.ts), the earliest departure of a span added or gone, and the first
+ * of a year its logbook newly covers or no longer covers (a track is cut only in the years without a
+ * logbook trip, so such a year's positions join or leave the track). A trip that arrived before that
+ * keeps its figures (none of its positions changed);
  * the track is cut again from the last kept trip's arrival, a position in port, where the cut's rule
  * starts afresh (lib/trips/track-trips.ts), so the trips after it are those a cut of the whole track
  * gives. A change to the rules in lib/trips needs a new store schema, which rebuilds the trips whole.
@@ -54,9 +55,8 @@ export function inputSignatures(
   const callSigns = new Set([...spansByCallSign.keys(), ...facts.vesselOfCallSign.keys()]);
   for (const callSign of callSigns) {
     const spans = spansByCallSign.get(callSign) ?? [];
-    const years = [...new Set(spans.map((span) => new Date(span.departure).getUTCFullYear()))].sort();
     const spanVessels = [...new Set(spans.map((span) => span.vesselId))].sort().map(factsOf);
-    signatures.set(callSign, hash([factsOf(facts.vesselOfCallSign.get(callSign)), years, spanVessels]));
+    signatures.set(callSign, hash([factsOf(facts.vesselOfCallSign.get(callSign)), spanVessels]));
   }
   const portList = ports.map((port) => `${port.latitude},${port.longitude}`).sort();
   signatures.set(PORTS_KEY, hash(portList));
@@ -120,12 +120,17 @@ export async function tripRefreshPlan(
     spans.set(key, Number(row.departure_ms));
     before.set(callSign, spans);
   }
+  const yearStart = (departure: number) => Date.UTC(new Date(departure).getUTCFullYear(), 0, 1);
   for (const callSign of new Set([...before.keys(), ...spansByCallSign.keys()])) {
     const old = before.get(callSign) ?? new Map<string, number>();
     const now = new Map((spansByCallSign.get(callSign) ?? []).map((span) => [spanKey(span), span.departure]));
     let earliest = Infinity;
     for (const [key, departure] of old) if (!now.has(key)) earliest = Math.min(earliest, departure);
     for (const [key, departure] of now) if (!old.has(key)) earliest = Math.min(earliest, departure);
+    const oldYears = new Set([...old.values()].map(yearStart));
+    const newYears = new Set([...now.values()].map(yearStart));
+    for (const year of oldYears) if (!newYears.has(year)) earliest = Math.min(earliest, year);
+    for (const year of newYears) if (!oldYears.has(year)) earliest = Math.min(earliest, year);
     if (earliest < Infinity) changeFrom(callSign, earliest);
   }
   return plan;
@@ -174,14 +179,10 @@ export async function writeTripRefresh(
     ) k where k.track_key = r.radio_call_sign`);
 }
 
-/** The positions a refresh reads, in the order the derivation reads them. */
-export const REFRESHED_POSITIONS_SQL = `
-  select p.radio_call_sign, epoch_ms(p.time_utc)::double as t, p.latitude, p.longitude, p.speed
-  from positions p join trip_refresh r on p.radio_call_sign = r.radio_call_sign
-  where r.whole or epoch_ms(p.time_utc) >= r.span_from
-    or (r.track and not list_contains(r.logbook_years, year(p.time_utc))
-      and (r.track_from is null or epoch_ms(p.time_utc) >= r.track_from))
-  order by p.radio_call_sign, p.time_utc, p.latitude, p.longitude`;
+/** Which of a call sign's positions (`p`) a refresh reads, by its row in `trip_refresh` (`r`). */
+export const REFRESHED_POSITIONS = `r.whole or epoch_ms(p.time_utc) >= r.span_from
+  or (r.track and not list_contains(r.logbook_years, year(p.time_utc))
+    and (r.track_from is null or epoch_ms(p.time_utc) >= r.track_from))`;
 
 /** Removes the trips the plan works out again, and every trip of a boat without a call sign. */
 export const DELETE_REFRESHED_SQL = `

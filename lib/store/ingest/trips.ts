@@ -5,12 +5,13 @@ import { PortIndex, type Port } from '@/lib/trips/ports';
 import type { TrackPoint } from '@/lib/trips/track';
 import { cutTrips } from '@/lib/trips/track-trips';
 import { tripFigures, type TripSpan } from '@/lib/trips/trip-figures';
+import { sqlString } from './sql-values';
 import { TRIP_BENCHMARKS_SQL, TRIP_MONTHS_SQL, TRIPS_SQL } from './trip-tables';
 import type { DeriveMode } from './read-models';
 import {
   DELETE_REFRESHED_SQL,
   inputSignatures,
-  REFRESHED_POSITIONS_SQL,
+  REFRESHED_POSITIONS,
   tripRefreshPlan,
   writeTripRefresh,
   type BoatFacts,
@@ -22,7 +23,7 @@ import { logbookSpans, type LogbookSpan } from './trip-spans';
  * for boats without a logbook trip in a year, the trips cut from their positions; each trip's track
  * figures and fuel worked out with lib/trips into `trip_figures`, then its landings and the segment
  * benchmarks in SQL. The positions are read one call sign at a time from a stream, so a year of them
- * never sits in memory. A refresh works out again only the trips an ingest changed (./trip-refresh.ts);
+ * never sits in memory (forEachTrack). A refresh works out again only the trips an ingest changed (./trip-refresh.ts);
  * the SQL half is rebuilt from `trip_figures` either way.
  */
 
@@ -135,40 +136,7 @@ export async function deriveTrips(
   };
 
   if (plan) await writeTripRefresh(connection, plan, spansByCallSign, facts.vesselOfCallSign);
-  const result = await connection.stream(
-    plan
-      ? REFRESHED_POSITIONS_SQL
-      : `select radio_call_sign, epoch_ms(time_utc)::double as t, latitude, longitude, speed from positions
-         where radio_call_sign is not null and trim(radio_call_sign) <> ''
-         order by radio_call_sign, time_utc, latitude, longitude`,
-  );
-  let callSign: string | null = null;
-  let points: TrackPoint[] = [];
-  for (
-    let chunk = await result.fetchChunk();
-    chunk && chunk.rowCount > 0;
-    chunk = await result.fetchChunk()
-  ) {
-    const [signs, times, latitudes, longitudes, speeds] = chunk.getColumns();
-    for (let i = 0; i < chunk.rowCount; i++) {
-      const sign = String(signs[i]);
-      if (sign !== callSign) {
-        if (callSign !== null) tripsOfTrack(callSign, points);
-        callSign = sign;
-        points = [];
-      }
-      const t = Number(times[i]);
-      // The same report loaded twice (two message ids at one time) would count a leg of zero length.
-      if (points.length > 0 && points[points.length - 1].t === t) continue;
-      points.push({
-        t,
-        latitude: Number(latitudes[i]),
-        longitude: Number(longitudes[i]),
-        speed: speeds[i] == null ? null : Number(speeds[i]),
-      });
-    }
-  }
-  if (callSign !== null) tripsOfTrack(callSign, points);
+  await forEachTrack(connection, plan !== null, tripsOfTrack);
   // Call signs that sent no position (in what was read): their logbook trips.
   for (const left of pending) tripsOfTrack(left, []);
 
@@ -182,6 +150,74 @@ export async function deriveTrips(
   await connection.run(TRIP_MONTHS_SQL);
   const counted = await connection.runAndReadAll(`select count(*)::integer as n from ${FIGURES}`);
   return { trips: Number(counted.getRowObjectsJS()[0].n), workedOut: rows.length };
+}
+
+/** Positions one query of forEachTrack sorts at most: a batch of whole call signs. */
+export const POSITIONS_PER_BATCH = 4_000_000;
+
+/**
+ * Calls `onTrack` with each call sign's positions in time order (all of them, or what the refresh reads,
+ * ./trip-refresh.ts), reading a range of call signs of about POSITIONS_PER_BATCH positions at a time: the
+ * positions lie in call-sign order within each file's batch, so a range is read from few blocks, and no
+ * query sorts more than a batch where fifteen years of the fleet's positions would not fit the
+ * ingest's memory.
+ */
+async function forEachTrack(
+  connection: DuckDBConnection,
+  refresh: boolean,
+  onTrack: (callSign: string, points: TrackPoint[]) => void,
+): Promise<void> {
+  const from = refresh
+    ? `positions p join trip_refresh r on p.radio_call_sign = r.radio_call_sign where (${REFRESHED_POSITIONS})`
+    : "positions p where p.radio_call_sign is not null and trim(p.radio_call_sign) <> ''";
+  const counts = await connection.runAndReadAll(
+    `select p.radio_call_sign, count(*)::double as n from ${from} group by 1 order by 1`,
+  );
+  const batches: { first: string; last: string }[] = [];
+  let inBatch = Infinity;
+  for (const row of counts.getRowObjectsJS()) {
+    const callSign = String(row.radio_call_sign);
+    if (inBatch + Number(row.n) > POSITIONS_PER_BATCH) {
+      batches.push({ first: callSign, last: callSign });
+      inBatch = 0;
+    }
+    batches[batches.length - 1].last = callSign;
+    inBatch += Number(row.n);
+  }
+  for (const { first, last } of batches) {
+    const result = await connection.stream(
+      `select p.radio_call_sign, epoch_ms(p.time_utc)::double as t, p.latitude, p.longitude, p.speed
+       from ${from} and p.radio_call_sign between ${sqlString(first)} and ${sqlString(last)}
+       order by p.radio_call_sign, p.time_utc, p.latitude, p.longitude`,
+    );
+    let callSign: string | null = null;
+    let points: TrackPoint[] = [];
+    for (
+      let chunk = await result.fetchChunk();
+      chunk && chunk.rowCount > 0;
+      chunk = await result.fetchChunk()
+    ) {
+      const [signs, times, latitudes, longitudes, speeds] = chunk.getColumns();
+      for (let i = 0; i < chunk.rowCount; i++) {
+        const sign = String(signs[i]);
+        if (sign !== callSign) {
+          if (callSign !== null) onTrack(callSign, points);
+          callSign = sign;
+          points = [];
+        }
+        const t = Number(times[i]);
+        // The same report loaded twice (two message ids at one time) would count a leg of zero length.
+        if (points.length > 0 && points[points.length - 1].t === t) continue;
+        points.push({
+          t,
+          latitude: Number(latitudes[i]),
+          longitude: Number(longitudes[i]),
+          speed: speeds[i] == null ? null : Number(speeds[i]),
+        });
+      }
+    }
+    if (callSign !== null) onTrack(callSign, points);
+  }
 }
 
 async function createFigures(connection: DuckDBConnection): Promise<void> {
