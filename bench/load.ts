@@ -14,10 +14,11 @@
  *     each heavy query ended (200, 429, 503) and the max and p99 latency of the light requests, with
  *     the target: under 1 s while the heavy queries run.
  *
- *  3. The page cache (issue 15): cache hits on `/`, `/boats/{id}`, `/topoffloads?…` and an embed over
- *     BENCH_CACHE_CONNECTIONS connections (default 50), target ≥ 1,000 req/s and p99 ≤ 100 ms each,
- *     asked with `Accept-Encoding: gzip` as browsers and CDNs ask (`(front)`: sent by the front cache,
- *     lib/page-cache/front-cache.ts); then BENCH_BOATS boat pages the cache has never seen (a period unique to the run, so the page
+ *  3. The page cache (issues 15, 52): cache hits on every page type (`/`, a boat, owner, firm, mottak and
+ *     species page, the boat and firm lists, `/topoffloads?…`, an embed) beside a static script's ceiling,
+ *     over BENCH_CACHE_CONNECTIONS connections (default 50), target ≥ 1,000 req/s and p99 ≤ 100 ms each,
+ *     asked with the `Accept-Encoding` browsers send (brotli from the front cache, `(front)`:
+ *     lib/page-cache/front-cache.ts), with each page's size plain and as sent; then BENCH_BOATS boat pages the cache has never seen (a period unique to the run, so the page
  *     cache misses every time), one after the other, target ≤ 60 ms median. Each hit target is first
  *     checked to answer `x-nextjs-cache: HIT` with a public Cache-Control and an ETag, each miss to
  *     answer MISS.
@@ -37,6 +38,7 @@
  * when the heavy queries were refused (429) instead of run. The starvation run goes first, so that the
  * throughput run's landing queries have not used up this address's bucket yet.
  */
+import { get as httpGet } from 'node:http';
 import { benchSettings } from '../lib/config';
 import {
   BASE_URL,
@@ -173,13 +175,30 @@ async function starvation(facts: DataFacts): Promise<boolean> {
   return ok;
 }
 
-/** The page cache's answer for a path: what a CDN would see. */
+/** What browsers send: the bench asks as they do. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** The page cache's answer for a path: what a CDN would see, and its size as a browser gets it. */
 async function cacheAnswer(path: string) {
   const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
   const body = await response.arrayBuffer();
+  const sent = await new Promise<{ bytes: number; encoding: string | undefined }>((resolve, reject) => {
+    const request = httpGet(
+      `${BASE_URL}${path}`,
+      { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } },
+      (answer) => {
+        let bytes = 0;
+        answer.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+        answer.on('end', () => resolve({ bytes, encoding: answer.headers['content-encoding'] }));
+      },
+    );
+    request.on('error', reject);
+  });
   return {
     status: response.status,
     bytes: body.byteLength,
+    sentBytes: sent.bytes,
+    encoding: sent.encoding,
     cache: response.headers.get('x-nextjs-cache'),
     front: response.headers.get('x-fangstdata-front-cache') === 'HIT',
     cacheControl: response.headers.get('cache-control') ?? '',
@@ -193,15 +212,50 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** An owner, a firm, a mottak and a species page of the data set, found through the API. */
+async function entityPages(facts: DataFacts) {
+  const owners = await getJson<{ ownerId: string; current: boolean }[]>(
+    `/api/boats/owners/${encodeURIComponent(facts.boatId)}`,
+  );
+  const { firms } = await getJson<{ firms: { id: string }[] }>('/api/firms?count=1');
+  const { stations } = await getJson<{ stations: { id: string }[] }>(
+    `/api/firms/${encodeURIComponent(firms[0].id)}/motak`,
+  );
+  // Cod: landed in every year of any data set, the directorate's and the default one.
+  const { species } = await getJson<{ species: { slug: string } }>('/api/species/torsk');
+  return {
+    owner: `/owner/${encodeURIComponent(owners[0].ownerId)}`,
+    firm: `/firm/${encodeURIComponent(firms[0].id)}`,
+    mottak: `/mottak/${encodeURIComponent(stations[0].id)}`,
+    species: `/art/${encodeURIComponent(species.slug)}`,
+  };
+}
+
+/** A script of the front page (Next's static files): what the server sends with no render at all. */
+async function staticAsset(): Promise<string> {
+  const html = await (await fetch(`${BASE_URL}/`)).text();
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error('the front page names no static script');
+  return script;
+}
+
 async function pageCache(facts: DataFacts): Promise<boolean> {
   const year = facts.latestFullYear;
   const boat = encodeURIComponent(facts.boatId);
   const embedId = await savedQueryId(facts);
-  // As a browser or a CDN asks for a page: compressed. (autocannon asks for nothing unless told.)
-  const headers = { 'Accept-Encoding': 'gzip' };
+  const pages = await entityPages(facts);
+  // As a browser asks for a page: compressed, brotli first. (autocannon asks for nothing unless told.)
+  const headers = { 'Accept-Encoding': BROWSER_ENCODINGS };
   const hits: Target[] = [
+    { label: 'static file (the ceiling)', path: await staticAsset(), headers },
     { label: 'page /', path: '/', headers },
     { label: 'page /boats/{id}', path: `/boats/${boat}`, headers },
+    { label: 'page /owner/{id}', path: pages.owner, headers },
+    { label: 'page /firm/{id}', path: pages.firm, headers },
+    { label: 'page /mottak/{id}', path: pages.mottak, headers },
+    { label: 'page /art/{slug}', path: pages.species, headers },
+    { label: 'list /boats', path: '/boats', headers },
+    { label: 'list /firm', path: '/firm', headers },
     {
       label: 'page /topoffloads?…',
       path: `/topoffloads?from=${year}-01-01&to=${year}-12-31&rows=boat&pivots=${facts.pivots.slice(0, 3).join(',')}`,
@@ -218,11 +272,12 @@ async function pageCache(facts: DataFacts): Promise<boolean> {
   for (const target of hits) {
     await cacheAnswer(target.path);
     const answer = await cacheAnswer(target.path);
+    const isStatic = target.path.startsWith('/_next/static/');
     const cached =
       answer.status === 200 &&
-      answer.cache === 'HIT' &&
+      (isStatic || answer.cache === 'HIT') &&
       answer.cacheControl.startsWith('public') &&
-      answer.etag != null;
+      (isStatic || answer.etag != null);
     const result = await cannon(target, { connections: CACHE_CONNECTIONS, duration: DURATION_S });
     const met =
       cached &&
@@ -234,9 +289,11 @@ async function pageCache(facts: DataFacts): Promise<boolean> {
     rows.push([
       target.label,
       ...rateAndLatency(result),
-      `${(answer.bytes / 1000).toFixed(0)} kB`,
+      `${(answer.bytes / 1000).toFixed(0)} kB, ${(answer.sentBytes / 1000).toFixed(0)} kB ${answer.encoding ?? 'plain'}`,
       cached
-        ? `${answer.cache}${answer.front ? ' (front)' : ''}`
+        ? isStatic
+          ? 'static'
+          : `${answer.cache}${answer.front ? ' (front)' : ''}`
         : `${answer.status} ${answer.cache ?? 'no cache'}`,
       otherStatuses(result),
       met ? 'yes' : 'NO',

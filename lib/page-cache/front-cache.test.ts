@@ -1,5 +1,5 @@
 import { get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { localHttpServerForFile } from '@/tests/helpers/local-http-server';
 import { createFrontCache, type FrontCache } from './front-cache';
 
@@ -151,6 +151,32 @@ describe('the front cache', () => {
     expect(again.encoding).toBe('gzip');
     expect(gunzipSync(again.body).toString('utf8')).toBe(PAGE);
     expect(nextCalls).toHaveLength(1);
+  });
+
+  it('sends a kept page with brotli to a browser that takes it, gzip where brotli is refused', async () => {
+    await rawGet(`${baseUrl()}/topoffloads`, 'gzip, deflate, br, zstd');
+    const browser = await rawGet(`${baseUrl()}/topoffloads`, 'gzip, deflate, br, zstd');
+    expect(browser.encoding).toBe('br');
+    expect(brotliDecompressSync(browser.body).toString('utf8')).toBe(PAGE);
+    const gzipped = await rawGet(`${baseUrl()}/topoffloads`, 'gzip');
+    expect(browser.body.byteLength).toBeLessThan(gzipped.body.byteLength);
+    const refused = await rawGet(`${baseUrl()}/topoffloads`, 'br;q=0, gzip;q=0.8');
+    expect(refused.encoding).toBe('gzip');
+    const brotliOnly = await rawGet(`${baseUrl()}/topoffloads`, 'BR');
+    expect(brotliOnly.encoding).toBe('br');
+    const none = await rawGet(`${baseUrl()}/topoffloads`, 'identity, gzip;q=0');
+    expect(none.encoding).toBeUndefined();
+    expect(none.body.toString('utf8')).toBe(PAGE);
+    expect(nextCalls).toHaveLength(1);
+  });
+
+  it('asks Next for gzip only when the first visitor takes gzip', async () => {
+    const first = await rawGet(`${baseUrl()}/topoffloads`, 'br');
+    expect(first.encoding).toBeUndefined();
+    expect(first.body.toString('utf8')).toBe(PAGE);
+    expect(nextCalls).toEqual(['GET /topoffloads -']);
+    const second = await rawGet(`${baseUrl()}/topoffloads`, 'br');
+    expect(second.encoding).toBe('br');
   });
 
   it('keys on the store version and the canonical URL state', async () => {
