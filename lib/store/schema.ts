@@ -17,15 +17,8 @@
  *   sitedata        key/value facts about the store (data_version, last_updated, …)
  * landing_lines, documents and ers_lines are kept in a file per year and read through views of the same
  * names (./year-parts.ts, YEAR_PART_TABLES_DDL); the others live in the main file.
- * Derived tables: boats, boat_names, owners, ownerships, buyers, stations, municipalities, code_values,
- * owner_chains, vessel_groups, quota_lines, latest_positions, landing_days, month_top_documents,
- * search_index (ingest/search-index.ts), trips, trip_benchmarks, trip_months, and what they are worked
- * out from, trip_figures and trip_inputs (ingest/trips.ts, ingest/trip-refresh.ts), boat_logbooks
- * (ingest/boat-logbooks.ts), boat_tracks, boat_track_places (ingest/boat-tracks.ts), boat_documents,
- * boat_document_species, boat_catch_places, boat_year_species, boat_year_places (ingest/boat-tables.ts), owner_boats, owner_period_years,
- * owner_year_species, owner_year_months, owner_quota_vessels (ingest/owner-tables.ts), landing_cube_*
- * (ingest/landing-cubes.ts), price_months, bycatch_years (ingest/price-tables.ts), species_days,
- * municipality_days, species_area_years, place_top_years (ingest/species-place-tables.ts).
+ * Derived tables: every one is listed, with the module that derives it and how an ingest refreshes it,
+ * in ./ingest/catalogue.ts (DERIVED_TABLES).
  * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
  * boat, firm, station and owner; note_arrivals (ingest/note-arrivals.ts), the version each landing note
  * first appeared in.
@@ -133,6 +126,23 @@ create table if not exists ${qualifier}.ers_lines (
   quantity_type varchar
 );
 `;
+
+/** The source tables: those of the main file, and the year tables read through views of their names. */
+export const SOURCE_TABLES = [
+  'register_vessels',
+  'register_owners',
+  'register_company_owners',
+  'register_quotas',
+  'register_quota_catch',
+  'register_buyers',
+  'register_stations',
+  'positions',
+  'ingested_files',
+  'sitedata',
+  'landing_lines',
+  'documents',
+  'ers_lines',
+] as const;
 
 export const SOURCE_TABLES_DDL = `
 create table if not exists register_vessels (

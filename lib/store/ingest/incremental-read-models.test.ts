@@ -2,34 +2,16 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { storeDir, versionOfStoreFile } from '@/lib/store/paths';
+import { SOURCE_TABLES } from '@/lib/store/schema';
 import { attachYearParts, readYearParts } from '@/lib/store/year-parts';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { generatedSources } from '@/tests/helpers/generated-sources';
 import { publishedBefore } from '@/tests/helpers/published-before';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
-import { BOAT_TABLES, BOAT_YEAR_TABLES } from './boat-tables';
-import { deriveTables, LANDING_READ_MODELS } from './derive';
+import { DERIVED_TABLES, REFRESHED_TABLES } from './catalogue';
+import { deriveTables } from './derive';
 import { ingestFiles } from './index';
-import { LANDING_CUBE_TABLES } from './landing-cubes';
-import { MONTH_TOP_DOCUMENTS } from './month-top-documents';
-import { OWNER_LINE_TABLES } from './owner-tables';
-import { PRICE_TABLES } from './price-tables';
-import { SPECIES_PLACE_TABLES } from './species-place-tables';
-import { RECEIVER_TABLES } from './receiver-tables';
 import type { VesselRegisterEntry } from '@/lib/sample-data/vessel-register-output';
-
-/** The position read models and the trips: refreshed for the call signs whose reports or logbook changed. */
-const POSITION_TABLES = [
-  'latest_positions',
-  'boat_tracks',
-  'boat_track_places',
-  'trip_figures',
-  'trip_inputs',
-  'trips',
-  'trip_benchmarks',
-  'trip_months',
-  'boat_trip_years',
-];
 
 const ERS_ENTRIES = [
   'avgangsmelding-dep',
@@ -45,18 +27,8 @@ const ERS_ENTRIES = [
  * vessel register), the tables must hold exactly what rebuilding them from all lines gives. So must the
  * position read models and the trips after positions and logbook trips published later.
  */
-const READ_MODEL_TABLES = [
-  ...LANDING_READ_MODELS,
-  MONTH_TOP_DOCUMENTS,
-  ...BOAT_TABLES,
-  ...BOAT_YEAR_TABLES,
-  ...RECEIVER_TABLES,
-  ...OWNER_LINE_TABLES,
-  ...LANDING_CUBE_TABLES,
-  ...PRICE_TABLES,
-  ...SPECIES_PLACE_TABLES,
-  ...POSITION_TABLES.map((table) => ({ table })),
-].map((model) => model.table);
+/** Every table a refresh writes otherwise than a rebuild: the read models, the positions' and trips'. */
+const READ_MODEL_TABLES = REFRESHED_TABLES;
 
 let dataDir: string;
 let earlierDir: string;
@@ -200,6 +172,18 @@ it('refreshes the read models to what a full rebuild gives, after a newer copy o
   expect(owners.readModels).toBe('changed');
   expect(await ownerYears('987654321')).toEqual([2024]);
   expect(await differencesFromRebuild()).toEqual(noDifferences());
+
+  // Every table in the store is a source table or listed in the catalogue, and every listed one is there.
+  const stored = await queryCurrentStore<{ name: string }>(
+    dataDir,
+    `select table_name as name from duckdb_tables() where database_name = current_database()
+       and schema_name = 'main' and not temporary
+     union all select view_name from duckdb_views() where database_name = current_database()
+       and schema_name = 'main' and not internal`,
+  );
+  const derived = DERIVED_TABLES.map(({ table }) => table);
+  expect(new Set(derived).size).toBe(derived.length);
+  expect(stored.map(({ name }) => name).sort()).toEqual([...SOURCE_TABLES, ...derived].sort());
 }, 300_000);
 
 const SOLD_ON = '2024-05-01';
