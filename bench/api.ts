@@ -18,10 +18,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { boatLandings } from '../lib/landings/boat-landings';
+import { boatLandings } from '../lib/landings/boats/boat-landings';
 import { defaultPeriod, prepareLandingQuery, runLandingQuery } from '../lib/landings/landing-query';
 import { loadCodeIndex } from '../lib/landings/landing-query/codes';
-import type { LandingQueryInput } from '../lib/landings/landing-query-types';
+import type { LandingQueryInput } from '../lib/landings/landing-query/types';
 import { ingestFiles } from '../lib/store/ingest';
 import { queryStore } from '../lib/store/landing-store';
 import { currentPointerPath } from '../lib/store/paths';
@@ -64,7 +64,7 @@ async function prepareStore(): Promise<{ dataDir: string; cleanup: () => void }>
 /** Search is another module; benchmarked when it is there. */
 async function loadSearch(): Promise<((term: string, perGroup: number) => Promise<unknown>) | null> {
   try {
-    const search = await import('../lib/landings/search');
+    const search = await import('../lib/landings/search/search');
     return search.searchAllGroups;
   } catch {
     return null;
@@ -151,8 +151,8 @@ async function main() {
         target: { value: 20, of: 'p95', text: 'p95 ≤ 20 ms' },
       });
     } else {
-      // Quick search lives in lib/landings/search.ts (searchBoats); it is measured here once it exists.
-      measures.push({ name: 'quick search: lib/landings/search.ts not present', times: [] });
+      // Quick search lives in lib/landings/search/search.ts (searchBoats); it is measured here once it exists.
+      measures.push({ name: 'quick search: lib/landings/search/search.ts not present', times: [] });
     }
 
     const [{ boat }] = await queryStore<{ boat: string }>(

@@ -11,7 +11,7 @@
  * Prints median and p95 wall time, and the process's CPU time per boat (DuckDB's threads included).
  */
 import { benchSettings } from '../lib/config';
-import { listBoats } from '../lib/landings/boats';
+import { listBoats } from '../lib/landings/boats/boats';
 import { reads } from '../lib/store-reads/reads';
 import { clearQueryCache } from '../lib/store/result-cache';
 import { stats, timeWithCpu } from './timing';

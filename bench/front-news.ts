@@ -1,5 +1,5 @@
 /**
- * The front page's news (lib/landings/front-news.ts), uncached, on a generated store whose newest year
+ * The front page's news (lib/landings/front/front-news.ts), uncached, on a generated store whose newest year
  * runs to an end date: its three queries (the year so far and the month's species and gears from the
  * daily totals derived at ingest, the month's heaviest notes from month_top_documents) as the first
  * render after an ingest runs them.
@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchSettings } from '../lib/config';
-import { computeFrontNews } from '../lib/landings/front-news';
+import { computeFrontNews } from '../lib/landings/front/front-news';
 import { generateSampleFiles } from '../lib/sample-data/generate';
 import { ingestFiles } from '../lib/store/ingest';
 import { queryStore } from '../lib/store/landing-store';

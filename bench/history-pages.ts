@@ -71,8 +71,8 @@ async function main() {
   const { queryStore } = await import('../lib/store/landing-store');
   const { clearQueryCache } = await import('../lib/store/result-cache');
   const { prepareLandingQuery, runLandingQuery } = await import('../lib/landings/landing-query');
-  const { boatLandings } = await import('../lib/landings/boat-landings');
-  const { searchAllGroups } = await import('../lib/landings/search');
+  const { boatLandings } = await import('../lib/landings/boats/boat-landings');
+  const { searchAllGroups } = await import('../lib/landings/search/search');
   const count = Number(countText);
 
   // The first page of the process: it opens the store and reads what every page shares.

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './site-helpers';
 /**
  * The front page's news (issue 31): the year so far, the month's biggest landings and movers, and the
  * species-group chart fit the screen at 360 and 1366 px, are readable to axe, and link to the lists
- * that explain them. The figures themselves are held to the store by lib/landings/front-news.test.tsx.
+ * that explain them. The figures themselves are held to the store by lib/landings/front/front-news.test.tsx.
  */
 
 for (const width of [360, 1366]) {

@@ -8,7 +8,7 @@ import { GET as boatCsvRoute } from '@/app/(site)/boats/[id]/csv/route';
 import { GET as firmCsvRoute } from '@/app/(site)/firm/[id]/csv/[table]/route';
 import { GET as boatYearApi } from '@/app/api/offloads/[a]/[b]/route';
 import { formatNumber, formatWeight } from '@/lib/format';
-import { boatCatchSummary } from '@/lib/landings/boat-catch-summary';
+import { boatCatchSummary } from '@/lib/landings/boats/boat-catch-summary';
 import { runLandingQuery } from '@/lib/landings/landing-query';
 import { entityKeyFigures } from '@/lib/landings/key-figures';
 import { ingestFiles } from '@/lib/store/ingest';

@@ -2,8 +2,8 @@ import { linkColumn } from '@/components/ui/link-column';
 import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from '@/components/ui/columns';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
-import type { CatchLocation } from '@/lib/landings/boat-catch-summary';
-import type { BoatName, BoatOwnership } from '@/lib/landings/boats';
+import type { CatchLocation } from '@/lib/landings/boats/boat-catch-summary';
+import type { BoatName, BoatOwnership } from '@/lib/landings/boats/boats';
 import { entityPath } from '@/lib/seo/site-url';
 import { registrationMarkColumns } from './registration-mark-columns';
 

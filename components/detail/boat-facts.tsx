@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { FactList } from '@/components/ui/fact-list';
 import { MunicipalityLink } from '@/components/detail/landing-links';
 import { formatDate, formatLength, formatNumber } from '@/lib/format';
-import type { BoatDetail } from '@/lib/landings/boats';
+import type { BoatDetail } from '@/lib/landings/boats/boats';
 import { entityPath } from '@/lib/seo/site-url';
 
 /** The boat's register facts at the top of its page; a fact the register leaves out is not listed. */

@@ -1,4 +1,4 @@
-import type { BoatPeriodFigures } from '@/lib/landings/boat-period';
+import type { BoatPeriodFigures } from '@/lib/landings/boats/boat-period';
 import { FactList } from '@/components/ui/fact-list';
 import { AverageOfKnown, PricePerKgFigure } from '@/components/ui/value-figure';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';

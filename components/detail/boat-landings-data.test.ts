@@ -1,5 +1,5 @@
-import type { LandingSummary } from '@/lib/landings/landing-document-lists';
-import type { SpeciesWeightAt } from '@/lib/landings/boat-period';
+import type { LandingSummary } from '@/lib/landings/notes/landing-document-lists';
+import type { SpeciesWeightAt } from '@/lib/landings/boats/boat-period';
 import { chartGranularity, perLandingSpeciesChart, periodSpeciesChart } from './boat-landings-data';
 
 function landing(
@@ -49,7 +49,7 @@ const rows = [
 ];
 
 describe('a boat’s landings: chart series', () => {
-  // What the store sums per month and species (lib/landings/boat-period.ts) for the rows above.
+  // What the store sums per month and species (lib/landings/boats/boat-period.ts) for the rows above.
   const monthly: SpeciesWeightAt[] = [
     { at: '2025-01', code: '1022', name: 'Torsk', weight: 1000 },
     { at: '2025-01', code: '1027', name: 'Hyse', weight: 750 },

@@ -1,12 +1,12 @@
-import type { LandingSummary } from '@/lib/landings/landing-document-lists';
-import type { SpeciesSeriesGrain, SpeciesWeightAt } from '@/lib/landings/boat-period';
+import type { LandingSummary } from '@/lib/landings/notes/landing-document-lists';
+import type { SpeciesSeriesGrain, SpeciesWeightAt } from '@/lib/landings/boats/boat-period';
 import { formatDate } from '@/lib/format';
 import { limitSeries, type ChartSeries, type StackedChartData } from '@/components/charts/stack';
 import { periodDays, periodMonths, type PeriodChoice } from '@/lib/url-state/detail-period';
 import { monthCategories } from './monthly-chart';
 
 /**
- * The boat page's chart, shaped from what the store summed (lib/landings/boat-period.ts): weight per
+ * The boat page's chart, shaped from what the store summed (lib/landings/boats/boat-period.ts): weight per
  * month, per year or per landing of the period, stacked by species. Nothing here adds landings up.
  */
 

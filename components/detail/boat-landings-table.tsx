@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { LandingSummary } from '@/lib/landings/landing-document-lists';
+import type { LandingSummary } from '@/lib/landings/notes/landing-document-lists';
 import { formatDate, formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { entityPath } from '@/lib/seo/site-url';
-import type { BoatPeriodFigures } from '@/lib/landings/boat-period';
+import type { BoatPeriodFigures } from '@/lib/landings/boats/boat-period';
 import { DataTable, FooterCell, type DataColumn } from '@/components/ui/data-table';
 import { csvOnlyColumn } from '@/components/ui/columns';
 import { valueColumns } from '@/components/ui/value-columns';
@@ -96,7 +96,7 @@ export function BoatLandingsTable({
 }: {
   boatId: string;
   rows: LandingSummary[];
-  /** The whole period's figures (lib/landings/boat-period.ts), whatever rows are shown. */
+  /** The whole period's figures (lib/landings/boats/boat-period.ts), whatever rows are shown. */
   figures: BoatPeriodFigures;
   caption: string;
   /** The boat's CSV route: every landing of the period, not only the rows shown. */

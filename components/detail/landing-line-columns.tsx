@@ -5,7 +5,7 @@ import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components
 import type { DataColumn } from '@/components/ui/data-table';
 import { readableCodeLabel } from '@/lib/fiskeridir/code-labels';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import type { LandingLineDetail } from '@/lib/landings/landing-document-lists';
+import type { LandingLineDetail } from '@/lib/landings/notes/landing-document-lists';
 import type { ValueTotal } from '@/lib/landings/value-coverage';
 import { valueColumns } from '@/components/ui/value-columns';
 import { UnknownValue } from '@/components/ui/value-figure';

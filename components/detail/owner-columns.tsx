@@ -2,7 +2,7 @@ import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from 
 import type { DataColumn } from '@/components/ui/data-table';
 import { valueColumns } from '@/components/ui/value-columns';
 import { formatDate, formatLength, formatWeight } from '@/lib/format';
-import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
+import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners/owners';
 import { BoatLink } from './landing-links';
 import { registrationMarkColumns } from './registration-mark-columns';
 

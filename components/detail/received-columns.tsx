@@ -3,8 +3,8 @@ import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatDate, formatWeight } from '@/lib/format';
 import { valueColumns } from '@/components/ui/value-columns';
-import type { FirmStation } from '@/lib/landings/firms';
-import type { StationLanding } from '@/lib/landings/stations';
+import type { FirmStation } from '@/lib/landings/receivers/firms';
+import type { StationLanding } from '@/lib/landings/receivers/stations';
 import { entityPath } from '@/lib/seo/site-url';
 import { BoatLink, municipalityLabel } from './landing-links';
 

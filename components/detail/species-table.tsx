@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SpeciesTotal } from '@/lib/landings/boat-catch-summary';
+import type { SpeciesTotal } from '@/lib/landings/boats/boat-catch-summary';
 import { entityPath } from '@/lib/seo/site-url';
 import { formatNumber, formatWeight } from '@/lib/format';
 import { sumValueTotals } from '@/lib/landings/value-coverage';

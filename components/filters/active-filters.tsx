@@ -1,6 +1,6 @@
 'use client';
 
-import type { FilterField, LandingFilters } from '@/lib/landings/landing-query-types';
+import type { FilterField, LandingFilters } from '@/lib/landings/landing-query/types';
 import type { FilterLabels } from './filter-panel';
 import { toggleFilterValue } from '@/lib/url-state/filters';
 import styles from './filters.module.css';

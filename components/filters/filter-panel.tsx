@@ -1,6 +1,6 @@
 import { LazyCheckboxGroup } from './lazy-checkbox-group';
-import type { FilterValue } from '@/lib/landings/filters';
-import type { FilterField, LandingFilters } from '@/lib/landings/landing-query-types';
+import type { FilterValue } from '@/lib/landings/landing-query/filters';
+import type { FilterField, LandingFilters } from '@/lib/landings/landing-query/types';
 import styles from './filters.module.css';
 
 /** What the panel needs of a filter group (see FilterOptionGroup in lib/page-data/filter-options.ts). */

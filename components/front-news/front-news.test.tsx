@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import type { FrontNews } from '@/lib/landings/front-news';
-import { newsPeriods } from '@/lib/landings/front-news-periods';
-import type { LandingSummary } from '@/lib/landings/landing-document-lists';
+import type { FrontNews } from '@/lib/landings/front/front-news';
+import { newsPeriods } from '@/lib/landings/front/front-news-periods';
+import type { LandingSummary } from '@/lib/landings/notes/landing-document-lists';
 import { changeDirection, formatChange, formatWeightChange, topMovers } from './change';
 import { chartBars, FrontNewsSections } from './front-news';
 import { MonthNews } from './month-news';

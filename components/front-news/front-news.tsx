@@ -1,6 +1,6 @@
 import { PairedBarChart, type PairedBar } from '@/components/charts/paired-bar-chart';
 import { formatDateRange } from '@/lib/format';
-import type { ComparedWeight, FrontNews } from '@/lib/landings/front-news';
+import type { ComparedWeight, FrontNews } from '@/lib/landings/front/front-news';
 import { formatChange } from './change';
 import { MonthNews } from './month-news';
 import { explainHref } from './news-links';

@@ -1,5 +1,5 @@
-import type { DayRange } from '@/lib/landings/front-news-periods';
-import type { LandingFilters, RowKind } from '@/lib/landings/landing-query-types';
+import type { DayRange } from '@/lib/landings/front/front-news-periods';
+import type { LandingFilters, RowKind } from '@/lib/landings/landing-query/types';
 import { DEFAULT_TOP_LANDINGS, topLandingsHref } from '@/lib/url-state';
 
 /**

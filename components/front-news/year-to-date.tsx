@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ValueFigure } from '@/components/ui/value-figure';
 import { formatDateRange, formatWeight } from '@/lib/format';
-import type { FrontNews } from '@/lib/landings/front-news';
+import type { FrontNews } from '@/lib/landings/front/front-news';
 import { valuesComparable } from '@/lib/landings/value-coverage';
 import { valueNotComparedText } from './change';
 import { ChangeBadge } from './change-badge';

@@ -3,7 +3,7 @@ import { csvOnlyColumn, keyFigure, numberColumn } from '@/components/ui/columns'
 import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatDate, formatWeight } from '@/lib/format';
-import type { LandingSummary } from '@/lib/landings/landing-document-lists';
+import type { LandingSummary } from '@/lib/landings/notes/landing-document-lists';
 import { apiRowValue } from '@/lib/landings/value-coverage';
 import { valueColumns } from '@/components/ui/value-columns';
 import { entityPath } from '@/lib/seo/site-url';

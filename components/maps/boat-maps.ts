@@ -1,8 +1,8 @@
 import { locationLabel } from '@/components/detail/boat-columns';
 import { formatDateTime, formatNumber, formatWeight } from '@/lib/format';
-import type { CatchLocation } from '@/lib/landings/boat-catch-summary';
-import type { BoatTrackMap } from '@/lib/landings/boat-track';
-import type { BoatTrack } from '@/lib/landings/maps';
+import type { CatchLocation } from '@/lib/landings/boats/boat-catch-summary';
+import type { BoatTrackMap } from '@/lib/landings/boats/boat-track';
+import type { BoatTrack } from '@/lib/landings/places/maps';
 import type { Haul } from '@/lib/logbook/trips';
 import { withParams, type PeriodChoice } from '@/lib/url-state';
 import { entityPath } from '@/lib/seo/site-url';

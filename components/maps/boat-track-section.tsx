@@ -2,7 +2,7 @@ import { DetailSection } from '@/components/detail/detail-section';
 import styles from '@/components/detail/detail.module.css';
 import { FactList } from '@/components/ui/fact-list';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import type { BoatTrackMap } from '@/lib/landings/boat-track';
+import type { BoatTrackMap } from '@/lib/landings/boats/boat-track';
 import { trackMapSpec, trackSpan } from './boat-maps';
 import { GeoMap } from './geo-map';
 

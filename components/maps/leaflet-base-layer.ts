@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { LAND_POLYGONS, NORWAY_LAND_BORDER, OTHER_BORDERS } from '@/lib/geo/coastline';
-import type { MapBaseLayer } from '@/lib/landings/map-places';
+import type { MapBaseLayer } from '@/lib/landings/places/map-places';
 import { placeLabels } from './map-view';
 import type { TileLayer } from './map-types';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styles from '@/components/detail/detail.module.css';
-import type { Namesake } from '@/lib/landings/place-pages';
+import type { Namesake } from '@/lib/landings/places/place-pages';
 
 /** The other pages of the same name (a page's address is its name; the others have their code after it). */
 export function Namesakes({ base, namesakes }: { base: string; namesakes: readonly Namesake[] }) {

@@ -11,9 +11,13 @@ import { linkColumn } from '@/components/ui/link-column';
 import { valueColumns } from '@/components/ui/value-columns';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatLength, formatPrice, formatWeight } from '@/lib/format';
-import type { LandingRow, RowKind } from '@/lib/landings/landing-query-types';
-import type { HomeBoat, MunicipalitySpecies, MunicipalityStation } from '@/lib/landings/municipality-page';
-import type { MonthPrice, NamedWeight } from '@/lib/landings/species-page';
+import type { LandingRow, RowKind } from '@/lib/landings/landing-query/types';
+import type {
+  HomeBoat,
+  MunicipalitySpecies,
+  MunicipalityStation,
+} from '@/lib/landings/places/municipality-page';
+import type { MonthPrice, NamedWeight } from '@/lib/landings/places/species-page';
 import { apiRowValue } from '@/lib/landings/value-coverage';
 import { longMonth } from '@/components/charts/month-label';
 import { entityPath } from '@/lib/seo/site-url';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { pagesOf, tableCsvStream } from '@/components/ui/table-csv';
-import type { RowKind } from '@/lib/landings/landing-query-types';
-import type { PlaceScope } from '@/lib/landings/place-pages';
+import type { RowKind } from '@/lib/landings/landing-query/types';
+import type { PlaceScope } from '@/lib/landings/places/place-pages';
 import { reads } from '@/lib/store-reads/reads';
 import { topRowColumns } from './place-columns';
 

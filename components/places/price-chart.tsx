@@ -1,7 +1,7 @@
 import { ComparisonLineChart } from '@/components/charts/comparison-line-chart';
 import { longMonth, shortMonth } from '@/components/charts/month-label';
 import { formatPrice, MONTH_NAMES } from '@/lib/format';
-import type { MonthPrice } from '@/lib/landings/species-page';
+import type { MonthPrice } from '@/lib/landings/places/species-page';
 
 /**
  * Kr per kg month by month, one line per year (the page's year first), so this year's price sits on

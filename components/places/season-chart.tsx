@@ -1,6 +1,6 @@
 import { ComparisonLineChart } from '@/components/charts/comparison-line-chart';
 import { formatWeight } from '@/lib/format';
-import type { Season } from '@/lib/landings/species-page';
+import type { Season } from '@/lib/landings/places/species-page';
 
 const total = (values: readonly (number | null)[]) => values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
 

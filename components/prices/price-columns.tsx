@@ -5,8 +5,8 @@ import { WITHHELD_VALUE_NOTE } from '@/lib/landings/value-coverage';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatShare } from '@/components/detail/species-table';
 import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
-import type { BycatchByGear, BycatchSpecies } from '@/lib/landings/bycatch';
-import type { PricedPeriod, SpeciesYearPrice } from '@/lib/landings/prices';
+import type { BycatchByGear, BycatchSpecies } from '@/lib/landings/prices/bycatch';
+import type { PricedPeriod, SpeciesYearPrice } from '@/lib/landings/prices/prices';
 
 /** The price page's tables (/priser): a period's price, every species of a year, bycatch. */
 

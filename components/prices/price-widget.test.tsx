@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { SAMPLE_PRICE_WIDGET } from '@/lib/landings/price-sample';
+import { SAMPLE_PRICE_WIDGET } from '@/lib/landings/prices/price-sample';
 import { PriceWidget } from './price-widget';
 
 describe('PriceWidget', () => {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatMonth, formatPrice } from '@/lib/format';
-import type { PriceWidget as PriceWidgetData } from '@/lib/landings/price-sample';
+import type { PriceWidget as PriceWidgetData } from '@/lib/landings/prices/price-sample';
 import { withParams } from '@/lib/url-state/params';
 import styles from './price-widget.module.css';
 

@@ -5,7 +5,7 @@ import { csvOnlyColumn, formatCount, keyFigure, numberColumn, textColumn } from 
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatNumber, formatWeight } from '@/lib/format';
 import type { QuotaLine } from '@/lib/api/contract/quotas';
-import type { GroupHolding, SpeciesHolding, VesselHolding } from '@/lib/landings/quota-holdings';
+import type { GroupHolding, SpeciesHolding, VesselHolding } from '@/lib/landings/quotas/quota-holdings';
 import { entityPath } from '@/lib/seo/site-url';
 
 /**

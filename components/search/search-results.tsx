@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { RowMark, type DataColumn } from '@/components/ui/data-table';
 import { numberColumn } from '@/components/ui/columns';
 import { formatDate, formatLength } from '@/lib/format';
-import type { SearchHit } from '@/lib/landings/search';
+import type { SearchHit } from '@/lib/landings/search/search';
 import type { SearchKind } from '@/lib/search/kinds';
 
 /** Columns of the full search results (/search/{term}) and their CSV files, per group. */

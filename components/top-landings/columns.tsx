@@ -12,7 +12,7 @@ import type {
   LandingRow,
   RowKind,
   ValueRankingCoverage,
-} from '@/lib/landings/landing-query-types';
+} from '@/lib/landings/landing-query/types';
 import { measureKey, pivotKey } from '@/lib/url-state/top-landings';
 import styles from './columns.module.css';
 

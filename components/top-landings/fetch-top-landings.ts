@@ -1,4 +1,4 @@
-import type { LandingQueryInput, LandingRow, ValueRankingCoverage } from '@/lib/landings/landing-query-types';
+import type { LandingQueryInput, LandingRow, ValueRankingCoverage } from '@/lib/landings/landing-query/types';
 import { toRequestBody } from '@/lib/url-state/top-landings';
 
 /**

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { DataTable, RowMark, type DataColumn } from '@/components/ui/data-table';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { formatWeight } from '@/lib/format';
-import type { LandingRow } from '@/lib/landings/landing-query-types';
+import type { LandingRow } from '@/lib/landings/landing-query/types';
 import type { FrontList } from '@/lib/page-data/front-page';
 import styles from './front-page.module.css';
 

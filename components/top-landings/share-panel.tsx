@@ -8,7 +8,7 @@ import {
   type TopLandingsState,
   toRequestBody,
 } from '@/lib/url-state/top-landings';
-import type { LandingQueryInput } from '@/lib/landings/landing-query-types';
+import type { LandingQueryInput } from '@/lib/landings/landing-query/types';
 import { embedSnippet, embedUrl } from './embed-code';
 import { apiFetch } from '@/lib/browser/api-fetch';
 import styles from './share.module.css';

@@ -15,7 +15,7 @@ import {
   ROW_KINDS,
   type TopLandingsState,
 } from '@/lib/url-state/top-landings';
-import { GROUPING_DATES, MAX_PIVOTS } from '@/lib/landings/landing-query-types';
+import { GROUPING_DATES, MAX_PIVOTS } from '@/lib/landings/landing-query/types';
 import type { PivotChoiceGroup } from '@/lib/page-data/filter-options';
 import type { Period } from './top-landings-view';
 import { MeasureSelect, YearButtons } from './view-controls';

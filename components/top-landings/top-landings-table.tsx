@@ -2,7 +2,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import type { TableSort } from '@/lib/table-sort';
 import { formatDateRange } from '@/lib/format';
-import type { LandingRow, ValueRankingCoverage } from '@/lib/landings/landing-query-types';
+import type { LandingRow, ValueRankingCoverage } from '@/lib/landings/landing-query/types';
 import {
   effectiveSort,
   ROW_KIND_LABELS,

@@ -26,7 +26,7 @@ import {
 import { loadTopLandingsSchema } from '@/components/filters/url-parsers';
 import { isPlainClick } from '@/components/ui/data-table';
 import type { TableSort } from '@/lib/table-sort';
-import { MAX_PIVOTS, type LandingRow, type ValueRankingCoverage } from '@/lib/landings/landing-query-types';
+import { MAX_PIVOTS, type LandingRow, type ValueRankingCoverage } from '@/lib/landings/landing-query/types';
 import { fetchTopLandings, preloadTopLandingsFetch } from './fetch-top-landings';
 import { ShareEmbed } from './share-embed';
 import filterStyles from '@/components/filters/filters.module.css';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ArrivedNotes } from '@/lib/landings/arrived-notes';
+import type { ArrivedNotes } from '@/lib/landings/notes/arrived-notes';
 import type { UserDb } from '@/lib/userdata/db';
 import { confirmedSubscribers } from '@/lib/userdata/alerts';
 import { landingsMail } from './mails';

@@ -1,6 +1,6 @@
 import { xmlText as escapeHtml } from '@/lib/feeds/atom';
 import { noteBoatName, notePlace, noteSpeciesText } from '@/lib/feeds/note-text';
-import type { LandingSummary } from '@/lib/landings/landing-document-lists';
+import type { LandingSummary } from '@/lib/landings/notes/landing-document-lists';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
 import { entityPath } from '@/lib/seo/entity-path';
 

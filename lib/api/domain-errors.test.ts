@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { LandingInputError } from '@/lib/landings/landing-query-types';
+import { LandingInputError } from '@/lib/landings/landing-query/types';
 import { NoDataError, StoreBusyError } from '@/lib/store/landing-store';
 import { csvNotFound, csvRoute } from './csv-route';
 import { failureResponse, toApiError } from './domain-errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isLandingInputError } from '@/lib/landings/landing-query-types';
+import { isLandingInputError } from '@/lib/landings/landing-query/types';
 import { isNoDataError, isStoreBusyError, type StoreBusyError } from '@/lib/store/store-errors';
 import { isDailySaveLimitError } from '@/lib/userdata/saved-queries';
 import { ApiError, errorResponse, isApiError } from './errors';

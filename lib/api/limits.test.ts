@@ -5,7 +5,7 @@ import { POST as landingQuery } from '@/app/api/offloads/query/route';
 import { POST as saveQuery } from '@/app/api/offloads/query/save/route';
 import { POST as search } from '@/app/api/search/route';
 import { callRoute, postJson, postJsonText } from '@/tests/helpers/call-route';
-import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
+import { loadSavedLandingQuery } from '@/lib/landings/landing-query/saved-queries';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { setUserDb } from '@/lib/userdata';
 import { MAX_SAVED_QUERY_BYTES, putSavedQuery } from '@/lib/userdata/saved-queries';

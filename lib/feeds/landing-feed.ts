@@ -1,7 +1,7 @@
 import 'server-only';
 import { csvNotFound, csvRoute } from '@/lib/api/csv-route';
-import type { LandingSummary } from '@/lib/landings/landing-document-lists';
-import type { FeedKind, LandingFeed } from '@/lib/landings/feed-notes';
+import type { LandingSummary } from '@/lib/landings/notes/landing-document-lists';
+import type { FeedKind, LandingFeed } from '@/lib/landings/notes/feed-notes';
 import { servedEntityVersions, servedStoreVersion } from '@/lib/page-cache/store-version';
 import type { EntityKind } from '@/lib/store/entity-version-file';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';

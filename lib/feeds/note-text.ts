@@ -1,4 +1,4 @@
-import type { LandingSummary } from '@/lib/landings/landing-document-lists';
+import type { LandingSummary } from '@/lib/landings/notes/landing-document-lists';
 import { boatDisplayName, formatDate, formatPrice, formatWeight } from '@/lib/format';
 
 /**

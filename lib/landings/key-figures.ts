@@ -2,7 +2,7 @@ import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoDate } from '@/lib/store/values';
-import { boatPeriodFigures } from './boat-period';
+import { boatPeriodFigures } from './boats/boat-period';
 import { keyFiguresOf } from './key-figures-row';
 import type { ValueTotal } from './value-coverage';
 
@@ -35,7 +35,7 @@ const TOTALS = (weight: string, value: string, date: string) => `
   count(*)::integer as landings, (count(*) filter (where ${value} is not null))::integer as priced_landings,
   ${isoDate(`max(${date})`)} as last_landing`;
 
-/** Per entity but boats (whose page reads more: ./boat-period.ts): one row of totals over its notes in [$from, $to]. */
+/** Per entity but boats (whose page reads more: ./boats/boat-period.ts): one row of totals over its notes in [$from, $to]. */
 const SQL: Record<Exclude<KeyFigureEntity, 'boat'>, string> = {
   firm: `select ${TOTALS('weight', 'value', 'landing_date')} from buyer_documents
     where buyer_id = $id and landing_date between $from::date and $to::date`,

@@ -3,8 +3,8 @@ import { GEAR_GROUPS, LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
 import { isoTimestamp, num, numOrNull, round2, text } from '@/lib/store/values';
-import { hasErsTable } from './ers-messages';
-import { filterValues } from './filters';
+import { hasErsTable } from './boats/ers-messages';
+import { filterValues } from './landing-query/filters';
 
 /**
  * The newest hauls across the fleet (catch messages, DCA, newest version of each), for

@@ -6,12 +6,12 @@ import {
   toSummary,
   type LandingDocument,
   type LandingSummary,
-} from './landing-document-lists';
+} from './notes/landing-document-lists';
 import { loadCodeIndex, resolveFilters } from './landing-query/codes';
 import { filterSql, SqlParams } from './landing-query/filter-sql';
-import { DEFAULT_COUNT, FILTER_FIELDS, type LandingFilters } from './landing-query-types';
+import { DEFAULT_COUNT, FILTER_FIELDS, type LandingFilters } from './landing-query/types';
 
-export { MAX_DOCUMENTS_WITH_LINES } from './landing-query-types';
+export { MAX_DOCUMENTS_WITH_LINES } from './landing-query/types';
 
 /**
  * Lists of landing documents, newest first: the site's latest landings (`/offloads`), the documents

@@ -2,7 +2,7 @@ import type { Row } from '@/lib/store/landing-store';
 import { num, text } from '@/lib/store/values';
 
 /**
- * The logbook rows a boat's queries read (trips.ts, lib/landings/on-board.ts) turned into messages, and the time a
+ * The logbook rows a boat's queries read (trips.ts, lib/landings/boats/on-board.ts) turned into messages, and the time a
  * landing note lands, shared so both count a message and a landing the same way.
  */
 

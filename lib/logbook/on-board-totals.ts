@@ -1,7 +1,7 @@
 import type { BoatOnBoardChanges, OnBoardEvent } from './on-board-types';
 
 /**
- * The catch-on-board time series (lib/landings/on-board.ts) summed over species, for the boat page's chart
+ * The catch-on-board time series (lib/landings/boats/on-board.ts) summed over species, for the boat page's chart
  * and its table: one point per event, and one row per day.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The shapes and limits of the catch-on-board answers (lib/landings/on-board.ts): plain types and constants,
+ * The shapes and limits of the catch-on-board answers (lib/landings/boats/on-board.ts): plain types and constants,
  * shared by the API contract and the queries.
  */
 

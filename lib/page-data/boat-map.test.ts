@@ -1,8 +1,8 @@
 import { callRoute } from '@/tests/helpers/call-route';
 import { GET as positionsRoute } from '@/app/api/maps/boats/route';
 import { GET as mapCsvRoute } from '@/app/(site)/kart/csv/route';
-import { boatTrackMap, TRACK_POSITIONS } from '@/lib/landings/boat-track';
-import type { BoatPositions } from '@/lib/landings/maps';
+import { boatTrackMap, TRACK_POSITIONS } from '@/lib/landings/boats/boat-track';
+import type { BoatPositions } from '@/lib/landings/places/maps';
 import { queryStore } from '@/lib/store/landing-store';
 import { parseBoatMap } from '@/lib/url-state';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';

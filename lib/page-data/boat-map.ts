@@ -1,7 +1,7 @@
 import 'server-only';
 import { OTHER_COLOR, SERIES_COLORS } from '@/lib/series-colors';
 import { GEAR_GROUPS, LENGTH_GROUPS, lengthGroupForLength } from '@/lib/fiskeridir/code-lists';
-import { type BoatPosition } from '@/lib/landings/maps';
+import { type BoatPosition } from '@/lib/landings/places/maps';
 import { recencyDays, type BoatMapState } from '@/lib/url-state/boat-map';
 import { reads } from '@/lib/store-reads/reads';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { codeTermsIn, codeTermsText, readableCodeLabel } from '@/lib/fiskeridir/code-labels';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
-import { type FilterCategory, type FilterValue } from '@/lib/landings/filters';
-import type { FilterField } from '@/lib/landings/landing-query-types';
+import { type FilterCategory, type FilterValue } from '@/lib/landings/landing-query/filters';
+import type { FilterField } from '@/lib/landings/landing-query/types';
 import { PARAM_OF_FIELD, type FilterParam } from '@/lib/url-state';
 import { reads } from '@/lib/store-reads/reads';
 

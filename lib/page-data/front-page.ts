@@ -1,7 +1,7 @@
 import 'server-only';
 import { endOfMonth, format } from 'date-fns';
 import { GEARS, preservationKind } from '@/lib/fiskeridir/code-lists';
-import type { LandingFilters, LandingRow } from '@/lib/landings/landing-query-types';
+import type { LandingFilters, LandingRow } from '@/lib/landings/landing-query/types';
 import {
   DEFAULT_TOP_LANDINGS,
   osloToday,

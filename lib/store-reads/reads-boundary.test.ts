@@ -60,9 +60,9 @@ function isAsyncExport(specifier: string, name: string, depth = 0): boolean {
 describe('pages read the store through lib/store-reads/reads', () => {
   it('recognises a store read, also behind an index re-export', () => {
     expect(isAsyncExport('@/lib/landings/landing-query', 'defaultPeriod')).toBe(true);
-    expect(isAsyncExport('@/lib/landings/boats', 'findBoat')).toBe(true);
-    expect(isAsyncExport('@/lib/landings/prices', 'priceYears')).toBe(true);
-    expect(isAsyncExport('@/lib/landings/search', 'MIN_TERM_LENGTH')).toBe(false);
+    expect(isAsyncExport('@/lib/landings/boats/boats', 'findBoat')).toBe(true);
+    expect(isAsyncExport('@/lib/landings/prices/prices', 'priceYears')).toBe(true);
+    expect(isAsyncExport('@/lib/landings/search/search', 'MIN_TERM_LENGTH')).toBe(false);
   });
 
   it('has no page, download or component calling a lib/landings read directly', () => {

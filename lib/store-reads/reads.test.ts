@@ -1,6 +1,6 @@
 import { POST as internalRead } from '@/app/api/internal/reads/[name]/route';
 import { ApiError } from '@/lib/api/errors';
-import { LandingInputError } from '@/lib/landings/landing-query-types';
+import { LandingInputError } from '@/lib/landings/landing-query/types';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
 import { clearQueryCache } from '@/lib/store/result-cache';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';

@@ -1,49 +1,60 @@
 import 'server-only';
 import { landingsApi } from '@/lib/config';
-import { boatLandings } from '@/lib/landings/boat-landings';
-import { boatPeriodFigures, boatSpeciesSeries } from '@/lib/landings/boat-period';
-import { boatEfficiency } from '@/lib/landings/boat-efficiency';
-import { boatCatchSummary, boatYears } from '@/lib/landings/boat-catch-summary';
-import { boatTrackMap } from '@/lib/landings/boat-track';
-import { boatLogbook } from '@/lib/landings/boat-logbooks';
-import { boatNameHistory, boatOwnerships, findBoat, listBoats } from '@/lib/landings/boats';
-import { boatDirectoryOptions, listOwners, stationsOfFirms } from '@/lib/landings/directories';
-import { filterValues } from '@/lib/landings/filters';
-import { fleetEfficiency } from '@/lib/landings/fleet-efficiency';
-import { frontNews } from '@/lib/landings/front-news';
-import { landingFeed } from '@/lib/landings/feed-notes';
-import { notesArrived } from '@/lib/landings/arrived-notes';
+import { boatLandings } from '@/lib/landings/boats/boat-landings';
+import { boatPeriodFigures, boatSpeciesSeries } from '@/lib/landings/boats/boat-period';
+import { boatEfficiency } from '@/lib/landings/efficiency/boat-efficiency';
+import { boatCatchSummary, boatYears } from '@/lib/landings/boats/boat-catch-summary';
+import { boatTrackMap } from '@/lib/landings/boats/boat-track';
+import { boatLogbook } from '@/lib/landings/boats/boat-logbooks';
+import { boatNameHistory, boatOwnerships, findBoat, listBoats } from '@/lib/landings/boats/boats';
+import { boatDirectoryOptions, listOwners, stationsOfFirms } from '@/lib/landings/search/directories';
+import { filterValues } from '@/lib/landings/landing-query/filters';
+import { fleetEfficiency } from '@/lib/landings/efficiency/fleet-efficiency';
+import { frontNews } from '@/lib/landings/front/front-news';
+import { landingFeed } from '@/lib/landings/notes/feed-notes';
+import { notesArrived } from '@/lib/landings/notes/arrived-notes';
 import { entityKeyFigures } from '@/lib/landings/key-figures';
-import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/firm-page';
-import { buyerOffloads, firmStationGraph, firmStations, getFirm, listFirms } from '@/lib/landings/firms';
+import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/receivers/firm-page';
+import {
+  buyerOffloads,
+  firmStationGraph,
+  firmStations,
+  getFirm,
+  listFirms,
+} from '@/lib/landings/receivers/firms';
 import { defaultPeriod, runLandingQuery } from '@/lib/landings/landing-query';
 import { haulFilterOptions, latestHauls } from '@/lib/landings/latest-hauls';
 import { landingDocument, latestLandings } from '@/lib/landings/latest-landings';
-import { latestBoatPositions } from '@/lib/landings/maps';
-import { mapBaseLayer } from '@/lib/landings/map-places';
-import { municipalityDirectory } from '@/lib/landings/municipality-page';
-import { municipalityPageData, placeTopList, speciesPageData } from '@/lib/landings/place-pages';
-import { speciesDirectory } from '@/lib/landings/species-page';
-import { ownerYearBreakdown } from '@/lib/landings/owner-page';
-import { getOwner, ownerBoats } from '@/lib/landings/owners';
-import { bycatch, bycatchSharesOfYear } from '@/lib/landings/bycatch';
-import { priceWidget, priceYears, speciesPriceHistory, speciesPricesOfYear } from '@/lib/landings/prices';
-import { boatQuota, ownerQuotas } from '@/lib/landings/quota';
-import { quotaHoldings } from '@/lib/landings/quota-holdings';
-import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
+import { latestBoatPositions } from '@/lib/landings/places/maps';
+import { mapBaseLayer } from '@/lib/landings/places/map-places';
+import { municipalityDirectory } from '@/lib/landings/places/municipality-page';
+import { municipalityPageData, placeTopList, speciesPageData } from '@/lib/landings/places/place-pages';
+import { speciesDirectory } from '@/lib/landings/places/species-page';
+import { ownerYearBreakdown } from '@/lib/landings/owners/owner-page';
+import { getOwner, ownerBoats } from '@/lib/landings/owners/owners';
+import { bycatch, bycatchSharesOfYear } from '@/lib/landings/prices/bycatch';
+import {
+  priceWidget,
+  priceYears,
+  speciesPriceHistory,
+  speciesPricesOfYear,
+} from '@/lib/landings/prices/prices';
+import { boatQuota, ownerQuotas } from '@/lib/landings/quotas/quota';
+import { quotaHoldings } from '@/lib/landings/quotas/quota-holdings';
+import { loadSavedLandingQuery } from '@/lib/landings/landing-query/saved-queries';
 import {
   searchBoatsPage,
   searchGroupPage,
   searchOwnersPage,
   searchResultGroups,
-} from '@/lib/landings/search';
+} from '@/lib/landings/search/search';
 import { shareCard } from '@/lib/landings/share-card';
 import { storeFacts } from '@/lib/landings/site-data';
 import { readLastUpdated, readUpdateStatusSafely } from '@/lib/landings/site-info';
-import { sitemapEntities, sitemapEntityCount } from '@/lib/landings/sitemap-entries';
-import { stationSpeciesTotals, stationYears } from '@/lib/landings/station-page';
-import { getStation, stationBoats, stationNotes } from '@/lib/landings/stations';
-import { boatOnBoardChanges, fleetCatchOnBoard } from '@/lib/landings/on-board';
+import { sitemapEntities, sitemapEntityCount } from '@/lib/landings/search/sitemap-entries';
+import { stationSpeciesTotals, stationYears } from '@/lib/landings/receivers/station-page';
+import { getStation, stationBoats, stationNotes } from '@/lib/landings/receivers/stations';
+import { boatOnBoardChanges, fleetCatchOnBoard } from '@/lib/landings/boats/on-board';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
 import { callRemoteRead } from './remote-reads';
 import { toApiError } from '@/lib/api/domain-errors';

@@ -1,6 +1,6 @@
 import type { LandingsApi } from '@/lib/config';
 import { ApiError, isApiErrorCode } from '@/lib/api/errors';
-import { LandingInputError } from '@/lib/landings/landing-query-types';
+import { LandingInputError } from '@/lib/landings/landing-query/types';
 import { fromWire, toWireText } from './wire';
 import { nodeFetch } from './node-fetch';
 import { noteUpstreamStoreVersion } from './remote-store-version';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_FILTER_VALUES, type LandingFilters } from '@/lib/landings/landing-query-types';
+import { MAX_FILTER_VALUES, type LandingFilters } from '@/lib/landings/landing-query/types';
 import { FILTER_ENTRIES, FILTER_VALUE } from './filters';
 import { isIsoDate, parseYear } from './params';
 

@@ -1,4 +1,4 @@
-import { type FilterField, type LandingFilters } from '@/lib/landings/landing-query-types';
+import { type FilterField, type LandingFilters } from '@/lib/landings/landing-query/types';
 
 /**
  * The landing filters of /topoffloads and /offloads in the URL: one parameter per filter field,

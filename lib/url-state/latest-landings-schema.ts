@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_COUNT } from '@/lib/landings/landing-query-types';
+import { DEFAULT_COUNT } from '@/lib/landings/landing-query/types';
 import { integerParam, landingPeriodFields, readFilters } from './fields';
 import { orderedPeriod } from './landing-period';
 import { paramValues, type ParamSource } from './params';

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNT, type LandingFilters } from '@/lib/landings/landing-query-types';
+import { DEFAULT_COUNT, type LandingFilters } from '@/lib/landings/landing-query/types';
 import { filterEntries } from './filters';
 import { pagingEntries, periodEntries } from './landing-period';
 import { hrefOf, queryString } from './params';

@@ -1,4 +1,4 @@
-import { isIsoDate as isLandingQueryDate } from '@/lib/landings/landing-query-types';
+import { isIsoDate as isLandingQueryDate } from '@/lib/landings/landing-query/types';
 import { parseSortParam, type SortDirection, type TableSort } from '@/lib/table-sort';
 
 /**

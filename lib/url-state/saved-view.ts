@@ -6,7 +6,7 @@ import {
   rowKindOf,
   type LandingFilters,
   type LandingQuery,
-} from '@/lib/landings/landing-query-types';
+} from '@/lib/landings/landing-query/types';
 import {
   measureKey,
   ORDER_FIELDS,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_COUNT, MAX_PIVOTS, DEFAULT_COUNT, parseGroupingDate } from '@/lib/landings/landing-query-types';
+import { MAX_COUNT, MAX_PIVOTS, DEFAULT_COUNT, parseGroupingDate } from '@/lib/landings/landing-query/types';
 import { choiceParam, integerParam, landingPeriodFields, listParam, paramField, readFilters } from './fields';
 import { orderedPeriod } from './landing-period';
 import { paramValues, readSort, type ParamSource } from './params';

@@ -6,7 +6,7 @@ import {
   type LandingFilters,
   type LandingQueryInput,
   type RowKind,
-} from '@/lib/landings/landing-query-types';
+} from '@/lib/landings/landing-query/types';
 import { filterEntries } from './filters';
 import { pagingEntries, periodEntries } from './landing-period';
 import { hrefOf, queryString } from './params';

@@ -4,7 +4,7 @@ import type { UserDb, UserDbQueryable } from './db';
 
 /**
  * Saved queries: a JSON query stored under a short id. The id is chosen by the caller (a hash of the
- * canonical query, see lib/landings/saved-queries.ts), so saving is idempotent: the same query saved
+ * canonical query, see lib/landings/landing-query/saved-queries.ts), so saving is idempotent: the same query saved
  * twice, or by two web nodes at once, is one row.
  *
  * What keeps the table bounded:

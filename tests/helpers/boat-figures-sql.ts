@@ -5,13 +5,13 @@ import {
   bySpeciesWeight,
   catchLocationsOf,
   speciesTotalOf,
-} from '@/lib/landings/boat-catch-summary';
-import { boatLandings } from '@/lib/landings/boat-landings';
+} from '@/lib/landings/boats/boat-catch-summary';
+import { boatLandings } from '@/lib/landings/boats/boat-landings';
 import { num, round2, round2OrNull, text } from '@/lib/store/values';
-import { describeDocuments, toSummary } from '@/lib/landings/landing-document-lists';
+import { describeDocuments, toSummary } from '@/lib/landings/notes/landing-document-lists';
 import { SqlParams } from '@/lib/landings/landing-query/filter-sql';
-import { boatQuota } from '@/lib/landings/quota';
-import { MAX_CATCH_LOCATIONS } from '@/lib/landings/boat-catch-summary';
+import { boatQuota } from '@/lib/landings/quotas/quota';
+import { MAX_CATCH_LOCATIONS } from '@/lib/landings/boats/boat-catch-summary';
 import { pricedLandingsSql, pricedWeightSql } from '@/lib/landings/value-coverage';
 import { queryStore } from '@/lib/store/landing-store';
 

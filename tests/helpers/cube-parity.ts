@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { executeLandingQuery, prepareLandingQuery } from '@/lib/landings/landing-query';
-import type { LandingQueryInput } from '@/lib/landings/landing-query-types';
+import type { LandingQueryInput } from '@/lib/landings/landing-query/types';
 import { queryStore } from '@/lib/store/landing-store';
 
 /**

@@ -1,4 +1,4 @@
-import type { LandingQuery } from '@/lib/landings/landing-query-types';
+import type { LandingQuery } from '@/lib/landings/landing-query/types';
 
 /**
  * A landing query of which only the period was chosen, as the API normalises it: every default filled

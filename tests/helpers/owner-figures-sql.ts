@@ -1,8 +1,8 @@
-import { bySpeciesWeight, speciesTotalOf } from '@/lib/landings/boat-catch-summary';
+import { bySpeciesWeight, speciesTotalOf } from '@/lib/landings/boats/boat-catch-summary';
 import { isoDate, num, numOrNull, text } from '@/lib/store/values';
 import { monthlySeriesOf, monthRange } from '@/lib/landings/monthly-series';
-import { ownerYearBreakdown } from '@/lib/landings/owner-page';
-import { ownerQuotas, quotaLines } from '@/lib/landings/quota';
+import { ownerYearBreakdown } from '@/lib/landings/owners/owner-page';
+import { ownerQuotas, quotaLines } from '@/lib/landings/quotas/quota';
 import {
   getOwner,
   ownerBoatOf,
@@ -10,7 +10,7 @@ import {
   periodLandingsOf,
   withTotals,
   type OwnerBoatsSelection,
-} from '@/lib/landings/owners';
+} from '@/lib/landings/owners/owners';
 import { defaultYear } from '@/lib/landings/site-data';
 import { pricedLandingsSql, pricedWeightSql } from '@/lib/landings/value-coverage';
 import { queryStore } from '@/lib/store/landing-store';

@@ -1,10 +1,10 @@
-import { speciesTotalOf } from '@/lib/landings/boat-catch-summary';
+import { speciesTotalOf } from '@/lib/landings/boats/boat-catch-summary';
 import { monthlySeriesOf, monthRange } from '@/lib/landings/monthly-series';
 import { num, numOrNull, round2, round2OrNull, text } from '@/lib/store/values';
-import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/firm-page';
-import { buyerOffloads, firmStationGraph, firmStations } from '@/lib/landings/firms';
-import { stationSpeciesTotals, stationYears } from '@/lib/landings/station-page';
-import { getStation } from '@/lib/landings/stations';
+import { firmSpeciesTotals, firmTopBoats, firmYears } from '@/lib/landings/receivers/firm-page';
+import { buyerOffloads, firmStationGraph, firmStations } from '@/lib/landings/receivers/firms';
+import { stationSpeciesTotals, stationYears } from '@/lib/landings/receivers/station-page';
+import { getStation } from '@/lib/landings/receivers/stations';
 import { pricedLandingsSql, pricedWeightSql } from '@/lib/landings/value-coverage';
 import { queryStore } from '@/lib/store/landing-store';
 

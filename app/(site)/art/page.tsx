@@ -4,7 +4,7 @@ import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components
 import { linkColumn } from '@/components/ui/link-column';
 import { SourceNote } from '@/components/detail/source-note';
 import { formatWeight } from '@/lib/format';
-import type { SpeciesEntry } from '@/lib/landings/species-page';
+import type { SpeciesEntry } from '@/lib/landings/places/species-page';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { reads } from '@/lib/store-reads/reads';
 

@@ -24,7 +24,7 @@ import { DirectoryTable } from '@/components/detail/directory-table';
 import { FollowBoatButton } from '@/components/user/follow-boat-button';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { boatDisplayName, formatDate, formatLength, formatNumber, formatWeight } from '@/lib/format';
-import { type BoatListItem } from '@/lib/landings/boats';
+import { type BoatListItem } from '@/lib/landings/boats/boats';
 import type { ValueTotal } from '@/lib/landings/value-coverage';
 import { ValueFigure } from '@/components/ui/value-figure';
 import { entityPath } from '@/lib/seo/site-url';

@@ -4,7 +4,7 @@ import { csvOnlyColumn, keyFigure, numberColumn, textColumn } from '@/components
 import { linkColumn } from '@/components/ui/link-column';
 import { SourceNote } from '@/components/detail/source-note';
 import { formatWeight } from '@/lib/format';
-import type { MunicipalityEntry } from '@/lib/landings/municipality-page';
+import type { MunicipalityEntry } from '@/lib/landings/places/municipality-page';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { reads } from '@/lib/store-reads/reads';
 

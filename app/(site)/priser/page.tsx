@@ -28,7 +28,7 @@ import { readableCodeLabel } from '@/lib/fiskeridir/code-labels';
 import { GEAR_GROUPS, LENGTH_GROUPS, PRESERVATION_METHODS } from '@/lib/fiskeridir/code-lists';
 import { formatMonth, formatNumber } from '@/lib/format';
 import { formatShare } from '@/components/detail/species-table';
-import { DEFAULT_PRICE_SAMPLE } from '@/lib/landings/prices';
+import { DEFAULT_PRICE_SAMPLE } from '@/lib/landings/prices/prices';
 import {
   isPriceFiltered,
   parsePricePage,

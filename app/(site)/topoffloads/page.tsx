@@ -10,7 +10,7 @@ import { filterLabelsOf } from '@/components/filters/filter-panel';
 import { TopLandingsForm } from '@/components/top-landings/top-landings-form';
 import { TopLandingsTable } from '@/components/top-landings/top-landings-table';
 import { TopLandingsView } from '@/components/top-landings/top-landings-view';
-import { isLandingInputError, type LandingRow } from '@/lib/landings/landing-query-types';
+import { isLandingInputError, type LandingRow } from '@/lib/landings/landing-query/types';
 import { reads } from '@/lib/store-reads/reads';
 
 /** The view's address is its state: its canonical URL is the same view written the one canonical way. */

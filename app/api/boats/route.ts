@@ -1,6 +1,6 @@
 import { listBoatsEndpoint } from '@/lib/api/contract/boats';
 import { apiRoute } from '@/lib/api/route';
-import { listBoats } from '@/lib/landings/boats';
+import { listBoats } from '@/lib/landings/boats/boats';
 
 export const dynamic = 'force-dynamic';
 

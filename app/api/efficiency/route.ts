@@ -1,7 +1,7 @@
 import { fleetEfficiencyEndpoint } from '@/lib/api/contract/efficiency';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { fleetEfficiency } from '@/lib/landings/fleet-efficiency';
+import { fleetEfficiency } from '@/lib/landings/efficiency/fleet-efficiency';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { listFirmsEndpoint } from '@/lib/api/contract/firms';
 import { apiRoute } from '@/lib/api/route';
-import { listFirms } from '@/lib/landings/firms';
+import { listFirms } from '@/lib/landings/receivers/firms';
 
 export const dynamic = 'force-dynamic';
 

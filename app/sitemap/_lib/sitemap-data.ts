@@ -1,5 +1,5 @@
 import 'server-only';
-import { type SitemapEntity } from '@/lib/landings/sitemap-entries';
+import { type SitemapEntity } from '@/lib/landings/search/sitemap-entries';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';
 import { sitemapSlice, type SitemapSlice, type SitemapUrl } from '@/lib/seo/sitemap';
 import { reads } from '@/lib/store-reads/reads';

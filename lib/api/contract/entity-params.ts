@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isYearMonth, MAX_YEAR, MIN_YEAR } from '@/lib/landings/landing-query-types';
+import { isIsoDate, isYearMonth, MAX_YEAR, MIN_YEAR } from '@/lib/landings/landing-query/types';
 import { boundedText } from './limits';
 
 /**

@@ -4,8 +4,8 @@ import {
   MAX_COUNT,
   MAX_DOCUMENTS_WITH_LINES,
   MAX_PAGE_NO,
-} from '@/lib/landings/landing-query-types';
-import type { LandingDocument, LandingSummary } from '@/lib/landings/landing-document-lists';
+} from '@/lib/landings/landing-query/types';
+import type { LandingDocument, LandingSummary } from '@/lib/landings/notes/landing-document-lists';
 import { ERS_TYPES, type ErsMessage } from '@/lib/logbook/ers-types';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest, pricedWeightSchema, nullableString } from './entity-params';

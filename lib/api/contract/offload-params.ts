@@ -8,7 +8,7 @@ import {
   MAX_VALUE_LENGTH,
   splitList,
   type FilterField,
-} from '@/lib/landings/landing-query-types';
+} from '@/lib/landings/landing-query/types';
 import { boundedText } from './limits';
 
 /**

@@ -10,8 +10,8 @@ import {
   parseOrderBy,
   type LandingQueryInput,
   type LandingRow,
-} from '@/lib/landings/landing-query-types';
-import { normalisedLandingQuerySchema } from '@/lib/landings/landing-query-schema';
+} from '@/lib/landings/landing-query/types';
+import { normalisedLandingQuerySchema } from '@/lib/landings/landing-query/schema';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest, pricedWeightSchema } from './entity-params';
 import { boundedText } from './limits';

@@ -14,7 +14,7 @@ import {
 } from './entity-params';
 import { boundedText } from './limits';
 import { quotaLineSchema, speciesHoldingSchema } from './quotas';
-import { isYearMonth, isYearText, MAX_YEAR, MIN_YEAR } from '@/lib/landings/landing-query-types';
+import { isYearMonth, isYearText, MAX_YEAR, MIN_YEAR } from '@/lib/landings/landing-query/types';
 import {
   FLEET_ON_BOARD_DAYS,
   MAX_ON_BOARD_PERIOD_DAYS,

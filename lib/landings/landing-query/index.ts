@@ -9,7 +9,7 @@
  *
  * codes.ts resolves codes and labels against the store for the plan stage (and for the other landing
  * lists); filter-sql.ts holds the parameter collector and filter condition every landing list shares.
- * Client code imports the vocabulary and parsers from `@/lib/landings/landing-query-types` instead.
+ * Client code imports the vocabulary and parsers from `@/lib/landings/landing-query/types` instead.
  */
 import 'server-only';
 

@@ -20,7 +20,7 @@ const PRICED_WEIGHT = 'coalesce(sum(round_weight) filter (where amount_fisher is
 
 export const BOAT_TABLES: ReadModel[] = [
   // One row per landing document of a boat: what a list of landings shows (the same figures as
-  // describeDocuments in lib/landings/landing-document-lists.ts gives for any other list).
+  // describeDocuments in lib/landings/notes/landing-document-lists.ts gives for any other list).
   {
     table: 'boat_documents',
     scope: [SCOPE.document],

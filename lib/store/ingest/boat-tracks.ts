@@ -94,7 +94,7 @@ async function refreshPositionTables(connection: DuckDBConnection): Promise<void
  * What the map shows beside each boat's track, for the days the track covers: the municipalities it
  * landed in (kind 'port') and where that catch was taken (kind 'location'), per boat and the call sign
  * it carries, in boat order; from the boat read models (boat-tables.ts) as the page's own period reads
- * them (lib/landings/boat-track.ts, boat-catch-summary.ts).
+ * them (lib/landings/boats/boat-track.ts, boat-catch-summary.ts).
  */
 export const BOAT_TRACK_PLACES_SQL = `
   create or replace table boat_track_places as

@@ -273,7 +273,7 @@ export const LANDING_READ_MODELS: ReadModel[] = [
   },
 
   // Landed weight per boat, landing year, Kvotetype and species, in year and boat order: the quota
-  // API's weight fished per quota type (lib/landings/quota-fished.ts) adds up one year's rows for the
+  // API's weight fished per quota type (lib/landings/quotas/quota-fished.ts) adds up one year's rows for the
   // fleet, or one boat's. Lines without a vessel keep theirs (vessel_id null), so the fleet's totals
   // hold every line.
   {
@@ -288,7 +288,7 @@ export const LANDING_READ_MODELS: ReadModel[] = [
   },
 
   // Landed weight and value per day, species, species group and gear group: the front page's year so
-  // far and month against the same days last year (lib/landings/front-news.ts) read these few rows
+  // far and month against the same days last year (lib/landings/front/front-news.ts) read these few rows
   // instead of scanning a year and more of landing lines.
   {
     table: 'landing_days',

@@ -63,7 +63,7 @@ const PARTS: Record<EntityKind, string[]> = {
     // The boat against its segment: its own benchmark rows carry the segment's median, quartiles,
     // boat count and its percentile, so they change only when a figure the page shows changes.
     'select vessel_id as id, sum(hash(t)) as h from trip_benchmarks t group by 1',
-    // The segment's month-by-month medians beside the boat's (lib/landings/boat-efficiency.ts), for
+    // The segment's month-by-month medians beside the boat's (lib/landings/efficiency/boat-efficiency.ts), for
     // each year the boat has trips in: the medians themselves, so that a trip that moves no median
     // leaves the segment's other boats alone.
     `with segment_month as (

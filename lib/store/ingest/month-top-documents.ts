@@ -6,7 +6,7 @@ export const TOP_DOCUMENTS_PER_MONTH = 5;
 /**
  * The heaviest landing notes of every month (round weight of all their lines; ties by key), so the
  * front page reads the month's few rows instead of grouping a month of landing lines
- * (lib/landings/front-news.ts). A note lands on one day, so each note belongs to one month.
+ * (lib/landings/front/front-news.ts). A note lands on one day, so each note belongs to one month.
  */
 export const MONTH_TOP_DOCUMENTS: ReadModel = {
   table: 'month_top_documents',

@@ -2,7 +2,7 @@ import { SCOPE, type ReadModel } from './read-models';
 
 /**
  * The read models of the price page (/priser), the price API and download (`/api/nergard/…`) and the
- * front page's price widget (lib/landings/prices.ts reads them). None of those reads groups landing
+ * front page's price widget (lib/landings/prices/prices.ts reads them). None of those reads groups landing
  * lines at request time: a species' prices over every year are a few hundred rows of `price_months`,
  * and a year's bycatch is one year's rows of `bycatch_years` instead of every note of the year grouped
  * per species.

@@ -93,7 +93,7 @@ const SOURCE_SQL: Record<SearchKind, string> = {
     ${weightJoin('species', 'w', 'c.code')}
     where c.category = 'fish'`,
   // A landing municipality once, under its newest number (its page covers every number it had:
-  // lib/landings/municipality-page.ts), with the recent weight of all of them.
+  // lib/landings/places/municipality-page.ts), with the recent weight of all of them.
   municipalities: `select max(m.code) as id, arg_max(m.name, m.code) as name, arg_max(m.county, m.code) as detail,
       null as last_active, coalesce(sum(w.weight), 0) as weight
     from municipalities m ${weightJoin('municipalities', 'w', 'm.code')}
@@ -113,7 +113,7 @@ const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 const markCodes = (marks: string[]) =>
   marks.flatMap((mark) => [compactSearchText(mark), compactSearchText(displayRegistrationMark(mark))]);
 
-/** A row of `search_index` as ingest writes it (lib/landings/search.ts reads it back). */
+/** A row of `search_index` as ingest writes it (lib/landings/search/search.ts reads it back). */
 export interface SearchIndexRow {
   kind: SearchKind;
   id: string;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BoatEfficiencySection } from '@/components/efficiency/boat-efficiency-section';
-import { boatEfficiency } from '@/lib/landings/boat-efficiency';
-import { boatTrackMap } from '@/lib/landings/boat-track';
+import { boatEfficiency } from '@/lib/landings/efficiency/boat-efficiency';
+import { boatTrackMap } from '@/lib/landings/boats/boat-track';
 import { queryStore } from '@/lib/store/landing-store';
 import { noTripsText } from '@/lib/trips/efficiency';
 import { ERS_SAMPLE_ZIP, makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';

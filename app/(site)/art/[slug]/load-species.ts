@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import type { RowKind } from '@/lib/landings/landing-query-types';
-import type { PlaceTopList, SpeciesPageData } from '@/lib/landings/place-pages';
+import type { RowKind } from '@/lib/landings/landing-query/types';
+import type { PlaceTopList, SpeciesPageData } from '@/lib/landings/places/place-pages';
 import { reads } from '@/lib/store-reads/reads';
 
-/** The species page of a request (one read: lib/landings/place-pages.ts), shared by the page, its metadata and its downloads. */
+/** The species page of a request (one read: lib/landings/places/place-pages.ts), shared by the page, its metadata and its downloads. */
 export const loadSpecies = cache(async (slugOrCode: string, yearParam: string | undefined) =>
   reads.speciesPageData(slugOrCode, yearParam),
 );

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { osloToday, resolvePeriod, type PeriodChoice, type PeriodParams } from '@/lib/url-state';
-import { type BoatDetail } from '@/lib/landings/boats';
+import { type BoatDetail } from '@/lib/landings/boats/boats';
 import { reads } from '@/lib/store-reads/reads';
 
 /** The boat of a request, shared by the page and its metadata (one query per request). */

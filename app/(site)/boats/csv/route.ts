@@ -1,7 +1,7 @@
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse, toCsv } from '@/lib/csv';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
-import { type BoatListItem } from '@/lib/landings/boats';
+import { type BoatListItem } from '@/lib/landings/boats/boats';
 import { boatListOptions, parseBoatDirectory } from '@/lib/url-state';
 import { reads } from '@/lib/store-reads/reads';
 

@@ -21,7 +21,7 @@ import { GeoMap } from '@/components/maps/geo-map';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
 import { ValueNote } from '@/components/ui/value-figure';
-import { type FirmStation, type ReceivedLanding } from '@/lib/landings/firms';
+import { type FirmStation, type ReceivedLanding } from '@/lib/landings/receivers/firms';
 import { firmDescription } from '@/lib/seo/descriptions';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';

@@ -1,8 +1,8 @@
 import { parseFirmDirectory } from '@/lib/url-state';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse, toCsv } from '@/lib/csv';
-import { type OwnerListItem } from '@/lib/landings/directories';
-import { type FirmListItem } from '@/lib/landings/firms';
+import { type OwnerListItem } from '@/lib/landings/search/directories';
+import { type FirmListItem } from '@/lib/landings/receivers/firms';
 import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import { failureResponse } from '@/lib/api/domain-errors';
 export const dynamic = 'force-dynamic';
 
 /**
- * `/kart/steder`: the interactive maps' base layer (lib/landings/map-places.ts) as JSON: landing places
+ * `/kart/steder`: the interactive maps' base layer (lib/landings/places/map-places.ts) as JSON: landing places
  * and stations with positions, heaviest first, and the catch areas. Fetched by the map itself once it
  * is loaded, so no page carries it; public and cacheable (ETag, 304).
  */

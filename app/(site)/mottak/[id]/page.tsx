@@ -20,7 +20,7 @@ import { loadEntityYear, type EntityPageProps } from '@/components/detail/entity
 import { YearChoice } from '@/components/detail/year-links';
 import { GeoMap } from '@/components/maps/geo-map';
 import { formatDate, formatNumber, formatWeight } from '@/lib/format';
-import type { StationLanding } from '@/lib/landings/stations';
+import type { StationLanding } from '@/lib/landings/receivers/stations';
 import { stationDescription } from '@/lib/seo/descriptions';
 import { stationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';

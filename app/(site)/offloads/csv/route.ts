@@ -3,7 +3,7 @@ import { latestLandingColumns } from '@/components/landings/latest-columns';
 import { tableCsv } from '@/components/ui/table-csv';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
-import type { LandingSummary } from '@/lib/landings/landing-document-lists';
+import type { LandingSummary } from '@/lib/landings/notes/landing-document-lists';
 import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';

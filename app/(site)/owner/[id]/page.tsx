@@ -25,7 +25,7 @@ import { formatNumber, formatPrice, formatWeight } from '@/lib/format';
 import { valueCoverageText, WITHHELD_VALUE_NOTE, type ValueTotal } from '@/lib/landings/value-coverage';
 import { ValueFigure, ValueNote } from '@/components/ui/value-figure';
 import { QuotaSection } from '@/components/quotas/quota-section';
-import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners';
+import type { OwnerBoat, OwnerBoatLandings } from '@/lib/landings/owners/owners';
 import { ownerDescription } from '@/lib/seo/descriptions';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';

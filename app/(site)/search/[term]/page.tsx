@@ -14,7 +14,7 @@ import {
   type SearchParams,
 } from '@/lib/url-state';
 import { MAX_SEARCH_TERM_LENGTH } from '@/lib/api/contract/search';
-import { DEFAULT_RESULTS, MIN_TERM_LENGTH, type SearchResultGroup } from '@/lib/landings/search';
+import { DEFAULT_RESULTS, MIN_TERM_LENGTH, type SearchResultGroup } from '@/lib/landings/search/search';
 import { SEARCH_KIND_NAMES } from '@/lib/search/kinds';
 import styles from '@/components/search/search-results.module.css';
 import filterStyles from '@/components/filters/filters.module.css';

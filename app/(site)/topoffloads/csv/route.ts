@@ -4,7 +4,7 @@ import { tableCsv } from '@/components/ui/table-csv';
 import { topLandingColumns } from '@/components/top-landings/columns';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
-import { MAX_COUNT, type LandingRow } from '@/lib/landings/landing-query-types';
+import { MAX_COUNT, type LandingRow } from '@/lib/landings/landing-query/types';
 import { reads } from '@/lib/store-reads/reads';
 
 export const dynamic = 'force-dynamic';

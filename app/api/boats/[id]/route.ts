@@ -1,7 +1,7 @@
 import { getBoatEndpoint } from '@/lib/api/contract/boats';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { findBoat } from '@/lib/landings/boats';
+import { findBoat } from '@/lib/landings/boats/boats';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { boatPositionsEndpoint } from '@/lib/api/contract/maps';
 import { apiRoute } from '@/lib/api/route';
-import { latestBoatPositions } from '@/lib/landings/maps';
+import { latestBoatPositions } from '@/lib/landings/places/maps';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { getStationEndpoint } from '@/lib/api/contract/stations';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { getStation } from '@/lib/landings/stations';
+import { getStation } from '@/lib/landings/receivers/stations';
 
 export const dynamic = 'force-dynamic';
 

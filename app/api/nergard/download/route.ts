@@ -1,6 +1,6 @@
 import { priceDownloadEndpoint } from '@/lib/api/contract/prices';
 import { apiRoute } from '@/lib/api/route';
-import { priceTable, priceTableCsv } from '@/lib/landings/prices';
+import { priceTable, priceTableCsv } from '@/lib/landings/prices/prices';
 import { publicTextResponse } from '@/app/api/_shared/text-response';
 
 export const dynamic = 'force-dynamic';

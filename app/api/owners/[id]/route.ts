@@ -1,7 +1,7 @@
 import { getOwnerEndpoint } from '@/lib/api/contract/owners';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { getOwner } from '@/lib/landings/owners';
+import { getOwner } from '@/lib/landings/owners/owners';
 
 export const dynamic = 'force-dynamic';
 

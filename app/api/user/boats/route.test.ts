@@ -19,7 +19,7 @@ import { closeUserDb } from '@/lib/userdata/db';
 import { removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { buildGeneratedStore, useStore } from '@/tests/helpers/test-store';
 import type { RunningAuthEmulator } from '@/scripts/auth-emulator';
-import type { UserBoat } from '@/lib/landings/followed-boats';
+import type { UserBoat } from '@/lib/landings/boats/followed-boats';
 
 /**
  * The user boat list API against the real Firebase Auth emulator (tokens minted by it, verified by

@@ -2,7 +2,7 @@ import { listUserBoatsEndpoint } from '@/lib/api/contract/user';
 import { withUser } from '@/lib/auth/with-user';
 import { userDb } from '@/lib/userdata/db';
 import { listUserBoats } from '@/lib/userdata/user-boats';
-import { describeUserBoats } from '@/lib/landings/followed-boats';
+import { describeUserBoats } from '@/lib/landings/boats/followed-boats';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ import {
   vesselHoldingColumns,
 } from '@/components/quotas/quota-columns';
 import { tableCsv } from '@/components/ui/table-csv';
-import { type QuotaHoldings } from '@/lib/landings/quota-holdings';
+import { type QuotaHoldings } from '@/lib/landings/quotas/quota-holdings';
 import { parseQuotaPage } from '@/lib/url-state';
 import { reads } from '@/lib/store-reads/reads';
 

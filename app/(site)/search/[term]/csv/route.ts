@@ -2,7 +2,7 @@ import { SEARCH_RESULT_COLUMNS } from '@/components/search/search-results';
 import { tableCsv } from '@/components/ui/table-csv';
 import { csvRoute } from '@/lib/api/csv-route';
 import { csvResponse } from '@/lib/csv';
-import { MAX_RESULTS } from '@/lib/landings/search';
+import { MAX_RESULTS } from '@/lib/landings/search/search';
 import { reads } from '@/lib/store-reads/reads';
 import { isSearchKind, SEARCH_KIND_NAMES } from '@/lib/search/kinds';
 

@@ -1,7 +1,7 @@
 import { boatEfficiencyEndpoint } from '@/lib/api/contract/efficiency';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { boatEfficiency } from '@/lib/landings/boat-efficiency';
+import { boatEfficiency } from '@/lib/landings/efficiency/boat-efficiency';
 
 export const dynamic = 'force-dynamic';
 

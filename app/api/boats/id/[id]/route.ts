@@ -1,7 +1,7 @@
 import { getBoatByIdEndpoint } from '@/lib/api/contract/boats';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { getBoat } from '@/lib/landings/boats';
+import { getBoat } from '@/lib/landings/boats/boats';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { boatNameHistoryEndpoint } from '@/lib/api/contract/boats';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { boatNameHistory } from '@/lib/landings/boats';
+import { boatNameHistory } from '@/lib/landings/boats/boats';
 
 export const dynamic = 'force-dynamic';
 

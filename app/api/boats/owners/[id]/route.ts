@@ -1,7 +1,7 @@
 import { boatOwnersEndpoint } from '@/lib/api/contract/boats';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { boatOwnerships } from '@/lib/landings/boats';
+import { boatOwnerships } from '@/lib/landings/boats/boats';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { boatQuotaEndpoint } from '@/lib/api/contract/boats';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { boatQuota } from '@/lib/landings/quota';
+import { boatQuota } from '@/lib/landings/quotas/quota';
 
 export const dynamic = 'force-dynamic';
 

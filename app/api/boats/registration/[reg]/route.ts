@@ -2,7 +2,7 @@ import { getBoatByRegistrationEndpoint } from '@/lib/api/contract/boats';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
 import { normalizeRegistrationMark } from '@/lib/fiskeridir';
-import { findBoatByRegistration } from '@/lib/landings/boats';
+import { findBoatByRegistration } from '@/lib/landings/boats/boats';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { firmStationsEndpoint } from '@/lib/api/contract/firms';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { firmStations } from '@/lib/landings/firms';
+import { firmStations } from '@/lib/landings/receivers/firms';
 
 export const dynamic = 'force-dynamic';
 

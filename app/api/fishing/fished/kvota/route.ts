@@ -1,7 +1,7 @@
 import { fishedEndpoint } from '@/lib/api/contract/prices';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { fishedByQuota } from '@/lib/landings/quota-fished';
+import { fishedByQuota } from '@/lib/landings/quotas/quota-fished';
 
 export const dynamic = 'force-dynamic';
 

@@ -11,7 +11,7 @@ import { runInStoreLane } from '@/lib/store/landing-store';
 import { ApiError, errorResponse, isApiError } from '@/lib/api/errors';
 import { readJsonBody } from '@/lib/api/request-body';
 import { internalReadsToken } from '@/lib/config';
-import { isLandingInputError } from '@/lib/landings/landing-query-types';
+import { isLandingInputError } from '@/lib/landings/landing-query/types';
 import { servedStoreVersion } from '@/lib/page-cache/store-version';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { boatYearLandingsEndpoint } from '@/lib/api/contract/offload-documents';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { boatLandings } from '@/lib/landings/boat-landings';
+import { boatLandings } from '@/lib/landings/boats/boat-landings';
 
 export const dynamic = 'force-dynamic';
 

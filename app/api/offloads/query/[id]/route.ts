@@ -1,7 +1,7 @@
 import { savedLandingQueryEndpoint } from '@/lib/api/contract/offloads';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { loadSavedLandingQuery } from '@/lib/landings/saved-queries';
+import { loadSavedLandingQuery } from '@/lib/landings/landing-query/saved-queries';
 
 export const dynamic = 'force-dynamic';
 

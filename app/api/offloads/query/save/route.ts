@@ -1,7 +1,7 @@
 import { clientAddress } from '@/lib/api/client-address';
 import { saveLandingQueryEndpoint, toLandingQueryInput } from '@/lib/api/contract/offloads';
 import { apiRoute } from '@/lib/api/route';
-import { saveLandingQuery } from '@/lib/landings/saved-queries';
+import { saveLandingQuery } from '@/lib/landings/landing-query/saved-queries';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { filterValuesEndpoint } from '@/lib/api/contract/sitedata';
 import { apiRoute } from '@/lib/api/route';
-import { filterValues } from '@/lib/landings/filters';
+import { filterValues } from '@/lib/landings/landing-query/filters';
 
 export const dynamic = 'force-dynamic';
 

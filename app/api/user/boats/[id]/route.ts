@@ -1,7 +1,7 @@
 import { addUserBoatEndpoint, getUserBoatEndpoint, removeUserBoatEndpoint } from '@/lib/api/contract/user';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { withUser } from '@/lib/auth/with-user';
-import { boatExists } from '@/lib/landings/boats';
+import { boatExists } from '@/lib/landings/boats/boats';
 import { userDb } from '@/lib/userdata/db';
 import {
   addUserBoat,
@@ -10,7 +10,7 @@ import {
   removeUserBoat,
   UserBoatLimitError,
 } from '@/lib/userdata/user-boats';
-import { describeUserBoats } from '@/lib/landings/followed-boats';
+import { describeUserBoats } from '@/lib/landings/boats/followed-boats';
 
 export const dynamic = 'force-dynamic';
 

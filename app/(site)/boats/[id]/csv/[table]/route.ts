@@ -11,7 +11,7 @@ import { periodParamsOf, routeId } from '@/lib/url-state';
 import { tableCsv } from '@/components/ui/table-csv';
 import { boatHaulColumns, tripColumns } from '@/components/logbook/boat-logbook-section';
 import { efficiencyTripColumns } from '@/components/efficiency/trip-columns';
-import { type BoatDetail } from '@/lib/landings/boats';
+import { type BoatDetail } from '@/lib/landings/boats/boats';
 import { quotaLineColumns } from '@/components/quotas/quota-columns';
 import { boatPeriod, boatSectionYear, loadBoat } from '../../load-boat';
 import { reads } from '@/lib/store-reads/reads';

@@ -12,7 +12,7 @@ import { standaloneMapSvg } from '@/components/maps/map-drawing';
 import { reads } from '@/lib/store-reads/reads';
 import { failureResponse } from '@/lib/api/domain-errors';
 import { ApiError } from '@/lib/api/errors';
-import type { BoatDetail } from '@/lib/landings/boats';
+import type { BoatDetail } from '@/lib/landings/boats/boats';
 import { periodParamsOf, routeId } from '@/lib/url-state';
 import { boatPeriod } from '../../load-boat';
 import { boatDisplayName } from '@/lib/format';

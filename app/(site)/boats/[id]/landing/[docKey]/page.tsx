@@ -12,7 +12,7 @@ import { SourceNote } from '@/components/detail/source-note';
 import { MunicipalityLink } from '@/components/detail/landing-links';
 import { routeId } from '@/lib/url-state';
 import { boatDisplayName, formatDate, formatNumber, formatWeight } from '@/lib/format';
-import type { LandingLineDetail } from '@/lib/landings/landing-document-lists';
+import type { LandingLineDetail } from '@/lib/landings/notes/landing-document-lists';
 import { apiRowValue } from '@/lib/landings/value-coverage';
 import { boatTitle } from '@/lib/seo/descriptions';
 import { absoluteUrl, entityPath } from '@/lib/seo/site-url';

@@ -4,7 +4,7 @@ import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
 import { topBoatColumns } from '@/components/detail/top-boats-table';
 import { routeId } from '@/lib/url-state';
 import { pagesOf, tableCsv, tableCsvStream } from '@/components/ui/table-csv';
-import { type ReceivedLanding } from '@/lib/landings/firms';
+import { type ReceivedLanding } from '@/lib/landings/receivers/firms';
 import { loadFirm, type LoadedFirm } from '../../load-firm';
 import { reads } from '@/lib/store-reads/reads';
 

@@ -4,7 +4,7 @@ import { tableCsvRoute, yearParam } from '@/components/detail/table-download';
 import { topBoatColumns } from '@/components/detail/top-boats-table';
 import { routeId } from '@/lib/url-state';
 import { pagesOf, tableCsv, tableCsvStream } from '@/components/ui/table-csv';
-import type { StationLanding } from '@/lib/landings/stations';
+import type { StationLanding } from '@/lib/landings/receivers/stations';
 import { loadStation, type LoadedStation } from '../../load-station';
 import { reads } from '@/lib/store-reads/reads';
 

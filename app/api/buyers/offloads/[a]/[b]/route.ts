@@ -1,7 +1,7 @@
 import { buyerOffloadsEndpoint } from '@/lib/api/contract/firms';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { buyerOffloads } from '@/lib/landings/firms';
+import { buyerOffloads } from '@/lib/landings/receivers/firms';
 
 export const dynamic = 'force-dynamic';
 

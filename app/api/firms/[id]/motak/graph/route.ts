@@ -1,7 +1,7 @@
 import { firmStationGraphEndpoint } from '@/lib/api/contract/firms';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { firmStationGraph } from '@/lib/landings/firms';
+import { firmStationGraph } from '@/lib/landings/receivers/firms';
 
 export const dynamic = 'force-dynamic';
 

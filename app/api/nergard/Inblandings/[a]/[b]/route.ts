@@ -1,7 +1,7 @@
 import { bycatchEndpoint } from '@/lib/api/contract/prices';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { bycatch } from '@/lib/landings/bycatch';
+import { bycatch } from '@/lib/landings/prices/bycatch';
 
 export const dynamic = 'force-dynamic';
 

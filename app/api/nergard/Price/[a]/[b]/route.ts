@@ -1,7 +1,7 @@
 import { speciesPriceEndpoint } from '@/lib/api/contract/prices';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { speciesPrice, type PricePeriod } from '@/lib/landings/prices';
+import { speciesPrice, type PricePeriod } from '@/lib/landings/prices/prices';
 
 export const dynamic = 'force-dynamic';
 

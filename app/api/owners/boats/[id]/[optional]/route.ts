@@ -1,7 +1,7 @@
 import { ownerBoatsEndpoint } from '@/lib/api/contract/owners';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { ownerBoats } from '@/lib/landings/owners';
+import { ownerBoats } from '@/lib/landings/owners/owners';
 
 export const dynamic = 'force-dynamic';
 

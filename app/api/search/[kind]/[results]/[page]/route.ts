@@ -1,6 +1,6 @@
 import { searchGetEndpoint } from '@/lib/api/contract/search';
 import { apiRoute } from '@/lib/api/route';
-import { answerSearch } from '@/lib/landings/search-request';
+import { answerSearch } from '@/lib/landings/search/search-request';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { boatLast500Endpoint } from '@/lib/api/contract/maps';
 import { notFound } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { boatTrack } from '@/lib/landings/maps';
+import { boatTrack } from '@/lib/landings/places/maps';
 
 export const dynamic = 'force-dynamic';
 
