@@ -16,10 +16,9 @@ import type { LogbookSpan } from './trip-spans';
  * report added (./position-changes.ts), the earliest departure of a span added or gone, and the first
  * of a year its logbook newly covers or no longer covers (a track is cut only in the years without a
  * logbook trip, so such a year's positions join or leave the track). A trip that arrived before that
- * keeps its figures (none of its positions changed);
- * the track is cut again from the last kept trip's arrival, a position in port, where the cut's rule
- * starts afresh (lib/trips/track-trips.ts), so the trips after it are those a cut of the whole track
- * gives. A change to the rules in lib/trips needs a new store schema, which rebuilds the trips whole.
+ * keeps its figures (none of its positions changed); the track is cut again from the last kept trip's
+ * arrival, a position in port, where the cut's rule starts afresh (lib/trips/track-trips.ts), so the
+ * trips after it are those a cut of the whole track gives. A change to the rules in lib/trips needs a new store schema, which rebuilds the trips whole.
  */
 
 /** The inputs' signatures: per call sign, and the ports' under this key. */
