@@ -22,7 +22,16 @@
  * bench/RESULTS.md.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statfsSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -229,6 +238,32 @@ function filesByYear(files: string[]): Map<number, string[]> {
   return ordered;
 }
 
+type Generated = Pick<
+  Awaited<ReturnType<typeof generateSampleFiles>>,
+  'files' | 'referenceDate' | 'landingLines' | 'vessels' | 'buyers'
+>;
+
+/**
+ * The files of a `--dir` run are kept with what the generator said of them (generated.json): a second
+ * run with the same `--dir` and settings reads them instead of writing 26 years again.
+ */
+async function generatedFiles(
+  outDir: string,
+  options: Omit<Parameters<typeof generateSampleFiles>[0], 'outDir'>,
+): Promise<Generated> {
+  const saved = path.join(outDir, 'generated.json');
+  const settings = JSON.stringify(options);
+  if (existsSync(saved)) {
+    const kept = JSON.parse(readFileSync(saved, 'utf8')) as { settings: string; generated: Generated };
+    if (kept.settings === settings) return kept.generated;
+  }
+  const result = await generateSampleFiles({ ...options, outDir });
+  const { files, referenceDate, landingLines, vessels, buyers } = result;
+  const generated = { files, referenceDate, landingLines, vessels, buyers };
+  writeFileSync(saved, JSON.stringify({ settings, generated }));
+  return generated;
+}
+
 async function main() {
   const settings = options();
   const workDir = settings.dir ?? mkdtempSync(path.join(os.tmpdir(), 'fangstdata-bench-history-'));
@@ -245,11 +280,7 @@ async function main() {
     };
     log(`generating ${settings.years} years of ${n(settings.linesPerYear)} lines in ${workDir} …`);
     const generatedAt = Date.now();
-    const generated = await generateSampleFiles({
-      ...common,
-      outDir: path.join(workDir, 'files'),
-      endDate: END_DATE,
-    });
+    const generated = await generatedFiles(path.join(workDir, 'files'), { ...common, endDate: END_DATE });
     const generateSeconds = (Date.now() - generatedAt) / 1000;
 
     const dataDir = path.join(workDir, 'store');
