@@ -1,4 +1,4 @@
-import { SCOPE, type ReadModel } from './read-models';
+import { BY_LANDING_YEAR, SCOPE, type ReadModel } from './read-models';
 
 /**
  * The read models of the price page (/priser), the price API and download (`/api/nergard/…`) and the
@@ -41,7 +41,7 @@ export const PRICE_TABLES: ReadModel[] = [
     scope: [SCOPE.year],
     // Grouping every note of the whole history per species at once outgrows the ingest's memory; a
     // note's lines share its landing date, so batches of whole years give the same rows.
-    batchBy: 'year(landing_date)',
+    batchBy: BY_LANDING_YEAR,
     select: (source) => `
    with per_species as (
      select doc_key, year(any_value(landing_date))::integer as year, species_fdir_code,

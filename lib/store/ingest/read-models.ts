@@ -47,6 +47,9 @@ export interface ReadModel {
   rowsPerBatch?: number;
 }
 
+/** `batchBy` for a model whose every group lies within one landing year: a year at a time. */
+export const BY_LANDING_YEAR = 'year(landing_date)';
+
 /** Source rows one batch of a batched full rebuild groups at once (see `ReadModel.batchBy`). */
 export const LINES_PER_BATCH = 1_000_000;
 const BATCH_TABLE = 'read_model_batches';

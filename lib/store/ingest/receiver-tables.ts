@@ -1,5 +1,12 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel, type ScopeColumn } from './read-models';
+import {
+  BY_LANDING_YEAR,
+  deriveReadModels,
+  SCOPE,
+  type DeriveMode,
+  type ReadModel,
+  type ScopeColumn,
+} from './read-models';
 
 /**
  * The read models of the receiving side: the mottak (receiving station) page and the firm (buyer)
@@ -45,7 +52,7 @@ function documentsModel(key: ReceiverKey): ReadModel {
     // A window and a species list per document, as boat_documents has, whose one-go rebuild over the
     // whole history did not fit the ingest's memory. Batches of whole years keep the year order (a
     // note's lines share its landing date).
-    batchBy: 'year(landing_date)',
+    batchBy: BY_LANDING_YEAR,
     select: (source) => `
    with lines as (
      select * from ${source} where ${key} is not null

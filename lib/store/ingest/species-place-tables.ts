@@ -1,4 +1,4 @@
-import { SCOPE, type ReadModel } from './read-models';
+import { BY_LANDING_YEAR, SCOPE, type ReadModel } from './read-models';
 
 /**
  * The read models of the species pages (/art/{slug}) and the municipality pages (/kommune/{slug}):
@@ -38,19 +38,15 @@ const topRows = (source: string, placeKind: string, place: string, rowKind: stri
 const DAY_TOTALS = `sum(round_weight) as round_weight, sum(amount_fisher) as value, ${PRICED_WEIGHT} as priced_weight,
      count(distinct doc_key)::integer as landings, ${PRICED_LANDINGS} as priced_landings`;
 
-/**
- * Every group of these tables lies within one year, so a full rebuild goes a year at a time: their
- * distinct counts over the whole history at once outgrew the ingest's memory (place_top_years did at
- * 26 × 1.2 M lines). The tables keep the year first in their order.
- */
-const BY_YEAR = 'year(landing_date)';
-
+// Every group of these tables lies within one year, so a full rebuild goes a year at a time: their
+// distinct counts over the whole history at once outgrew the ingest's memory (place_top_years did at
+// 26 × 1.2 M lines). The tables keep the year first in their order.
 export const SPECIES_PLACE_TABLES: ReadModel[] = [
   // Per landing day and species (its latest name): weight, value, notes.
   {
     table: 'species_days',
     scope: [SCOPE.day],
-    batchBy: BY_YEAR,
+    batchBy: BY_LANDING_YEAR,
     select: (source) => `
    select landing_date, species_fdir_code, arg_max(species_fdir, landing_date) as species_fdir, ${DAY_TOTALS}
    from ${source} where landing_date is not null and species_fdir_code is not null
@@ -60,7 +56,7 @@ export const SPECIES_PLACE_TABLES: ReadModel[] = [
   {
     table: 'municipality_days',
     scope: [SCOPE.day],
-    batchBy: BY_YEAR,
+    batchBy: BY_LANDING_YEAR,
     select: (source) => `
    select landing_date, landing_municipality_code, arg_max(landing_municipality, landing_date) as landing_municipality,
      ${DAY_TOTALS}
@@ -71,7 +67,7 @@ export const SPECIES_PLACE_TABLES: ReadModel[] = [
   {
     table: 'species_area_years',
     scope: [SCOPE.year],
-    batchBy: BY_YEAR,
+    batchBy: BY_LANDING_YEAR,
     select: (source) => `
    select year(landing_date)::integer as year, species_fdir_code, main_area_code,
      arg_max(main_area, landing_date) as main_area, sum(round_weight) as round_weight,
@@ -84,7 +80,7 @@ export const SPECIES_PLACE_TABLES: ReadModel[] = [
   {
     table: 'place_top_years',
     scope: [SCOPE.year],
-    batchBy: BY_YEAR,
+    batchBy: BY_LANDING_YEAR,
     select: (source) => `
    select * from (
      ${topRows(source, 'species', 'species_fdir_code', 'boat', 'vessel_id')}

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Port } from '@/lib/trips/ports';
 import { CHANGED_CALL_SIGNS } from './position-changes';
 import { tableExists } from './read-models';
-import type { LogbookSpan } from './trip-spans';
+import { yearOf, type LogbookSpan } from './trip-spans';
 
 /**
  * Which trips an ingest must work out again (./trips.ts), so that a nightly update recomputes the days
@@ -22,7 +22,7 @@ import type { LogbookSpan } from './trip-spans';
  */
 
 /** The inputs' signatures: per call sign, and the ports' under this key. */
-export const PORTS_KEY = '';
+const PORTS_KEY = '';
 
 export interface BoatFacts {
   powerKw: ReadonlyMap<string, number>;
@@ -30,14 +30,11 @@ export interface BoatFacts {
   vesselOfCallSign: ReadonlyMap<string, string>;
 }
 
-/** How much of one call sign's trips to work out again. */
-export interface CallSignRefresh {
-  /** Trips arriving at or after this time (epoch ms) are worked out again; null: all of them. */
-  changedFrom: number | null;
-}
-
-/** Null: work out every trip again. */
-export type TripRefreshPlan = Map<string, CallSignRefresh> | null;
+/**
+ * Per call sign whose trips change, the time (epoch ms) from which trips arriving are worked out again;
+ * null: all of its trips.
+ */
+export type TripRefreshPlan = Map<string, number | null>;
 
 const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64');
 
@@ -73,7 +70,7 @@ export async function tripRefreshPlan(
   connection: DuckDBConnection,
   spansByCallSign: ReadonlyMap<string, readonly LogbookSpan[]>,
   signatures: ReadonlyMap<string, string>,
-): Promise<TripRefreshPlan> {
+): Promise<TripRefreshPlan | null> {
   if (!(await tableExists(connection, 'trip_figures')) || !(await tableExists(connection, 'trip_inputs'))) {
     return null;
   }
@@ -82,12 +79,11 @@ export async function tripRefreshPlan(
   for (const row of inputs.getRowObjectsJS()) stored.set(String(row.track_key), String(row.signature));
   if (stored.get(PORTS_KEY) !== signatures.get(PORTS_KEY)) return null;
 
-  const plan = new Map<string, CallSignRefresh>();
+  const plan: TripRefreshPlan = new Map();
   const changeFrom = (callSign: string, from: number | null) => {
     const known = plan.get(callSign);
-    if (known && known.changedFrom === null) return;
-    const changedFrom = from === null || !known ? from : Math.min(from, known.changedFrom!);
-    plan.set(callSign, { changedFrom });
+    if (known === null) return; // all of its trips already
+    plan.set(callSign, known === undefined || from === null ? from : Math.min(from, known));
   };
   for (const callSign of new Set([...stored.keys(), ...signatures.keys()])) {
     if (callSign !== PORTS_KEY && stored.get(callSign) !== signatures.get(callSign))
@@ -119,7 +115,7 @@ export async function tripRefreshPlan(
     spans.set(key, Number(row.departure_ms));
     before.set(callSign, spans);
   }
-  const yearStart = (departure: number) => Date.UTC(new Date(departure).getUTCFullYear(), 0, 1);
+  const yearStart = (departure: number) => Date.UTC(yearOf(departure), 0, 1);
   for (const callSign of new Set([...before.keys(), ...spansByCallSign.keys()])) {
     const old = before.get(callSign) ?? new Map<string, number>();
     const now = new Map((spansByCallSign.get(callSign) ?? []).map((span) => [spanKey(span), span.departure]));
@@ -143,14 +139,14 @@ export async function tripRefreshPlan(
  */
 export async function writeTripRefresh(
   connection: DuckDBConnection,
-  plan: Map<string, CallSignRefresh>,
+  plan: TripRefreshPlan,
   spansByCallSign: ReadonlyMap<string, readonly LogbookSpan[]>,
   vesselOfCallSign: ReadonlyMap<string, string>,
 ): Promise<void> {
   await connection.run(`create or replace temp table trip_refresh_rows (radio_call_sign varchar, whole boolean,
     changed_from double, span_from double, track boolean, track_from double, logbook_years varchar)`);
   const appender = await connection.createAppender('trip_refresh_rows');
-  for (const [callSign, { changedFrom }] of plan) {
+  for (const [callSign, changedFrom] of plan) {
     const spans = spansByCallSign.get(callSign) ?? [];
     const redone = spans.filter((span) => changedFrom === null || span.arrival >= changedFrom);
     const spanFrom = redone.length > 0 ? Math.min(...redone.map((span) => span.departure)) : null;
@@ -162,9 +158,7 @@ export async function writeTripRefresh(
     else appender.appendDouble(spanFrom);
     appender.appendBoolean(vesselOfCallSign.has(callSign));
     appender.appendNull();
-    appender.appendVarchar(
-      `[${[...new Set(spans.map((span) => new Date(span.departure).getUTCFullYear()))].join(',')}]`,
-    );
+    appender.appendVarchar(`[${[...new Set(spans.map((span) => yearOf(span.departure)))].join(',')}]`);
     appender.endRow();
   }
   appender.closeSync();

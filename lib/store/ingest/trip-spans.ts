@@ -16,6 +16,9 @@ export interface LogbookSpan {
   haulHours: number;
 }
 
+/** The UTC year of an instant (epoch ms): a trip's year is its departure's. */
+export const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
+
 const LOGBOOK_SPANS_SQL = `
   with newest as (
     select message_type, message_id, max(version) as version

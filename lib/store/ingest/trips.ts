@@ -16,7 +16,7 @@ import {
   writeTripRefresh,
   type BoatFacts,
 } from './trip-refresh';
-import { logbookSpans, type LogbookSpan } from './trip-spans';
+import { logbookSpans, yearOf, type LogbookSpan } from './trip-spans';
 
 /**
  * Derives the `trips`, `trip_benchmarks` and `trip_months` tables (docs/trip-benchmarks.md): the logbook's trips and,
@@ -84,12 +84,10 @@ function firstAtOrAfter(points: readonly TrackPoint[], t: number): number {
   return low;
 }
 
-const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
-
 export async function deriveTrips(
   connection: DuckDBConnection,
   mode: DeriveMode = 'full',
-): Promise<{ trips: number; workedOut: number }> {
+): Promise<{ trips: number }> {
   const spans = await logbookSpans(connection);
   const portList = await landingPorts(connection);
   const ports = new PortIndex(portList);
@@ -113,7 +111,7 @@ export async function deriveTrips(
   const tripsOfTrack = (callSign: string, points: TrackPoint[]) => {
     pending.delete(callSign);
     const own = spansByCallSign.get(callSign) ?? [];
-    const changedFrom = plan?.get(callSign)?.changedFrom ?? null;
+    const changedFrom = plan?.get(callSign) ?? null;
     const redone = (trip: { arrival: number }) => changedFrom === null || trip.arrival >= changedFrom;
     for (const span of own.filter(redone)) {
       const slice = points.slice(
@@ -149,7 +147,7 @@ export async function deriveTrips(
   await connection.run(TRIP_BENCHMARKS_SQL);
   await connection.run(TRIP_MONTHS_SQL);
   const counted = await connection.runAndReadAll(`select count(*)::integer as n from ${FIGURES}`);
-  return { trips: Number(counted.getRowObjectsJS()[0].n), workedOut: rows.length };
+  return { trips: Number(counted.getRowObjectsJS()[0].n) };
 }
 
 /** Positions one query of forEachTrack sorts at most: a batch of whole call signs. */

@@ -9,7 +9,7 @@ import {
   VESSEL_REGISTER,
   type PlannedBuyerRegister,
   type PlannedVesselRegister,
-} from './vessel-register';
+} from './json-registers';
 
 /**
  * The directorate's formats the ingest reads, one module each: its check of a whole file (plan) and its
