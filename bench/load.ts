@@ -276,7 +276,12 @@ async function pageCache(facts: DataFacts): Promise<boolean> {
   const rows: string[][] = [];
   for (const target of hits) {
     await cacheAnswer(target.path);
-    const answer = await cacheAnswer(target.path);
+    let answer = await cacheAnswer(target.path);
+    // A build file is kept once it is compressed, off the serving thread: wait for that, as for a page.
+    for (let tries = 0; tries < 50 && !answer.front; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await cacheAnswer(target.path);
+    }
     const sent = await sentAnswer(target.path);
     const isStatic = target.path.startsWith('/_next/static/');
     const cached =
@@ -298,7 +303,7 @@ async function pageCache(facts: DataFacts): Promise<boolean> {
       `${(answer.bytes / 1000).toFixed(0)} kB, ${(sent.bytes / 1000).toFixed(0)} kB ${sent.encoding ?? 'plain'}`,
       cached
         ? isStatic
-          ? 'static'
+          ? `static${answer.front ? ' (front)' : ''}`
           : `${answer.cache}${answer.front ? ' (front)' : ''}`
         : `${answer.status} ${answer.cache ?? 'no cache'}`,
       otherStatuses(result),

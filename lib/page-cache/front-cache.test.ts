@@ -279,4 +279,44 @@ describe('the front cache', () => {
     await get('/firm');
     expect(nextCalls).toHaveLength(2);
   });
+
+  it("keeps the build's immutable files compressed once, for as long as it runs, and leaves ranges to Next", async () => {
+    front = createFrontCache({ maxBytes: 1024 * 1024, storeVersion: () => null, ttlMs: 1 });
+    const script = `self.chunk=${JSON.stringify('fangst '.repeat(4000))};`;
+    nextAnswer = (request, response) => {
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+      response.setHeader('ETag', 'W/"chunk-1"');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        response.setHeader('Content-Encoding', 'gzip');
+        response.end(gzipSync(script));
+      } else response.end(script);
+    };
+    const path = '/_next/static/chunks/abc.js';
+    const first = await rawGet(`${baseUrl()}${path}`, 'gzip, deflate, br, zstd');
+    expect(gunzipSync(first.body).toString()).toBe(script);
+    // Compressed off the serving thread: the entry is there once that is done, even after the pages' time.
+    for (let tries = 0; tries < 100 && front.stats().entries === 0; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const brotli = await rawGet(`${baseUrl()}${path}`, 'gzip, deflate, br, zstd');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    expect(brotli.body.byteLength).toBeLessThan(first.body.byteLength);
+    const gzipped = await rawGet(`${baseUrl()}${path}`, 'gzip');
+    expect([gzipped.encoding, gunzipSync(gzipped.body).toString()]).toEqual(['gzip', script]);
+    const plain = await get(path);
+    expect(await plain.text()).toBe(script);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.get('x-fangstdata-front-cache')).toBe('HIT');
+    expect(plain.headers.get('x-nextjs-cache')).toBeNull();
+    expect(nextCalls).toHaveLength(1);
+    // A range is Next's to answer; so is a file it does not send as immutable.
+    await (await get(path, { Range: 'bytes=0-9' })).text();
+    nextAnswer = publicPage;
+    await (await get('/_next/static/media/page.html')).text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await (await get('/_next/static/media/page.html')).text();
+    expect(nextCalls).toHaveLength(4);
+  });
 });

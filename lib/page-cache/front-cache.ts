@@ -1,5 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlib,
+  gunzipSync,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { EntityVersionOf } from '@/lib/store/entity-version-file';
 import { cacheTarget, isInternalPath } from './routes';
@@ -21,6 +29,11 @@ import { cacheTarget, isInternalPath } from './routes';
  * prefetches, `rsc` and `next-router-*`) are never served from here. A new store version is a new key;
  * each entry also expires after ENTRY_TTL_MS so that what Next re-renders without a new version (the
  * footer's «Data hentet») comes through within a minute.
+ *
+ * The build's own files (`/_next/static/…`, named by their content and sent `immutable`) are kept the
+ * same way, for as long as the process runs: Next compresses each of them again for every request,
+ * which made a script cost more to send than a cached page. They are compressed once, off the serving
+ * thread and at the densest settings, before the first answer from here.
  */
 
 const ENTRY_TTL_MS = 60_000;
@@ -45,6 +58,8 @@ const ROUTER_HEADERS = [
 ];
 
 interface Entry {
+  /** A build file: sent without Next's page-cache header. */
+  asset: boolean;
   headers: [string, string | string[]][];
   body: Buffer;
   gzip: Buffer | null;
@@ -71,6 +86,16 @@ export interface FrontCache {
    */
   renderedBefore(request: IncomingMessage): boolean;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
+}
+
+const STATIC_PREFIX = '/_next/static/';
+
+/** The key of a build file a request asks for whole (a range request goes to Next), or null. */
+export function staticAssetKey(request: IncomingMessage): string | null {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined)
+    return null;
+  const pathname = (request.url ?? '/').split('?')[0];
+  return pathname.startsWith(STATIC_PREFIX) ? `asset:${pathname}` : null;
 }
 
 /** Whether Next's router made this request (an RSC payload: a prefetch or a client navigation). */
@@ -125,7 +150,7 @@ const BROTLI_QUALITY = 5;
 
 function send(request: IncomingMessage, response: ServerResponse, entry: Entry): void {
   for (const [name, value] of entry.headers) response.setHeader(name, value);
-  response.setHeader('x-nextjs-cache', 'HIT');
+  if (!entry.asset) response.setHeader('x-nextjs-cache', 'HIT');
   response.setHeader('x-fangstdata-front-cache', 'HIT');
   if (entry.etag && request.headers['if-none-match'] === entry.etag) {
     response.statusCode = 304;
@@ -159,6 +184,30 @@ function keepable(response: ServerResponse): boolean {
   if (response.getHeader('set-cookie') !== undefined || (encoding !== undefined && encoding !== 'gzip'))
     return false;
   return /\bpublic\b/.test(String(response.getHeader('cache-control') ?? ''));
+}
+
+/** Headers of Next's answer worth sending again from memory. */
+function storedHeaders(response: ServerResponse): [string, string | string[]][] {
+  return Object.entries(response.getHeaders())
+    .filter(([name]) => !NOT_STORED.has(name))
+    .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A build file's body in every form it is sent in, compressed on zlib's threads at the densest settings. */
+async function compressedAsset(body: Buffer) {
+  const [brotli, gzipped] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+    gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  return { brotli, gzip: gzipped };
 }
 
 type Chunk = string | Uint8Array;
@@ -211,12 +260,50 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
     isRouterRequest(request) || new URL(request.url ?? '/', 'http://front.cache').searchParams.has('_rsc')
       ? null
       : pageKeyOf(request);
+  // A build file is asked for by many visitors at once after a start: it is compressed once.
+  const compressing = new Set<string>();
+  /** Answers a build file from memory, or keeps Next's answer to this request once compressed. */
+  const serveOrCaptureAsset = (key: string, request: IncomingMessage, response: ServerResponse) => {
+    const entry = entries.get(key);
+    if (entry) {
+      hits++;
+      send(request, response, entry);
+      return true;
+    }
+    misses++;
+    if (request.method !== 'GET' || compressing.has(key)) return false;
+    compressing.add(key);
+    if (acceptsGzip(request)) request.headers['accept-encoding'] = 'gzip';
+    else delete request.headers['accept-encoding'];
+    capture(response, (sent) => {
+      const immutable = /\bimmutable\b/.test(String(response.getHeader('cache-control') ?? ''));
+      if (!keepable(response) || !immutable || sent.byteLength === 0) return compressing.delete(key);
+      const body = response.getHeader('content-encoding') === 'gzip' ? gunzipSync(sent) : sent;
+      const headers = storedHeaders(response);
+      const etag = response.getHeader('etag');
+      compressedAsset(body)
+        .then((compressed) =>
+          entries.set(
+            key,
+            { asset: true, headers, body, ...compressed, etag: etag === undefined ? null : String(etag) },
+            { ttl: 0 },
+          ),
+        )
+        .catch(() => undefined)
+        .finally(() => compressing.delete(key));
+    });
+    return false;
+  };
   return {
     renderedBefore(request) {
       const key = pageKeyOf(request);
       return key !== null && rendered.has(key);
     },
     serveOrCapture(request, response) {
+      if (options.maxBytes > 0) {
+        const assetKey = staticAssetKey(request);
+        if (assetKey) return serveOrCaptureAsset(assetKey, request, response);
+      }
       const pageKey = pageKeyOf(request);
       if (!pageKey) return false;
       const key = keyOf(request);
@@ -251,14 +338,10 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
         if (!keepable(response) || sent.byteLength === 0) return;
         const gzipped = response.getHeader('content-encoding') === 'gzip';
         const body = gzipped ? gunzipSync(sent) : sent;
-        const headers = Object.entries(response.getHeaders())
-          .filter(([name]) => !NOT_STORED.has(name))
-          .map(
-            ([name, value]) =>
-              [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
-          );
+        const headers = storedHeaders(response);
         const etag = response.getHeader('etag');
         entries.set(key, {
+          asset: false,
           headers,
           body,
           gzip: gzipped ? sent : null,
