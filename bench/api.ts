@@ -6,7 +6,7 @@
  * Prints median and p95 of:
  *  - the top-landings query (full year, boat rows, 5 species pivots), uncached, beside the same query
  *    as bare SQL over the raw landing lines in the same run (target ≤ 0.3× the bare time: the query
- *    reads a landing cube, lib/store/ingest/landing-cubes.ts), both with their CPU time;
+ *    reads a landing cube, lib/store/ingest/read-models/landing-cubes.ts), both with their CPU time;
  *  - the same query from the result cache (target ≤ 5 ms);
  *  - quick search over every group (searchAllGroups, 10 hits a group; target p95 ≤ 20 ms; bench/search.ts
  *    measures it per kind of term);

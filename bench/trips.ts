@@ -1,5 +1,5 @@
 /**
- * npm run bench:trips — deriving the trips and their benchmarks (lib/store/ingest/trips.ts) for one
+ * npm run bench:trips — deriving the trips and their benchmarks (lib/store/ingest/read-models/trips.ts) for one
  * generated year of landing lines (BENCH_LINES, default 1,200,000), its logbooks (ERS) and a full year
  * of positions (VMS, hourly for every vessel of 15 m and more). The year is generated and ingested
  * first (not timed against the target); then the derivation runs again on its own in a fresh process,
@@ -13,7 +13,7 @@ import { benchSettings } from '../lib/config';
 import { generateSampleFiles } from '../lib/sample-data/generate';
 import { storeDir } from '../lib/store/paths';
 import { ingestFiles } from '../lib/store/ingest';
-import { deriveTrips } from '../lib/store/ingest/trips';
+import { deriveTrips } from '../lib/store/ingest/read-models/trips';
 import { readCurrentFileName } from '../lib/store/store-writer';
 import { openStoreFile } from '../lib/store/year-parts';
 import { runBench } from './run-bench';

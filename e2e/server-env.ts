@@ -19,7 +19,7 @@ export const e2eLandingsApiToken = 'e2e-shared-secret-for-the-internal-reads';
 /**
  * Every browser test comes from 127.0.0.1, so the per-address limits would count the whole suite as one
  * visitor. Keep them on, but far above what the suite sends; the limits themselves are tested in jest
- * (lib/api/rate-limit.test.ts, page-budget.test.ts). Every server the suite starts gets them.
+ * (app/api/rate-limited-routes.test.ts, page-budget.test.ts). Every server the suite starts gets them.
  */
 export const e2eClientLimits: Record<string, string> = {
   RATE_LIMIT_LANDING_QUERY: '5000',

@@ -10,7 +10,7 @@ import type { ValueTotal } from './value-coverage';
  * The key figures an entity page opens with (boat, firm, mottak, owner): what was landed in the page's
  * period, its value and how much of it is known, how many landing notes, and the last one. One read
  * over all of the entity's notes in the period, summed in SQL from the per-note read models
- * (lib/store/ingest/boat-tables.ts, receiver-tables.ts): a busy boat's thousands of notes count as
+ * (lib/store/ingest/read-models/boat-tables.ts, receiver-tables.ts): a busy boat's thousands of notes count as
  * they are, whatever a list on the page shows of them.
  */
 
@@ -42,7 +42,7 @@ const SQL: Record<Exclude<KeyFigureEntity, 'boat'>, string> = {
   station: `select ${TOTALS('weight', 'value', 'landing_date')} from station_documents
     where station_id = $id and landing_date between $from::date and $to::date`,
   // What the boats landed while the owner had them, each note counted for every ownership period it
-  // falls in (as the owner's tables count it: lib/store/ingest/owner-tables.ts).
+  // falls in (as the owner's tables count it: lib/store/ingest/read-models/owner-tables.ts).
   owner: `select ${TOTALS('d.total_weight', 'd.price', 'd.landing_date')}
     from owner_boats p join boat_documents d on d.vessel_id = p.vessel_id
       and d.landing_date >= coalesce(p.from_date, date '1900-01-01')

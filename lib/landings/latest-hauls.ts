@@ -87,7 +87,7 @@ export async function latestHauls(filters: HaulFilters, page: number, count: num
     gear: filters.gear ?? null,
     species: filters.species ?? null,
     area: filters.area ?? null,
-    // The boats table holds the length group's name (lib/store/ingest/derive.ts).
+    // The boats table holds the length group's name (lib/store/ingest/read-models/derive.ts).
     length: LENGTH_GROUPS.find((group) => group.code === filters.length)?.name ?? null,
   };
   return cachedQuery('latest-hauls', { ...params, page, count }, async () => {

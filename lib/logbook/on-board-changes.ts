@@ -13,7 +13,7 @@ import { num, round2, text } from '@/lib/store/values';
  * A vessel's catch on board as a time series, worked out from its logbook lines and landing notes of a
  * window (lib/landings/boats/on-board.ts says what the events mean). Plain functions: the API's asked periods run
  * them on a read of the window, the ingest on each boat's recent logbook for its page
- * (lib/store/ingest/boat-logbooks.ts).
+ * (lib/store/ingest/read-models/boat-logbooks.ts).
  */
 
 export interface OnBoardWindow {

@@ -15,7 +15,7 @@ import { CHECKPOINT_LOOKBACK_DAYS, ON_BOARD_CHANGE_DAYS, type BoatOnBoardChanges
  * One boat's recent logbook, the source of the boat page's two logbook sections: the trips
  * (trips.ts) and the catch on board over time (on-board-changes.ts). The ingest reads every boat's
  * recent lines and the landing notes that go with them and stores both sections per boat
- * (lib/store/ingest/boat-logbooks.ts); the page reads them back with one point read.
+ * (lib/store/ingest/read-models/boat-logbooks.ts); the page reads them back with one point read.
  */
 
 /** How far back from its newest logbook message a boat's recent logbook reaches. */

@@ -10,7 +10,7 @@ export const LOGBOOK_TRIPS = 10;
 
 /**
  * A boat's trips from its electronic logbook (ERS), worked out at ingest from its recent logbook
- * (recent-logbook.ts; the page reads them from the table of lib/store/ingest/boat-logbooks.ts): a trip
+ * (recent-logbook.ts; the page reads them from the table of lib/store/ingest/read-models/boat-logbooks.ts): a trip
  * runs from a departure (DEP) to the first arrival (POR) after it; the catch messages (DCA) between them are its hauls. Of a corrected catch
  * message only the newest version counts. Times are UTC.
  */

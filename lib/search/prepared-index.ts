@@ -8,7 +8,7 @@ import { searchWords } from './normalize';
  * thousands of distinct words) and at the entries that hold a matching word, never at every entry.
  */
 
-/** One row of the search index (lib/store/ingest/search-index.ts). */
+/** One row of the search index (lib/store/ingest/read-models/search-index.ts). */
 export interface SearchEntry {
   kind: SearchKind;
   id: string;

@@ -4,7 +4,7 @@ import { entityVersionFileName, storeDir } from './paths';
 
 /**
  * The entity versions of one store version as a file beside the store file (`landings-N.versions.json`),
- * written by ingest (lib/store/ingest/entity-versions.ts) before the CURRENT pointer names N and
+ * written by ingest (lib/store/ingest/read-models/entity-versions.ts) before the CURRENT pointer names N and
  * published with the store file. The page cache reads it on the request path (proxy.ts and the front
  * cache), which must not wait for DuckDB: one synchronous read of a small file per store version.
  */

@@ -18,7 +18,7 @@
  * landing_lines, documents and ers_lines are kept in a file per year and read through views of the same
  * names (./year-parts.ts, YEAR_PART_TABLES_DDL); the others live in the main file.
  * Derived tables: every one is listed, with the module that derives it and how an ingest refreshes it,
- * in ./ingest/catalogue.ts (DERIVED_TABLES).
+ * in ./ingest/read-models/catalogue.ts (DERIVED_TABLES).
  * Kept from version to version: entity_versions (ingest/entity-versions.ts), the data version of every
  * boat, firm, station and owner; note_arrivals (ingest/note-arrivals.ts), the version each landing note
  * first appeared in.

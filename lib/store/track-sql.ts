@@ -1,6 +1,6 @@
 /**
  * What the track reads share with the ingest that derives the boat page's track (boat_tracks,
- * lib/store/ingest/boat-tracks.ts): plain SQL and constants, no store access.
+ * lib/store/ingest/read-models/boat-tracks.ts): plain SQL and constants, no store access.
  */
 
 /** The positions the boat page's "Spor" map shows: the boat's last reports. */

@@ -17,7 +17,7 @@ import { queryStore } from '@/lib/store/landing-store';
 
 /**
  * The boat page's figures computed straight from the raw landing lines, in SQL: the reference the read
- * models (lib/store/ingest/boat-tables.ts) are held to.
+ * models (lib/store/ingest/read-models/boat-tables.ts) are held to.
  */
 
 export type Period = { from: string; to: string };

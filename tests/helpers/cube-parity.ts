@@ -6,7 +6,7 @@ import { queryStore } from '@/lib/store/landing-store';
 /**
  * Landing queries generated over what a store holds, each run twice: as the site runs it (over a
  * landing cube where one answers it) and over the raw landing lines. The cubes
- * (lib/store/ingest/landing-cubes.ts) must give the very same rows: weights, values, value coverage,
+ * (lib/store/ingest/read-models/landing-cubes.ts) must give the very same rows: weights, values, value coverage,
  * pivots, counts, order, ties and totals.
  */
 

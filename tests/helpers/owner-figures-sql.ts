@@ -14,11 +14,11 @@ import {
 import { defaultYear } from '@/lib/landings/site-data';
 import { pricedLandingsSql, pricedWeightSql } from '@/lib/landings/value-coverage';
 import { queryStore } from '@/lib/store/landing-store';
-import { OWNER_BOAT_TOP_SPECIES } from '@/lib/store/ingest/owner-tables';
+import { OWNER_BOAT_TOP_SPECIES } from '@/lib/store/ingest/read-models/owner-tables';
 
 /**
  * The owner page's figures computed straight from the ownership periods and the raw landing lines, in
- * SQL: the reference its read models (lib/store/ingest/owner-tables.ts) are held to. A line counts for
+ * SQL: the reference its read models (lib/store/ingest/read-models/owner-tables.ts) are held to. A line counts for
  * an owner when it was landed in one of the owner's ownership periods of its boat.
  */
 

@@ -10,7 +10,7 @@ import { queryStore } from '@/lib/store/landing-store';
 
 /**
  * The mottak (station) and firm pages' figures computed straight from the raw landing lines, in SQL:
- * the reference their read models (lib/store/ingest/receiver-tables.ts) are held to. `key` is the
+ * the reference their read models (lib/store/ingest/read-models/receiver-tables.ts) are held to. `key` is the
  * landing lines' column of the entity: station_id or buyer_id.
  */
 

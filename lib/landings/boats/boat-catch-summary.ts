@@ -8,7 +8,7 @@ import { valueCoverageOf } from '../entity-rows';
  * What the boat page (/boats/{id}) needs beyond the boat's facts and its landing documents: where the
  * catches were taken (the landing notes' fishing location), what each species weighed and fetched, and
  * which years the boat landed in (for the period picker). Each is a range read of one boat's rows in a
- * read model derived at ingest (lib/store/ingest/boat-tables.ts, boat_years in ingest/derive.ts).
+ * read model derived at ingest (lib/store/ingest/read-models/boat-tables.ts, boat_years in ingest/derive.ts).
  */
 
 export interface CatchLocation {
@@ -88,7 +88,7 @@ export function catchLocationsOf(rows: readonly Record<string, unknown>[]): Catc
  * Catch locations and species totals of a boat's landings in a period (dates inclusive, yyyy-MM-dd).
  * A calendar year (the page's default period) is the boat's rows of that year in boat_year_species and
  * boat_year_places; any other period sums the boat's document rows of the period in
- * boat_document_species and boat_catch_places (lib/store/ingest/boat-tables.ts).
+ * boat_document_species and boat_catch_places (lib/store/ingest/read-models/boat-tables.ts).
  */
 export async function boatCatchSummary(
   boatId: string,

@@ -9,7 +9,7 @@ import { summaryOfRow, type LandingSummary } from '../notes/landing-document-lis
 /**
  * A boat's landings: one row per landing document (date, place, buyer and station, species, weight,
  * value), newest first. Serves `GET /api/Offloads/{boat}/date/{from}/{to}` and `/api/Offloads/{boat}/{year}`
- * and the boat page, from the boat_documents read model (lib/store/ingest/boat-tables.ts): one range
+ * and the boat page, from the boat_documents read model (lib/store/ingest/read-models/boat-tables.ts): one range
  * read of the boat's rows.
  */
 

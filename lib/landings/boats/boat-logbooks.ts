@@ -7,7 +7,7 @@ import type { RecentSections } from '@/lib/logbook/recent-logbook';
 import type { BoatOnBoardChanges } from '@/lib/logbook/on-board-types';
 
 /**
- * The boat page's logbook sections, derived at ingest (lib/store/ingest/boat-logbooks.ts): one point
+ * The boat page's logbook sections, derived at ingest (lib/store/ingest/read-models/boat-logbooks.ts): one point
  * read of the boat's row serves both its trips and its catch on board over time.
  */
 function recentSectionsOf(vesselId: string): Promise<RecentSections> {

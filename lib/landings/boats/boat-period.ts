@@ -8,7 +8,7 @@ import { valuePerKg, valuePerLanding } from '../value-coverage';
 
 /**
  * What a boat page says of its period, all of it summed in SQL over every landing note of the boat in
- * the period (the per-note read models of lib/store/ingest/boat-tables.ts): the key figures, the
+ * the period (the per-note read models of lib/store/ingest/read-models/boat-tables.ts): the key figures, the
  * averages, the largest landing, the landing days and the weight per month (or year) and species the
  * chart stacks. A busy boat's thousands of notes count as they are; the page lists only some of them.
  */

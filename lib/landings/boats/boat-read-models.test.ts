@@ -1,5 +1,5 @@
 /**
- * The boat page reads its landings, catch per species and place, quota landings and years from read models derived at ingest (lib/store/ingest/boat-tables.ts). Every figure must equal
+ * The boat page reads its landings, catch per species and place, quota landings and years from read models derived at ingest (lib/store/ingest/read-models/boat-tables.ts). Every figure must equal
  * the same figure computed from the raw landing lines (tests/helpers/boat-figures-sql.ts), on a
  * generated store and again after an ingest that brings another year.
  */

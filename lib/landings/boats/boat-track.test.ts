@@ -1,6 +1,6 @@
 /**
  * The boat page's "Spor" map reads the boat_tracks and boat_track_places read models, derived at ingest
- * (lib/store/ingest/boat-tracks.ts). It must show the same track as the call sign's raw position reports
+ * (lib/store/ingest/read-models/boat-tracks.ts). It must show the same track as the call sign's raw position reports
  * (maps.ts's boatTrack reading `positions`), and the same landing ports and catch locations in its days
  * as the raw landing lines, on generated data and on the directorate's samples, also after a later ingest.
  */

@@ -38,7 +38,7 @@ export interface BoatTrackMap {
 
 /**
  * Null when the boat has no call sign or no position reports (boats under 12 m do not report). Two reads
- * at once of what the ingest derived (lib/store/ingest/boat-tracks.ts): the call sign's track, and the
+ * at once of what the ingest derived (lib/store/ingest/read-models/boat-tracks.ts): the call sign's track, and the
  * boat's landing ports and catch locations in the days it covers.
  */
 export async function boatTrackMap(boatId: string, callSign: string | null): Promise<BoatTrackMap | null> {

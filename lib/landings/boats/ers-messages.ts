@@ -52,7 +52,7 @@ export async function hasLogbook(vesselId: string): Promise<boolean> {
 
 /**
  * Every vessel with logbook lines and its newest time, from the boat_logbooks read model
- * (lib/store/ingest/boat-logbooks.ts); null when the store has no logbooks.
+ * (lib/store/ingest/read-models/boat-logbooks.ts); null when the store has no logbooks.
  */
 async function logbookVessels(): Promise<Record<string, string | null> | null> {
   if (!(await hasErsTable())) return null;

@@ -150,7 +150,7 @@ export async function fleetCatchOnBoard(
 
 /**
  * The vessel's catch on board as a time series over a period (default: the 60 days up to its newest
- * logbook message, derived at ingest for its page: lib/store/ingest/boat-logbooks.ts). The running
+ * logbook message, derived at ingest for its page: lib/store/ingest/read-models/boat-logbooks.ts). The running
  * balance starts at the last checkpoint before the period, so the first rows are not off by what was
  * already on board.
  */
@@ -178,7 +178,7 @@ async function askedWindow(id: string, asked: { from: string; to: string }): Pro
          and coalesce(event_time, message_time) >= $since::date and coalesce(event_time, message_time) < $to::date + 1`,
       params,
     ),
-    // The boat's landings per document and species (lib/store/ingest/boat-tables.ts): a range in boat order.
+    // The boat's landings per document and species (lib/store/ingest/read-models/boat-tables.ts): a range in boat order.
     queryStore(
       `select doc_key, strftime(landing_date, '%Y-%m-%d') as day, landing_time as clock, species_fdir_code as code,
          any_value(species_fdir) as name, sum(round_weight) as weight

@@ -1,6 +1,6 @@
 /**
  * The boat page's logbook sections come from the boat_logbooks read model, derived at ingest
- * (lib/store/ingest/boat-logbooks.ts). These tests hold it to the raw lines: the trips, hauls and catch
+ * (lib/store/ingest/read-models/boat-logbooks.ts). These tests hold it to the raw lines: the trips, hauls and catch
  * on board to the same figures worked out from the boat's logbook lines and landing lines read straight
  * from ers_lines and landing_lines, the catch-on-board series to the same series asked for its period
  * (which reads its window from the raw lines), on generated data and on the directorate's samples

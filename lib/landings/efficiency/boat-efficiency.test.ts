@@ -1,6 +1,6 @@
 /**
  * The boat page's "Effektivitet" section reads the boat_trip_years read model (derived at ingest,
- * lib/store/ingest/boat-trip-years.ts). Every figure must equal the same figure read from the trip
+ * lib/store/ingest/read-models/boat-trip-years.ts). Every figure must equal the same figure read from the trip
  * tables themselves (trips, trip_benchmarks, trip_months), on generated data and on the directorate's
  * logbook sample ingested after its landings.
  */

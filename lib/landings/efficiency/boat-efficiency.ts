@@ -56,7 +56,7 @@ export function benchmarkOf(row: Row): Benchmark {
 
 /**
  * The boat's trips of a year (the newest year with trips when it has none in the year asked for) and its
- * benchmarks, one range read of the boat_trip_years read model (lib/store/ingest/boat-trip-years.ts).
+ * benchmarks, one range read of the boat_trip_years read model (lib/store/ingest/read-models/boat-trip-years.ts).
  */
 export async function boatEfficiency(boatId: string, year?: number): Promise<BoatEfficiency | null> {
   if (!(await storeHasTable('boat_trip_years'))) return null;

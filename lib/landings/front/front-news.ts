@@ -6,7 +6,7 @@ import { newsPeriods, type ComparedPeriod, type NewsPeriods } from './front-news
 import { SqlParams } from '../landing-query/filter-sql';
 import { describeDocuments, type LandingSummary } from '../notes/landing-document-lists';
 import { storeFacts } from '../site-data';
-import { TOP_DOCUMENTS_PER_MONTH } from '@/lib/store/ingest/month-top-documents';
+import { TOP_DOCUMENTS_PER_MONTH } from '@/lib/store/ingest/read-models/month-top-documents';
 import { sumValueTotals, type ValueTotal } from '../value-coverage';
 
 /**

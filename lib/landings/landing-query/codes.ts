@@ -16,7 +16,7 @@ import {
  * landings and the landing-document lists, so that a filter means the same everywhere.
  */
 
-// `code_values` categories (lib/store/ingest/derive.ts) and the landing_lines column each one codes.
+// `code_values` categories (lib/store/ingest/read-models/derive.ts) and the landing_lines column each one codes.
 const CATEGORY_COLUMNS = {
   fishingGear: 'gear_group_code',
   gear: 'gear_code',

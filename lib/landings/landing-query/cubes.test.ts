@@ -1,10 +1,10 @@
 /**
- * The landing query over the landing cubes (lib/store/ingest/landing-cubes.ts) gives the rows the raw
+ * The landing query over the landing cubes (lib/store/ingest/read-models/landing-cubes.ts) gives the rows the raw
  * landing lines give, for queries generated over a generated store (tests/helpers/cube-parity.ts), and
  * again after an ingest that brings another year. Periods that cut a month read that month's lines.
  */
 import { queryStore } from '@/lib/store/landing-store';
-import { LANDING_CUBES } from '@/lib/store/ingest/landing-cubes';
+import { LANDING_CUBES } from '@/lib/store/ingest/read-models/landing-cubes';
 import { expectCubesEqualLines, runBothWays } from '@/tests/helpers/cube-parity';
 import { ingestAnEarlierGeneratedYear } from '@/tests/helpers/read-model-ingests';
 import { generatedStoreForFile } from '@/tests/helpers/test-store';

@@ -1,13 +1,13 @@
 import 'server-only';
 import { queryStore } from '@/lib/store/landing-store';
 import { cachedQuery } from '@/lib/store/result-cache';
-import { CUBE_MONTHS_TABLE, LANDING_CUBES, yearsTable } from '@/lib/store/ingest/landing-cubes';
+import { CUBE_MONTHS_TABLE, LANDING_CUBES, yearsTable } from '@/lib/store/ingest/read-models/landing-cubes';
 import type { LandingQueryPlan } from './plan';
 import { kindColumns } from './sql';
 
 /**
  * Where the landing query reads its lines: the raw landing lines, or a landing cube
- * (lib/store/ingest/landing-cubes.ts) when every column the query filters, groups, pivots and counts
+ * (lib/store/ingest/read-models/landing-cubes.ts) when every column the query filters, groups, pivots and counts
  * on is one of the cube's dimensions and its rows are by month, year or none. Whole years of the
  * period are read from the cube's cells per year (unless rows are per month), its other whole months
  * from the cells per month, and a month the period covers only in part (the period starts or ends

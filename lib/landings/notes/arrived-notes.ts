@@ -5,7 +5,7 @@ import { SqlParams } from '../landing-query/filter-sql';
 
 /**
  * The landing notes of some boats that arrived in the store after one version, up to another
- * (lib/store/ingest/note-arrivals.ts): what an alert mail tells a subscriber who follows those boats.
+ * (lib/store/ingest/read-models/note-arrivals.ts): what an alert mail tells a subscriber who follows those boats.
  */
 
 export interface ArrivedNotes {

@@ -7,7 +7,7 @@ import { bySpeciesWeight, speciesTotalOf, type SpeciesTotal } from '../boats/boa
 /**
  * The owner page (/owner/{id}): what the owner's boats landed in a year while the owner had them, per
  * species and per boat and month. Matches `ownerBoats(id, year)`, which gives the per-boat totals.
- * Both are reads of one owner's rows of the year in its read models (lib/store/ingest/owner-tables.ts).
+ * Both are reads of one owner's rows of the year in its read models (lib/store/ingest/read-models/owner-tables.ts).
  */
 export interface OwnerYearBreakdown {
   year: number;

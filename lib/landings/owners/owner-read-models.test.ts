@@ -1,6 +1,6 @@
 /**
  * The owner page and the owners API read their figures from read models derived at ingest
- * (lib/store/ingest/owner-tables.ts). Every figure must equal the same figure computed from the
+ * (lib/store/ingest/read-models/owner-tables.ts). Every figure must equal the same figure computed from the
  * ownership periods and the raw landing lines (tests/helpers/owner-figures-sql.ts), on a generated
  * store and again after an ingest that brings another year.
  */

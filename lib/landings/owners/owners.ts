@@ -64,7 +64,7 @@ export async function getOwner(id: string): Promise<OwnerDetail | null> {
   return cachedQuery('owner', { id }, async () => ownerOfRows(await ownerRows(id)));
 }
 
-/** The owner's identity with its ownership periods (lib/store/ingest/owner-tables.ts): one row per period. */
+/** The owner's identity with its ownership periods (lib/store/ingest/read-models/owner-tables.ts): one row per period. */
 async function ownerRows(id: string) {
   return queryStore(
     `select o.owner_id, o.name as owner_name, o.entity_type, o.postal_code, o.city, b.vessel_id, b.name,
@@ -195,7 +195,7 @@ export async function ownerBoats(
   });
 
   return cachedQuery('owner-boats', { id, selection: String(selection), year }, async () => {
-    // One row per ownership period that landed anything in the window (lib/store/ingest/owner-tables.ts).
+    // One row per ownership period that landed anything in the window (lib/store/ingest/read-models/owner-tables.ts).
     const rows = await queryStore(
       `select vessel_id, ${isoDate('from_date')} as from_date, ${isoDate('to_date')} as to_date, round_weight,
          value, priced_weight, landings, priced_landings, top_species

@@ -41,7 +41,7 @@ export function mapBaseLayer(): Promise<MapBaseLayer> {
   return cachedQuery('map-base-layer', {}, async () => {
     const [towns, stations] = await Promise.all([
       queryStore(
-        // The receiver cube's years (lib/store/ingest/landing-cubes.ts) and the municipality's newest
+        // The receiver cube's years (lib/store/ingest/read-models/landing-cubes.ts) and the municipality's newest
         // name (code_values), not a scan of every line of the history.
         `select c.landing_municipality_code as code, any_value(v.label) as name,
            year(max(c.last_date))::integer as newest_year, sum(c.weight) as weight

@@ -20,7 +20,7 @@ import { valueCoverageOf } from '../entity-rows';
 /**
  * The municipality pages (/kommune/{slug}): every landing municipality of the notes, and what a page
  * shows of one — what was landed there (key figures, season, species, gear), its mottak, and the boats
- * whose home it is — from lib/store/ingest/species-place-tables.ts, the landing cubes and the boats.
+ * whose home it is — from lib/store/ingest/read-models/species-place-tables.ts, the landing cubes and the boats.
  *
  * Municipality numbers changed with the 2020 and 2024 reforms (lib/fiskeridir/code-lists.ts): a page
  * is a municipality by its name, and covers every number the notes gave it (Båtsfjord was 2028 until

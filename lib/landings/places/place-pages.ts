@@ -104,7 +104,7 @@ export interface PlaceScope {
 /**
  * A page of a place's top list of `kind` rows in `year`, heaviest first (ties by id, as the landing
  * query orders them), with the rows' names joined as the landing query joins them, and how many rows
- * the list has in all. Read from place_top_years (lib/store/ingest/species-place-tables.ts).
+ * the list has in all. Read from place_top_years (lib/store/ingest/read-models/species-place-tables.ts).
  */
 export async function placeTopList(
   year: number,

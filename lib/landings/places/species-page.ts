@@ -16,7 +16,7 @@ import { valuePerKg } from '../value-coverage';
  * The species pages (/art/{slug}): every species the landing notes name, by an address made from its
  * name, and what a page shows of one — its key figures, its season week by week, where it was caught,
  * with which gear, and its price per month — summed from the read models of
- * lib/store/ingest/species-place-tables.ts and landing_days. The top lists of boats, buyers, mottak and
+ * lib/store/ingest/read-models/species-place-tables.ts and landing_days. The top lists of boats, buyers, mottak and
  * municipalities are read in ./place-pages.ts, as the landing query sums them.
  */
 
@@ -83,7 +83,7 @@ export interface PlaceFigures extends KeyFigures {
   pricePerKg: number | null;
 }
 
-/** One row of key figures summed over a `*_days` table (lib/store/ingest/species-place-tables.ts). */
+/** One row of key figures summed over a `*_days` table (lib/store/ingest/read-models/species-place-tables.ts). */
 export const PLACE_FIGURES_SQL = `coalesce(sum(round_weight), 0) as weight, sum(value) as value,
   coalesce(sum(priced_weight), 0) as priced_weight, coalesce(sum(landings), 0)::integer as landings,
   coalesce(sum(priced_landings), 0)::integer as priced_landings, ${isoDate('max(landing_date)')} as last_landing`;

@@ -8,7 +8,7 @@ import { resolveSpecies, type SpeciesRef } from './prices';
  * Bycatch ("innblanding"): what else comes up when a species is fished. Over the landing notes of a
  * year whose heaviest species (round weight) is the target, the weight of every other species and its
  * share, overall and per gear group. Read from the `bycatch_years` read model
- * (lib/store/ingest/price-tables.ts), which holds each note's main species and gear group.
+ * (lib/store/ingest/read-models/price-tables.ts), which holds each note's main species and gear group.
  */
 
 export interface BycatchSpecies {

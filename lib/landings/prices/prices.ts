@@ -16,7 +16,7 @@ export { DEFAULT_PRICE_SAMPLE, SAMPLE_PRICE_WIDGET, type PriceWidget } from './p
  * What fishers were paid per kg product weight (`Beløp for fisker` / `Produktvekt`), per species and
  * month, optionally for one gear group, length group or preservation method: the price page (/priser),
  * the price API and download, and the front page's price widget. Every read is a range of the
- * `price_months` read model (lib/store/ingest/price-tables.ts, which also says which lines count as
+ * `price_months` read model (lib/store/ingest/read-models/price-tables.ts, which also says which lines count as
  * priced). The directorate withholds values for the newest 12 months: a month whose lines all lack a
  * price is "withheld", never a price of 0.
  */

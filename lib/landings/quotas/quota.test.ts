@@ -5,7 +5,7 @@ import { GET as fishedRoute } from '@/app/api/fishing/fished/kvota/route';
 import { GET as boatFishedRoute } from '@/app/api/fishing/fished/kvota/[id]/route';
 import { GET as quotaCsvGet } from '@/app/(site)/kvoter/csv/[table]/route';
 import { GET as boatCsvGet } from '@/app/(site)/boats/[id]/csv/[table]/route';
-import { COUNTED_QUOTA_TYPES } from '@/lib/store/ingest/derive';
+import { COUNTED_QUOTA_TYPES } from '@/lib/store/ingest/read-models/derive';
 import { FISHED_SHARE } from '@/lib/sample-data/register-extract-output';
 import { generatedStoreForFile, latestLandingYear } from '@/tests/helpers/test-store';
 import { boatQuota, ownerQuotas, type BoatQuota } from './quota';

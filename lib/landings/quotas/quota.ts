@@ -153,7 +153,7 @@ export interface OwnerQuotas {
 /**
  * The quotas of every vessel an owner holds today, directly or through companies, in a year (default
  * the newest year any of them has quota lines in): the owner's rows of owner_quota_vessels
- * (lib/store/ingest/owner-tables.ts) and those vessels' lines.
+ * (lib/store/ingest/read-models/owner-tables.ts) and those vessels' lines.
  */
 export async function ownerQuotas(ownerId: string, year?: number): Promise<OwnerQuotas> {
   if (!(await hasQuotaTable())) return { year: year ?? (await defaultYear()), vessels: [], lines: [] };

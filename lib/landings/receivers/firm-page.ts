@@ -55,7 +55,7 @@ export async function firmSpeciesTotals(firmId: string, year: number): Promise<S
 
 /**
  * A station's or buyer's species totals of a year, read from its read model (station_year_species,
- * buyer_year_species: lib/store/ingest/receiver-tables.ts): weight, value paid to fishers, the weight
+ * buyer_year_species: lib/store/ingest/read-models/receiver-tables.ts): weight, value paid to fishers, the weight
  * that has a price (the base of a price per kg) and landing notes.
  */
 export async function yearSpeciesTotals(

@@ -331,7 +331,7 @@ export async function buyerOffloads(
   if (!firm) return null;
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const count = Math.min(500, Math.max(1, Math.floor(options.count ?? 50)));
-  // A range of the buyer's read model of notes (lib/store/ingest/receiver-tables.ts).
+  // A range of the buyer's read model of notes (lib/store/ingest/read-models/receiver-tables.ts).
   return cachedQuery('buyer-offloads', { id, year, page, count }, async () => {
     const range = { id, from: `${year}-01-01`, to: `${year + 1}-01-01` };
     const [rows, [counted]] = await Promise.all([

@@ -54,7 +54,7 @@ const LATEST_NOTES = 20;
 
 /**
  * The station's newest notes, newest first. They are read from the year of its last landing, one
- * year's blocks of station_documents (lib/store/ingest/receiver-tables.ts), and from all its years only
+ * year's blocks of station_documents (lib/store/ingest/read-models/receiver-tables.ts), and from all its years only
  * when that year holds fewer than `count` and there are earlier ones.
  */
 async function latestStationNotes(station: StationSummary, count: number) {
@@ -138,7 +138,7 @@ export async function getStation(id: string, year?: number): Promise<StationDeta
   }
   const months = monthRange(`${theYear}-01`, `${theYear}-12`);
   const range = { id, from: `${theYear}-01-01`, to: `${theYear + 1}-01-01` };
-  // Range reads of the station's read models (lib/store/ingest/receiver-tables.ts).
+  // Range reads of the station's read models (lib/store/ingest/read-models/receiver-tables.ts).
 
   return cachedQuery('station', { id, year: theYear }, async () => {
     const [monthRows, latest, top] = await Promise.all([

@@ -8,7 +8,7 @@ import {
   type PreparedIndex,
   type RankedHit,
 } from '@/lib/search/rank';
-import type { SearchIndexRow } from '@/lib/store/ingest/search-index';
+import type { SearchIndexRow } from '@/lib/store/ingest/read-models/search-index';
 import { currentStore, NoDataError, type OpenStore } from '@/lib/store/landing-store';
 import { isoDate, numOrNull, text } from '@/lib/store/values';
 
@@ -17,7 +17,7 @@ import { isoDate, numOrNull, text } from '@/lib/store/values';
  * former names, registration mark in any usual spelling, call sign, Fartøy ID, the owner's organisation
  * number), owners, buyers (firms), receiving stations (name and number), species and municipalities.
  *
- * Ingest builds the index (table `search_index`, lib/store/ingest/search-index.ts) with every name
+ * Ingest builds the index (table `search_index`, lib/store/ingest/read-models/search-index.ts) with every name
  * normalised; the server reads it once per store version into memory and ranks there
  * (lib/search/rank.ts), so a search never touches the landing lines (bench/search.ts measures it).
  */

@@ -2,7 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 
 /**
  * What an ingest changed in the landing lines, for the read models that are refreshed rather than
- * rebuilt (./read-models.ts, docs/ingest.md "Incremental read models").
+ * rebuilt (./read-models/read-model.ts, docs/ingest.md "Incremental read models").
  *
  * The contract: the temp table `changed_lines` holds, once per distinct combination, the identifying
  * columns (doc_key, vessel_id, buyer_id, station_id, landing_date) of every landing line that this

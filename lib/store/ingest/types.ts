@@ -47,7 +47,7 @@ export interface IngestReport {
   readModels?: 'full' | 'changed';
   /** Per kind of entity page: how many entities the store has and how many this version changed. */
   entityVersions?: Record<EntityKind, { total: number; changed: number }>;
-  /** Landing notes new to the store in this version (lib/store/ingest/note-arrivals.ts). */
+  /** Landing notes new to the store in this version (lib/store/ingest/read-models/note-arrivals.ts). */
   newNotes?: number;
   /** VMS position reports deleted for being older than VMS_KEEP_YEARS allows. */
   prunedPositions?: number;

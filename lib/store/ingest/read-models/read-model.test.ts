@@ -1,7 +1,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { SOURCE_TABLES_DDL, YEAR_PART_TABLES_DDL } from '../schema';
-import { startChangedLines } from './changed-lines';
-import { deriveModeOf, deriveReadModel } from './read-models';
+import { SOURCE_TABLES_DDL, YEAR_PART_TABLES_DDL } from '../../schema';
+import { startChangedLines } from '../changed-lines';
+import { deriveModeOf, deriveReadModel } from './read-model';
 
 /** A store of 1,000 documents; each ingest changes the first `changed` of them. */
 it('refreshes until the refreshed documents pass the share, then rebuilds and counts again', async () => {

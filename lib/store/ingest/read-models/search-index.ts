@@ -3,7 +3,7 @@ import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { displayRegistrationMark } from '@/lib/fiskeridir/registration-mark';
 import { searchEntryHref, type SearchKind } from '@/lib/search/kinds';
 import { compactSearchText, normalizeSearchText } from '@/lib/search/normalize';
-import { insertRows } from './insert-rows';
+import { insertRows } from '../insert-rows';
 
 /**
  * The search index (table `search_index`): one row per thing a reader may look for — boats, owners,

@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { CHANGED_LINES } from './changed-lines';
-import { deriveReadModels, SCOPE, tableExists, type DeriveMode, type ReadModel } from './read-models';
+import { CHANGED_LINES } from '../changed-lines';
+import { deriveReadModels, SCOPE, tableExists, type DeriveMode, type ReadModel } from './read-model';
 
 /**
  * The owner page's read models (/owner/{id}, the owners API), derived from the ownership periods and
@@ -11,7 +11,7 @@ import { deriveReadModels, SCOPE, tableExists, type DeriveMode, type ReadModel }
  * DuckDB finds by skipping every other block, and none of them groups landing lines at request time.
  *
  * The tables grouped from landing lines (OWNER_LINE_TABLES) are refreshed like the boat's
- * (./read-models.ts) for the owners, boats and years an ingest changed, which come from two inputs:
+ * (./read-model.ts) for the owners, boats and years an ingest changed, which come from two inputs:
  * the changed landing lines, counted for every ownership period before or after the ingest that holds
  * them, and the ownership periods a vessel register file added, ended, moved or removed, for every
  * year their boat has landings (`owner_changes`). The two lists of an owner's boats (owner_boats,

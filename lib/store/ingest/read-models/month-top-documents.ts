@@ -1,4 +1,4 @@
-import { SCOPE, type ReadModel } from './read-models';
+import { SCOPE, type ReadModel } from './read-model';
 
 /** Landing notes kept per month, heaviest first: the front page's list of the month's biggest landings. */
 export const TOP_DOCUMENTS_PER_MONTH = 5;

@@ -6,7 +6,7 @@ import {
   type DeriveMode,
   type ReadModel,
   type ScopeColumn,
-} from './read-models';
+} from './read-model';
 
 /**
  * The read models of the receiving side: the mottak (receiving station) page and the firm (buyer)
@@ -22,7 +22,7 @@ import {
  * of months, which `buyer_station_months` serves month by month.
  *
  * Rebuilt whole or refreshed for the documents and receiver-years an ingest changed, like the boat
- * page's (./read-models.ts).
+ * page's (./read-model.ts).
  */
 
 /** The round weight and the landing notes whose value (Beløp for fisker) is published (lib/landings/value-coverage.ts). */

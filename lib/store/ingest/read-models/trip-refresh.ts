@@ -1,8 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { createHash } from 'node:crypto';
 import type { Port } from '@/lib/trips/ports';
-import { CHANGED_CALL_SIGNS } from './position-changes';
-import { tableExists } from './read-models';
+import { CHANGED_CALL_SIGNS } from '../position-changes';
+import { tableExists } from './read-model';
 import { yearOf, type LogbookSpan } from './trip-spans';
 
 /**
@@ -13,7 +13,7 @@ import { yearOf, type LogbookSpan } from './trip-spans';
  * power, gear group) and the landing ports. The boat's facts, those of each span's boat and the ports
  * are kept as a signature per call sign (`trip_inputs`); where one changed, all of the call sign's trips
  * are worked out again. Otherwise its trips are worked out again from the earliest change: the earliest
- * report added (./position-changes.ts), the earliest departure of a span added or gone, and the first
+ * report added (../position-changes.ts), the earliest departure of a span added or gone, and the first
  * of a year its logbook newly covers or no longer covers (a track is cut only in the years without a
  * logbook trip, so such a year's positions join or leave the track). A trip that arrived before that
  * keeps its figures (none of its positions changed); the track is cut again from the last kept trip's

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read-models';
+import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read-model';
 
 /**
  * The boat page's read models, derived from the landing lines after every ingest: a boat's landings
@@ -12,7 +12,7 @@ import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read
  * (landings, landings with a value) is counting rows.
  *
  * A first ingest or an upgrade rebuilds them whole; otherwise only the documents and the boat-years an
- * ingest changed are derived again (./read-models.ts, ./changed-lines.ts).
+ * ingest changed are derived again (./read-model.ts, ../changed-lines.ts).
  */
 
 /** The round weight whose value (Beløp for fisker) is published, as an aggregate (lib/landings/value-coverage.ts). */

@@ -5,25 +5,28 @@ import { LANDING_CUBE_TABLES } from './landing-cubes';
 import { MONTH_TOP_DOCUMENTS } from './month-top-documents';
 import { OWNER_LINE_TABLES } from './owner-tables';
 import { PRICE_TABLES } from './price-tables';
-import type { ReadModel } from './read-models';
+import type { ReadModel } from './read-model';
 import { RECEIVER_TABLES } from './receiver-tables';
 import { SPECIES_PLACE_TABLES } from './species-place-tables';
 
 /**
  * Every table an ingest derives, in one list: what it is derived from, which module derives it and how
- * an ingest after the first brings it up to date. The store's schema (../schema.ts) lists the source
+ * an ingest after the first brings it up to date. The store's schema (../../schema.ts) lists the source
  * tables beside it; a test (incremental-read-models.test.ts) fails when an ingest leaves a table in the
  * store that neither names, and checks every refreshed table against a rebuild.
  *
- * A new read model over the landing lines is a `ReadModel` in its module's list, and that list is here;
- * any other derived table is a line of DERIVATIONS.
+ * This folder is the catalogue: every module that creates a derived table is here (catalogue.test.ts
+ * fails on one elsewhere under lib/), the contract of a read model over the landing lines is
+ * ./read-model.ts and the order an ingest derives them in is ./derive.ts. A new read model over the
+ * landing lines is a `ReadModel` in its module's list, and that list is here; any other derived table is
+ * a line of DERIVED_TABLES.
  */
 
 /**
  * How an ingest after the first brings a table up to date:
  * - `scopes`: the groups (boat, firm, mottak, day, …) of what the ingest changed are recomputed
- *   (./read-models.ts, ./changed-lines.ts), or the table is rebuilt once refreshes pile up;
- * - `call-signs`: the call signs whose positions, logbook or boat changed (./position-changes.ts,
+ *   (./read-model.ts, ../changed-lines.ts), or the table is rebuilt once refreshes pile up;
+ * - `call-signs`: the call signs whose positions, logbook or boat changed (../position-changes.ts,
  *   ./trip-refresh.ts);
  * - `whole`: rebuilt by every ingest (small, or over the registers);
  * - `kept`: carried from version to version and added to (it records history no rebuild could give).
@@ -32,7 +35,7 @@ export type Refresh = 'scopes' | 'call-signs' | 'whole' | 'kept';
 
 export interface DerivedTable {
   table: string;
-  /** The module that derives it, under lib/store/ingest. */
+  /** The module of this folder that derives it. */
   module: string;
   refresh: Refresh;
 }

@@ -1,4 +1,4 @@
-import { BY_LANDING_YEAR, SCOPE, type ReadModel } from './read-models';
+import { BY_LANDING_YEAR, SCOPE, type ReadModel } from './read-model';
 
 /**
  * The read models of the species pages (/art/{slug}) and the municipality pages (/kommune/{slug}):
@@ -10,7 +10,7 @@ import { BY_LANDING_YEAR, SCOPE, type ReadModel } from './read-models';
  * `place_top_years`, summed as the landing query sums its rows (lib/landings/landing-query/sql.ts), so
  * they agree with /topoffloads to the kilo.
  *
- * Refreshed for the days and years an ingest changed, like the other read models (./read-models.ts).
+ * Refreshed for the days and years an ingest changed, like the other read models (./read-model.ts).
  */
 
 /** The round weight and the landing notes whose value (Beløp for fisker) is published (lib/landings/value-coverage.ts). */

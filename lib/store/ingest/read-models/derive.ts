@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { LENGTH_GROUPS } from '@/lib/fiskeridir/code-lists';
-import { sqlString } from './sql-values';
+import { sqlString } from '../sql-values';
 import { deriveBoatLogbooks } from './boat-logbooks';
 import { deriveBoatTables } from './boat-tables';
 import { derivePositionTables } from './boat-tracks';
@@ -12,8 +12,8 @@ import { MONTH_TOP_DOCUMENTS } from './month-top-documents';
 import { PRICE_TABLES } from './price-tables';
 import { SPECIES_PLACE_TABLES } from './species-place-tables';
 import { deriveTrips } from './trips';
-import { recordRenamedReceivers, rememberReceiverNames } from './changed-lines';
-import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read-models';
+import { recordRenamedReceivers, rememberReceiverNames } from '../changed-lines';
+import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel } from './read-model';
 
 /**
  * Derives the tables the site reads from the source tables, at the end of every ingest. They are
@@ -216,7 +216,7 @@ const QUOTA_LINES_SQL = `create or replace table quota_lines as
 
 /**
  * The read models grouped straight from the landing lines: refreshed for what an ingest changed
- * unless it rebuilds (./read-models.ts).
+ * unless it rebuilds (./read-model.ts).
  */
 export const LANDING_READ_MODELS: ReadModel[] = [
   // Name history (in each boat's order, so its page reads a range): every name a boat carried on its landing notes, with first and last date seen.
@@ -340,9 +340,9 @@ function codeValuesSql(): string {
 
 /**
  * Derives the tables the site reads. `mode` 'changed' refreshes the read models for the landing lines
- * (and the owners' for the ownership periods) this ingest changed (./changed-lines.ts); the
+ * (and the owners' for the ownership periods) this ingest changed (../changed-lines.ts); the
  * register-based and whole-store tables are rebuilt. `positionMode` 'changed' refreshes the position
- * read models for the call signs whose reports it changed (./position-changes.ts): their rows keep no
+ * read models for the call signs whose reports it changed (../position-changes.ts): their rows keep no
  * order that a refresh could spoil, so they are refreshed whenever the store is of the current schema.
  */
 export async function deriveTables(

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel, type ScopeColumn } from './read-models';
+import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel, type ScopeColumn } from './read-model';
 
 /**
  * Landing cubes: the landing lines summed per calendar month and a set of dimensions, derived at the
@@ -23,7 +23,7 @@ import { deriveReadModels, SCOPE, type DeriveMode, type ReadModel, type ScopeCol
  * number of lines of each month, so that a period that covers a month's data only in part reads that
  * month's lines instead (and the store's facts count its lines without reading them).
  *
- * Rebuilt whole or refreshed for the months and years an ingest changed (./read-models.ts): a cell
+ * Rebuilt whole or refreshed for the months and years an ingest changed (./read-model.ts): a cell
  * sums the lines of its month or year, so recomputing those months and years from their lines (a
  * year from its month cells) gives what a rebuild gives.
  */

@@ -1,6 +1,6 @@
 /**
  * The mottak (station) and firm pages read their figures from read models derived at ingest
- * (lib/store/ingest/receiver-tables.ts). Every figure must equal the same figure computed from the raw
+ * (lib/store/ingest/read-models/receiver-tables.ts). Every figure must equal the same figure computed from the raw
  * landing lines (tests/helpers/receiver-figures-sql.ts), on a generated store and again after an
  * ingest that brings another year.
  */

@@ -1,4 +1,4 @@
-import { BY_LANDING_YEAR, SCOPE, type ReadModel } from './read-models';
+import { BY_LANDING_YEAR, SCOPE, type ReadModel } from './read-model';
 
 /**
  * The read models of the price page (/priser), the price API and download (`/api/nergard/…`) and the
@@ -11,7 +11,7 @@ import { BY_LANDING_YEAR, SCOPE, type ReadModel } from './read-models';
  * the price is value per kg product weight, so a line without product weight cannot carry one. The
  * directorate withholds values for the newest 12 months, so a month can have lines and no price.
  *
- * Refreshed for the months and years an ingest changed, like the other read models (./read-models.ts).
+ * Refreshed for the months and years an ingest changed, like the other read models (./read-model.ts).
  */
 
 const PRICED_LINE = 'amount_fisher is not null and product_weight > 0';

@@ -10,7 +10,7 @@ import { publishedBefore } from '@/tests/helpers/published-before';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { DERIVED_TABLES, REFRESHED_TABLES } from './catalogue';
 import { deriveTables } from './derive';
-import { ingestFiles } from './index';
+import { ingestFiles } from '../index';
 import type { VesselRegisterEntry } from '@/lib/sample-data/vessel-register-output';
 
 const ERS_ENTRIES = [

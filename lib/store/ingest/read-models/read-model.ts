@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { CHANGED_LINES } from './changed-lines';
+import { CHANGED_LINES } from '../changed-lines';
 
 /**
  * Read models derived from the landing lines, rebuilt whole or refreshed for what an ingest changed
@@ -7,7 +7,7 @@ import { CHANGED_LINES } from './changed-lines';
  *
  * A read model is a query over a source table (the landing lines, or another read model) whose rows are
  * grouped by its scope columns: a boat, a firm, a mottak, a document, a day, a month, a year or a
- * combination. A refresh deletes the rows of every scope that `changed_lines` (./changed-lines.ts)
+ * combination. A refresh deletes the rows of every scope that `changed_lines` (../changed-lines.ts)
  * touches and inserts them again from the source rows of those scopes, in the table's order; every
  * other scope already holds what a full rebuild gives it, so the refreshed table equals the rebuilt one.
  */

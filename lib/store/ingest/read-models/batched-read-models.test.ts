@@ -7,10 +7,10 @@ import { generatedSources } from '@/tests/helpers/generated-sources';
 import { currentStoreFile } from '@/tests/helpers/store-query';
 import { BOAT_TABLES } from './boat-tables';
 import { BOAT_TRIP_YEARS } from './boat-trip-years';
-import { ingestFiles } from './index';
+import { ingestFiles } from '../index';
 import { PRICE_TABLES } from './price-tables';
 import { RECEIVER_TABLES } from './receiver-tables';
-import { deriveReadModel, type ReadModel } from './read-models';
+import { deriveReadModel, type ReadModel } from './read-model';
 
 /**
  * A batched read model (`batchBy`) rebuilt a few hundred lines at a time holds exactly the rows of a

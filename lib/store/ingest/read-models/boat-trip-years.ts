@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { isoTimestamp } from '@/lib/store/values';
-import { deriveReadModel, SCOPE, type ReadModel } from './read-models';
+import { deriveReadModel, SCOPE, type ReadModel } from './read-model';
 
 /**
  * Trips one batch of the rebuild lists at once: a batch's lists are held whole until its boat-years are

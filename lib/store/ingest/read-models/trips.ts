@@ -5,9 +5,9 @@ import { PortIndex, type Port } from '@/lib/trips/ports';
 import type { TrackPoint } from '@/lib/trips/track';
 import { cutTrips } from '@/lib/trips/track-trips';
 import { tripFigures, type TripSpan } from '@/lib/trips/trip-figures';
-import { sqlString } from './sql-values';
+import { sqlString } from '../sql-values';
 import { TRIP_BENCHMARKS_SQL, TRIP_MONTHS_SQL, TRIPS_SQL } from './trip-tables';
-import type { DeriveMode } from './read-models';
+import type { DeriveMode } from './read-model';
 import {
   DELETE_REFRESHED_SQL,
   inputSignatures,

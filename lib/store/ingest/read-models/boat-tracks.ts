@@ -1,8 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { isoTimestamp } from '@/lib/store/values';
 import { BOAT_BY_CALL_SIGN, TRACK_POSITIONS } from '@/lib/store/track-sql';
-import { CHANGED_CALL_SIGNS } from './position-changes';
-import { tableExists, type DeriveMode } from './read-models';
+import { CHANGED_CALL_SIGNS } from '../position-changes';
+import { tableExists, type DeriveMode } from './read-model';
 
 /**
  * The newest VMS report of every call sign, for the map of all boats, from `reports` (the positions,
@@ -56,7 +56,7 @@ export const BOAT_TRACKS_SQL = `create or replace table boat_tracks as
 const IDENTITY_COLUMNS = ['vessel_id', 'name', 'reported_name', 'registration_mark', 'reported_mark'];
 
 /**
- * A refresh for what the ingest changed (./position-changes.ts): a call sign with reports added gets its
+ * A refresh for what the ingest changed (../position-changes.ts): a call sign with reports added gets its
  * newest report and its track again from its reports since its old track began (an added report older
  * than that cannot be among its last ones), a call sign with reports removed from all of its reports;
  * a call sign whose boat changed (a register, a landing under another boat) keeps its points and gets

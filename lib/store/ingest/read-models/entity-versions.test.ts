@@ -7,7 +7,7 @@ import { changedLandingFile } from '@/tests/helpers/changed-landings';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { generatedSources } from '@/tests/helpers/generated-sources';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
-import { ingestFiles } from './index';
+import { ingestFiles } from '../index';
 
 /**
  * Entity versions (./entity-versions.ts): a later ingest gives a new version to exactly the boats,
