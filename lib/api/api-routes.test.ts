@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchApiRoute } from './api-routes';
+import { registeredEndpoints } from './endpoint';
 
 /**
  * The request guard's route table (lib/api/api-routes.ts) against the route files themselves: every
@@ -51,4 +52,19 @@ it.each(files.map((file) => [path.relative(process.cwd(), file), file]))(
 it('has no route the files do not have', () => {
   expect(matchApiRoute('/api/boats/x/y/z')).toBeNull();
   expect(matchApiRoute('/api')).toBeNull();
+});
+
+it('has a route file for every endpoint of the contract, with its method', () => {
+  const shape = (template: string) => template.toLowerCase().replace(/\{\w+\}|\[\w+\]/g, '{}');
+  const served = new Map<string, Set<string>>();
+  for (const file of files) {
+    const folders = path.relative(API_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
+    const key = shape(`/api/${folders.join('/')}`);
+    for (const method of exportedMethods(file)) served.set(key, (served.get(key) ?? new Set()).add(method));
+  }
+  expect(registeredEndpoints().length).toBeGreaterThan(40);
+  const missing = registeredEndpoints()
+    .filter((endpoint) => !served.get(shape(endpoint.path))?.has(endpoint.method))
+    .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+  expect(missing).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { registeredEndpoints, type RateLimitBucket } from './endpoint';
  * endpoint, its path and aliases) and the few routes outside it. The request guard
  * (lib/api/request-guard.ts) answers from this table before Next routes a request: a method a route
  * does not have gets 405 with `Allow`, an address no route has gets 404, a path parameter that is no
- * valid percent-encoding gets 400 naming it. lib/api/api-routes.test.ts holds it to the route files.
+ * valid percent-encoding gets 400 naming it. lib/api/api-routes.test.ts holds it to the route files, both ways.
  */
 
 /** API routes outside the contract (not in the OpenAPI document), each with its methods. */

@@ -5,7 +5,6 @@ import {
   MAX_DOCUMENTS_WITH_LINES,
   MAX_PAGE_NO,
 } from '@/lib/landings/landing-query/types';
-import type { LandingDocument, LandingSummary } from '@/lib/landings/notes/landing-document-lists';
 import { ERS_TYPES, type ErsMessage } from '@/lib/logbook/ers-types';
 import { defineEndpoint } from '../endpoint';
 import { exampleRequest, pricedWeightSchema, nullableString } from './entity-params';
@@ -40,7 +39,9 @@ export const landingSummarySchema = z.object({
   LandingDate: z.string().meta({ description: 'yyyy-MM-dd' }),
   LandingTime: nullableString.meta({ description: 'HH:MM:SS' }),
   BoatID: nullableString.meta({ description: 'Fartøy ID' }),
-  BoatName: nullableString.meta({ description: 'Navnet på sluttseddelen' }),
+  BoatName: nullableString.meta({
+    description: 'Navnet på sluttseddelen (som registreringsmerke og kallesignal: båtens da)',
+  }),
   BoatRegistrationID: nullableString,
   BoatRadioSignalID: nullableString,
   BoatLength: z.number().nullable().meta({ description: 'Største lengde i meter' }),
@@ -52,8 +53,12 @@ export const landingSummarySchema = z.object({
   StationID: nullableString.meta({ description: 'Mottaksstasjon' }),
   StationName: nullableString,
   Gear: nullableString.meta({ description: 'Redskapet på den tyngste linjen' }),
-  Species: z.array(pivotValueSchema).meta({ description: 'Artene på seddelen, tyngst først' }),
-  TotalWeight: z.number().meta({ description: 'Rundvekt i kg (linjene som passer filtrene)' }),
+  Species: z
+    .array(pivotValueSchema)
+    .meta({ description: 'Artene på seddelen, tyngst først (rundvekt i kg)' }),
+  TotalWeight: z.number().meta({
+    description: 'Rundvekt i kg av linjene som vises (alle, eller de som passer filtrene)',
+  }),
   Price: z
     .number()
     .nullable()
@@ -263,12 +268,15 @@ export const electronicReportsEndpoint = defineEndpoint({
   response: z.array(electronicReportSchema),
 });
 
-// What lib/landings returns must be what the responses promise (checked when type-checking).
+/** A landing document summarised: what every list of landing notes returns. */
+export type LandingSummary = z.output<typeof landingSummarySchema>;
+/** One line of a landing document. */
+export type LandingLineDetail = z.output<typeof landingLineSchema>;
+/** A landing document with its lines. */
+export type LandingDocument = z.output<typeof landingDocumentSchema>;
+
+// What lib/logbook returns must be what the response promises (checked when type-checking).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const _documentTypesMatch: [
-  Same<z.output<typeof landingSummarySchema>, LandingSummary>,
-  Same<z.output<typeof landingDocumentSchema>, LandingDocument>,
-  Same<z.output<typeof electronicReportSchema>, ErsMessage>,
-] = [true, true, true];
+export const _ersMessageMatches: Same<z.output<typeof electronicReportSchema>, ErsMessage> = true;
 
 exampleRequest('/api/offloads/latest', 'GET /api/offloads/latest?Fish=1022&Count=20');

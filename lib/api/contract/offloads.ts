@@ -9,7 +9,6 @@ import {
   parseGroupingDate,
   parseOrderBy,
   type LandingQueryInput,
-  type LandingRow,
 } from '@/lib/landings/landing-query/types';
 import { normalisedLandingQuerySchema } from '@/lib/landings/landing-query/schema';
 import { defineEndpoint } from '../endpoint';
@@ -95,6 +94,9 @@ export const landingQueryBodySchema = z
 // The parsed body is exactly what lib/landings takes.
 type ParsedLandingQuery = z.output<typeof landingQueryBodySchema>;
 export const toLandingQueryInput = (body: ParsedLandingQuery): LandingQueryInput => body;
+
+/** One row of a landing list (spec section 3), plus the period it covers when grouped by date. */
+export type LandingRow = z.output<typeof landingRowSchema>;
 
 export const landingRowSchema = z.object({
   Title: z.string().meta({
@@ -196,10 +198,6 @@ export const savedLandingQueryEndpoint = defineEndpoint({
   }),
   errors: [404],
 });
-
-// What lib/landings returns must be what the response promises (checked when type-checking).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const _responseTypesMatch: [Same<z.output<typeof landingRowSchema>, LandingRow>] = [true];
 
 exampleRequest(
   '/api/offloads/query',

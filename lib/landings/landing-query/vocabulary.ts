@@ -7,6 +7,8 @@
  * that is what callers send and what a saved query gives back.
  */
 
+import type { LandingRow } from '@/lib/api/contract/offloads';
+
 /** Rows per page when the caller does not say; the spec's default. */
 export const DEFAULT_COUNT = 20;
 /** Largest page a caller may ask for: enough for a CSV of a long top list, small enough to stay fast. */
@@ -152,26 +154,8 @@ export interface PivotValue {
   TotalWeight: number;
 }
 
-/** One row of a landing list (spec section 3), plus the period it covers when grouped by date. */
-export interface LandingRow {
-  Title: string;
-  Row1: string;
-  Row2: string;
-  /** The row's key: Fartøy ID, organisation number, station number, species code or municipality code. */
-  ID: string;
-  /** First day of the row's period (yyyy-MM-dd) with OffloadGroupingDate; null for the whole period. */
-  Period: string | null;
-  LastLandingDate: string | null;
-  BoatRegistrationID: string | null;
-  BoatRadioSignalID: string | null;
-  /** Beløp for fisker (NOK); null where the directorate withholds values (the latest 12 months). */
-  Price: number | null;
-  /** Rundvekt (kg). */
-  TotalWeight: number;
-  /** Rundvekt (kg) of the lines whose value is published: what `Price` covers (lib/landings/value-coverage.ts). */
-  PricedWeight: number;
-  PivotParameters: PivotValue[];
-}
+/** One row of a landing list: the API's shape (lib/api/contract/offloads.ts documents each field). */
+export type { LandingRow };
 
 /**
  * What a ranking by value covers: only rows with a known value are ranked, so `total` counts those;

@@ -2,6 +2,11 @@ import 'server-only';
 import { formatMunicipalityName } from '@/lib/fiskeridir/code-lists';
 import { queryStore } from '@/lib/store/landing-store';
 import { SqlParams } from '../landing-query/filter-sql';
+import type {
+  LandingDocument,
+  LandingLineDetail,
+  LandingSummary,
+} from '@/lib/api/contract/offload-documents';
 import type { PivotValue } from '../landing-query/types';
 import { pricedWeightSql } from '../value-coverage';
 
@@ -12,69 +17,16 @@ import { pricedWeightSql } from '../value-coverage';
  * `summaryOfRow`). Callers pick which documents (and in which order); this module describes them.
  */
 
-/** One landing document, summarised. */
-export interface LandingSummary {
-  /** The store's document key: Dokumentnummer-Salgslag-Dokumenttype-Fangstår, e.g. `1566728-8-0-2020`. */
-  DocumentKey: string;
-  DocumentNumber: string;
-  LandingDate: string;
-  /** Landingsklokkeslett, `HH:MM:SS`, when the note has it. */
-  LandingTime: string | null;
-  BoatID: string | null;
-  /** Name, registration mark and call sign as written on the note (the boat's at the time). */
-  BoatName: string | null;
-  BoatRegistrationID: string | null;
-  BoatRadioSignalID: string | null;
-  BoatLength: number | null;
-  MunicipalityCode: string | null;
-  Municipality: string | null;
-  County: string | null;
-  BuyerID: string | null;
-  BuyerName: string | null;
-  StationID: string | null;
-  StationName: string | null;
-  /** The gear of the document's heaviest line. */
-  Gear: string | null;
-  /** Species landed, heaviest first (round weight, kg). */
-  Species: PivotValue[];
-  /** Rundvekt (kg) of the lines shown (all lines, or those matching the caller's filters). */
-  TotalWeight: number;
-  /** Beløp for fisker (NOK); null where withheld. */
-  Price: number | null;
-  /** Rundvekt (kg) of the lines shown whose value is published (lib/landings/value-coverage.ts). */
-  PricedWeight: number;
-}
-
-/** One line of a landing document. */
-export interface LandingLineDetail {
-  LineNumber: number;
-  SpeciesCode: string | null;
-  Species: string | null;
-  SpeciesGroup: string | null;
-  /** Produkttilstand, e.g. Rund, Sløyd m/hode. */
-  Condition: string | null;
-  Quality: string | null;
-  /** Anvendelse, e.g. Konsum, Mel og olje. */
-  Application: string | null;
-  /** Landingsmåte (the filter category "packaging"), e.g. tank / båt. */
-  LandingMethod: string | null;
-  /** Konserveringsmåte, e.g. Fersk/ukonservert, Fryst. */
-  Preservation: string | null;
-  Gear: string | null;
-  MainArea: string | null;
-  Pieces: number | null;
-  ProductWeight: number | null;
-  RoundWeight: number;
-  UnitPrice: number | null;
-  Price: number | null;
-}
-
-export interface LandingDocument extends LandingSummary {
-  DocumentType: string | null;
-  SalesOrganisation: string | null;
-  Version: number | null;
-  Lines: LandingLineDetail[];
-}
+/**
+ * A landing document summarised, its lines, and the document with them: the API's shapes
+ * (lib/api/contract/offload-documents.ts), where each field is documented once for the type, the
+ * responses and the OpenAPI document.
+ */
+export type {
+  LandingDocument,
+  LandingLineDetail,
+  LandingSummary,
+} from '@/lib/api/contract/offload-documents';
 
 const round = (value: number | null | undefined, decimals: number): number | null => {
   if (value == null || !Number.isFinite(Number(value))) return null;
