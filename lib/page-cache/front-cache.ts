@@ -1,13 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants as zlib,
-  gunzipSync,
-  gzip,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { EntityVersionOf } from '@/lib/store/entity-version-file';
 import { cacheTarget, isInternalPath } from './routes';
@@ -193,6 +186,27 @@ function storedHeaders(response: ServerResponse): [string, string | string[]][] 
     .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
 }
 
+/**
+ * Asks Next for the answer compressed when the visitor takes gzip (Next has no brotli: it gzips for a
+ * client that takes gzip or brotli), plain otherwise.
+ */
+function askNextForGzipOrPlain(request: IncomingMessage): void {
+  if (acceptsGzip(request)) request.headers['accept-encoding'] = 'gzip';
+  else delete request.headers['accept-encoding'];
+}
+
+/** Next's finished answer as kept: its plain body, the gzip it sent if it did, its headers and ETag. */
+function keptAnswer(response: ServerResponse, sent: Buffer): Omit<Entry, 'asset' | 'brotli'> {
+  const gzipped = response.getHeader('content-encoding') === 'gzip';
+  const etag = response.getHeader('etag');
+  return {
+    headers: storedHeaders(response),
+    body: gzipped ? gunzipSync(sent) : sent,
+    gzip: gzipped ? sent : null,
+    etag: etag === undefined ? null : String(etag),
+  };
+}
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -262,33 +276,29 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
       : pageKeyOf(request);
   // A build file is asked for by many visitors at once after a start: it is compressed once.
   const compressing = new Set<string>();
+  /** Sends what is kept under `key` (a hit), or counts a miss. */
+  const sentFromMemory = (key: string, request: IncomingMessage, response: ServerResponse) => {
+    const entry = entries.get(key);
+    if (!entry) {
+      misses++;
+      return false;
+    }
+    hits++;
+    send(request, response, entry);
+    return true;
+  };
   /** Answers a build file from memory, or keeps Next's answer to this request once compressed. */
   const serveOrCaptureAsset = (key: string, request: IncomingMessage, response: ServerResponse) => {
-    const entry = entries.get(key);
-    if (entry) {
-      hits++;
-      send(request, response, entry);
-      return true;
-    }
-    misses++;
+    if (sentFromMemory(key, request, response)) return true;
     if (request.method !== 'GET' || compressing.has(key)) return false;
     compressing.add(key);
-    if (acceptsGzip(request)) request.headers['accept-encoding'] = 'gzip';
-    else delete request.headers['accept-encoding'];
+    askNextForGzipOrPlain(request);
     capture(response, (sent) => {
       const immutable = /\bimmutable\b/.test(String(response.getHeader('cache-control') ?? ''));
       if (!keepable(response) || !immutable || sent.byteLength === 0) return compressing.delete(key);
-      const body = response.getHeader('content-encoding') === 'gzip' ? gunzipSync(sent) : sent;
-      const headers = storedHeaders(response);
-      const etag = response.getHeader('etag');
-      compressedAsset(body)
-        .then((compressed) =>
-          entries.set(
-            key,
-            { asset: true, headers, body, ...compressed, etag: etag === undefined ? null : String(etag) },
-            { ttl: 0 },
-          ),
-        )
+      const answer = keptAnswer(response, sent);
+      compressedAsset(answer.body)
+        .then((compressed) => entries.set(key, { ...answer, ...compressed, asset: true }, { ttl: 0 }))
         .catch(() => undefined)
         .finally(() => compressing.delete(key));
     });
@@ -321,33 +331,14 @@ export function createFrontCache(options: FrontCacheOptions): FrontCache {
           response.once('finish', () => keepable(response) && rendered.set(key, true));
         return false;
       }
-      const entry = entries.get(key);
-      if (entry) {
-        hits++;
-        send(request, response, entry);
-        return true;
-      }
-      misses++;
+      if (sentFromMemory(key, request, response)) return true;
       if (request.method !== 'GET') return false;
-      // The first visitor gets the page compressed too (on a phone it is a tenth of the bytes): Next
-      // gzips it for a client that takes gzip or brotli (Next has no brotli), and the plain body is kept
-      // beside it for those that take neither.
-      if (acceptsGzip(request)) request.headers['accept-encoding'] = 'gzip';
-      else delete request.headers['accept-encoding'];
+      // The first visitor gets the page compressed too (on a phone it is a tenth of the bytes), and the
+      // plain body is kept beside it for those that take neither gzip nor brotli.
+      askNextForGzipOrPlain(request);
       capture(response, (sent) => {
         if (!keepable(response) || sent.byteLength === 0) return;
-        const gzipped = response.getHeader('content-encoding') === 'gzip';
-        const body = gzipped ? gunzipSync(sent) : sent;
-        const headers = storedHeaders(response);
-        const etag = response.getHeader('etag');
-        entries.set(key, {
-          asset: false,
-          headers,
-          body,
-          gzip: gzipped ? sent : null,
-          brotli: null,
-          etag: etag === undefined ? null : String(etag),
-        });
+        entries.set(key, { ...keptAnswer(response, sent), brotli: null, asset: false });
         rendered.set(key, true);
       });
       return false;
