@@ -57,8 +57,9 @@ import { ESSENTIAL_LINE_VALUES, LANDING_LINE_COLUMNS } from './ingest/landing-li
  * 20: their top lists (place_top_years).
  * 21: the trips' figures and inputs kept (trip_figures, trip_inputs), so that an ingest refreshes the
  *    position read models for what it changed.
+ * 22: the positions in the year files (lib/store/year-parts.ts), moved out of the main file.
  */
-export const STORE_SCHEMA_VERSION = 21;
+export const STORE_SCHEMA_VERSION = 22;
 
 function landingLinesDdl(qualifier: string): string {
   const essential = new Set<string>(ESSENTIAL_LINE_VALUES);
@@ -70,7 +71,8 @@ function landingLinesDdl(qualifier: string): string {
 
 /**
  * The raw tables of one year (lib/store/year-parts.ts), in the attached year file or schema
- * `qualifier`: landing_lines and documents hold a catch year, ers_lines a logbook year.
+ * `qualifier`: landing_lines and documents hold a catch year, ers_lines a logbook year, positions the
+ * reports of a calendar year (UTC).
  */
 export const YEAR_PART_TABLES_DDL = (qualifier: string) => `
 ${landingLinesDdl(qualifier)}
@@ -125,6 +127,19 @@ create table if not exists ${qualifier}.ers_lines (
   round_weight double,
   quantity_type varchar
 );
+
+create table if not exists ${qualifier}.positions (
+  message_id varchar,
+  time_utc timestamp not null,
+  latitude double not null,
+  longitude double not null,
+  course double,
+  speed double,
+  -- Upper-case, as the VMS load writes them: the track query compares the column itself.
+  radio_call_sign varchar,
+  registration_mark varchar,
+  vessel_name varchar
+);
 `;
 
 /** The source tables: those of the main file, and the year tables read through views of their names. */
@@ -136,12 +151,12 @@ export const SOURCE_TABLES = [
   'register_quota_catch',
   'register_buyers',
   'register_stations',
-  'positions',
   'ingested_files',
   'sitedata',
   'landing_lines',
   'documents',
   'ers_lines',
+  'positions',
 ] as const;
 
 export const SOURCE_TABLES_DDL = `
@@ -221,17 +236,6 @@ create table if not exists register_stations (
   longitude double
 );
 
-create table if not exists positions (
-  message_id varchar,
-  time_utc timestamp not null,
-  latitude double not null,
-  longitude double not null,
-  course double,
-  speed double,
-  radio_call_sign varchar,
-  registration_mark varchar,
-  vessel_name varchar
-);
 
 
 create table if not exists ingested_files (

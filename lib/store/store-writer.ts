@@ -140,6 +140,8 @@ export interface StoreWriterOptions {
 
 export class StoreWriter {
   private closed = false;
+  /** Tables left the main file (moved into the year files): it is written afresh at the commit. */
+  private compactMain = false;
 
   private constructor(
     readonly dataDir: string,
@@ -218,7 +220,7 @@ export class StoreWriter {
         );
       }
       await connection.run(SOURCE_TABLES_DDL);
-      return new StoreWriter(
+      const writer = new StoreWriter(
         dataDir,
         version,
         previousFileName,
@@ -230,6 +232,9 @@ export class StoreWriter {
         yearParts,
         scratch,
       );
+      // A store written before the positions had year files: they move there now.
+      writer.compactMain = await yearParts.moveMainTablesIn();
+      return writer;
     } catch (error) {
       instance?.closeSync();
       removeScratchSync();
@@ -263,7 +268,10 @@ export class StoreWriter {
     }
     await this.yearParts.finish();
     await this.connection.run('checkpoint');
+    const compactPath = `${this.partialPath}.compact`;
+    if (this.compactMain) await this.writeMainAfresh(compactPath);
     this.close();
+    if (this.compactMain) await rename(compactPath, this.partialPath);
     const dir = storeDir(this.dataDir);
     await this.yearParts.publish();
     await writeFileAtomically(
@@ -281,6 +289,21 @@ export class StoreWriter {
     } finally {
       await this.lock.release();
     }
+  }
+
+  /**
+   * Copies the main file being written into a new file: DuckDB does not give back the space of a dropped
+   * table, and every later ingest copies the main file, so a file that gave up its largest table is
+   * written afresh once. The views over the year files are copied as they are.
+   */
+  private async writeMainAfresh(compactPath: string): Promise<void> {
+    this.scratch.add(compactPath);
+    const name = String(
+      (await this.connection.runAndReadAll('select current_database() as name')).getRowObjectsJS()[0].name,
+    );
+    await this.connection.run(`attach '${compactPath.replaceAll("'", "''")}' as compact_main`);
+    await this.connection.run(`copy from database "${name.replaceAll('"', '""')}" to compact_main`);
+    await this.connection.run('detach compact_main');
   }
 
   /** Throws the new version away; the served one was never touched. */

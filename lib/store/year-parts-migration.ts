@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { BOAT_ORDER } from './ingest/boat-order';
 import {
   attachPart,
   hasOwnFile,
@@ -48,7 +49,8 @@ export async function moveRawTablesToYearParts(
       await connection.runAndReadAll(
         `select distinct catch_year as year from legacy.main.landing_lines
          union select distinct catch_year from legacy.main.documents
-         union select distinct year from legacy.main.ers_lines order by 1`,
+         union select distinct year from legacy.main.ers_lines
+         union select distinct year(time_utc) from legacy.main.positions order by 1`,
       )
     )
       .getRowObjectsJS()
@@ -74,9 +76,12 @@ export async function moveRawTablesToYearParts(
         select * from legacy.main.documents where catch_year = ${year}`);
       await connection.run(`insert into ${alias}.ers_lines by name
         select * from legacy.main.ers_lines where year = ${year}`);
+      await connection.run(`insert into ${alias}.positions by name
+        select * replace (upper(radio_call_sign) as radio_call_sign) from legacy.main.positions
+        where year(time_utc) = ${year} order by ${BOAT_ORDER.positions}`);
     }
     for (const table of YEAR_PART_TABLES) await connection.run(`drop table if exists main.${table}`);
-    const parts: YearParts = { years: own, older };
+    const parts: YearParts = { tables: YEAR_PART_TABLES, years: own, older };
     return { parts, written: [...(older ? ['older' as const] : []), ...own.keys()] };
   } finally {
     await connection.run('detach legacy');

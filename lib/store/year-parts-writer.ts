@@ -1,13 +1,16 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { copyFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { BOAT_ORDER } from './ingest/boat-order';
 import {
   attachPart,
   attachYearParts,
   hasOwnFile,
   partAlias,
   partFile,
+  partFiles,
   partOfYear,
+  YEAR_OF,
   YEAR_PART_TABLES,
   YEAR_SHAPE_SCHEMA,
   yearPartTablesSql,
@@ -26,6 +29,7 @@ const PARTIAL_SUFFIX = '.partial';
  * only) to `<file>.partial` and attached read-write in its place, and a new year gets a new file.
  */
 export class YearPartsWriter {
+  private readonly tables: Set<YearPartTable>;
   private readonly own: Map<number, string>;
   private older: { file: string; years: Set<number> } | null;
   private readonly written = new Set<PartKey>();
@@ -41,6 +45,7 @@ export class YearPartsWriter {
     /** Files no version lists yet, removed if the ingest fails (StoreWriter). */
     private readonly scratch: Set<string>,
   ) {
+    this.tables = new Set(parts.tables);
     this.own = new Map(parts.years);
     this.older = parts.older ? { file: parts.older.file, years: new Set(parts.older.years) } : null;
     for (const key of written) {
@@ -85,6 +90,7 @@ export class YearPartsWriter {
 
   parts(): YearParts {
     return {
+      tables: YEAR_PART_TABLES.filter((table) => this.tables.has(table)),
       years: new Map(this.own),
       older: this.older ? { file: this.older.file, years: [...this.older.years] } : null,
     };
@@ -117,7 +123,7 @@ export class YearPartsWriter {
     if (leaving.length === 0) return false;
     await this.makeWritable('older');
     for (const year of leaving) {
-      for (const table of YEAR_PART_TABLES) {
+      for (const table of this.tables) {
         await this.connection.run(
           `insert into ${partAlias('older')}.${table} from ${partAlias(year)}.${table}`,
         );
@@ -127,6 +133,44 @@ export class YearPartsWriter {
       this.written.delete(year);
       this.older!.years.add(year);
     }
+    return true;
+  }
+
+  /**
+   * Moves the raw tables a store written before they had year files keeps in its main file (the
+   * positions, before schema 22) into the year files, and drops them from the main file: every part is
+   * written, so that each has every table. True when it moved any; the main file then keeps the space
+   * the tables took until it is written afresh (StoreWriter compacts it at the commit).
+   */
+  async moveMainTablesIn(): Promise<boolean> {
+    const missing = YEAR_PART_TABLES.filter((table) => !this.tables.has(table));
+    if (missing.length === 0) return false;
+    const yearsOfTable = new Map<YearPartTable, number[]>();
+    for (const table of missing) {
+      const rows = await this.connection.runAndReadAll(
+        `select distinct ${YEAR_OF[table]} as year from main.${table} order by 1`,
+      );
+      yearsOfTable.set(
+        table,
+        rows.getRowObjectsJS().map((row) => Number(row.year)),
+      );
+    }
+    await this.writeYears([...yearsOf(this.parts()), ...[...yearsOfTable.values()].flat()]);
+    for (const [key] of partFiles(this.parts())) await this.makeWritable(key);
+    for (const [table, years] of yearsOfTable) {
+      const order = table in BOAT_ORDER ? ` order by ${BOAT_ORDER[table as keyof typeof BOAT_ORDER]}` : '';
+      // Call signs upper-case, as every load since writes them.
+      const columns = table === 'positions' ? '* replace (upper(radio_call_sign) as radio_call_sign)' : '*';
+      for (const year of years) {
+        await this.connection.run(
+          `insert into ${this.tableOf(table, year)} select ${columns} from main.${table}
+           where ${YEAR_OF[table]} = ${year}${order}`,
+        );
+      }
+      await this.connection.run(`drop table main.${table}`);
+      this.tables.add(table);
+    }
+    await this.connection.run(yearPartViewsSql(this.parts()));
     return true;
   }
 

@@ -5,7 +5,7 @@ import { storeDir } from '@/lib/store/paths';
 import { changedLandingFile } from '@/tests/helpers/changed-landings';
 import { makeTempDir, removeDir } from '@/tests/helpers/fiskeridir-samples';
 import { generatedSources } from '@/tests/helpers/generated-sources';
-import { rewriteAsSingleFileStore } from '@/tests/helpers/legacy-store';
+import { rewriteAsSingleFileStore, rewriteWithPositionsInMainFile } from '@/tests/helpers/legacy-store';
 import { currentStoreFile, queryCurrentStore } from '@/tests/helpers/store-query';
 import { readYearParts } from './year-parts';
 
@@ -172,7 +172,16 @@ describe('a store written before the year files', () => {
 
   /** What the store holds, as text per table: row count and an order-independent checksum. */
   async function contents(): Promise<Record<string, string>> {
-    const tables = ['landing_lines', 'documents', 'ers_lines', 'boat_documents', 'boat_years', 'sitedata'];
+    const tables = [
+      'landing_lines',
+      'documents',
+      'ers_lines',
+      'positions',
+      'boat_documents',
+      'boat_years',
+      'boat_tracks',
+      'sitedata',
+    ];
     const rows = await queryCurrentStore<{ name: string; content: string }>(
       dataDir,
       tables
@@ -189,6 +198,7 @@ describe('a store written before the year files', () => {
   it('is served as it is, and moved into year files with every row by its next ingest', async () => {
     const written = await contents();
     expect(Number(written.ers_lines.split(':')[0])).toBeGreaterThan(0);
+    expect(Number(written.positions.split(':')[0])).toBeGreaterThan(0);
     await rewriteAsSingleFileStore(dataDir);
     const single = path.join(storeDir(dataDir), currentStoreFile(dataDir)!);
     expect(readYearParts(storeDir(dataDir), 1)).toBeNull();
@@ -214,5 +224,34 @@ describe('a store written before the year files', () => {
     expect((await ingestFiles([], { dataDir, snapshotDate: SNAPSHOT, publishDir: null })).changed).toBe(
       false,
     );
+  });
+
+  it('moves positions kept in the main file (schema 21) into the year files, upper-cased, and writes the main file afresh', async () => {
+    const written = await contents();
+    const before = currentStoreFile(dataDir)!;
+    const version = Number(before.match(/\d+/)![0]);
+    await rewriteWithPositionsInMainFile(dataDir);
+    const legacyMain = statSync(path.join(storeDir(dataDir), before)).size;
+    expect(readYearParts(storeDir(dataDir), version)!.tables).not.toContain('positions');
+    const [lower] = await queryCurrentStore<{ n: number }>(
+      dataDir,
+      `select count(*)::integer as n from positions where radio_call_sign <> upper(radio_call_sign)`,
+    );
+    expect(lower.n).toBeGreaterThan(0);
+    expect(await storeNeedsUpgrade(dataDir)).toBe(true);
+
+    await ingestFiles([], { dataDir, snapshotDate: SNAPSHOT, publishDir: null });
+    expect(readYearParts(storeDir(dataDir), version + 1)!.tables).toContain('positions');
+    expect(await contents()).toEqual(written);
+    const [inMain] = await queryCurrentStore<{ tables: number; views: number }>(
+      dataDir,
+      `select (select count(*) from duckdb_tables() where database_name = current_database()
+           and schema_name = 'main' and table_name = 'positions')::integer as tables,
+         (select count(*) from duckdb_views() where database_name = current_database()
+           and schema_name = 'main' and view_name = 'positions')::integer as views`,
+    );
+    expect(inMain).toEqual({ tables: 0, views: 1 });
+    const main = path.join(storeDir(dataDir), currentStoreFile(dataDir)!);
+    expect(statSync(main).size).toBeLessThan(legacyMain);
   });
 });

@@ -7,20 +7,21 @@ import { YEAR_PART_TABLES_DDL } from './schema';
 
 /**
  * The raw tables of the store, kept out of its main file: the landing lines and documents of a catch
- * year and the logbook lines of a logbook year. Each of the newest YEARS_WITH_OWN_FILE years has a
+ * year, the logbook lines of a logbook year and the position reports of a calendar year (UTC). Each of the newest YEARS_WITH_OWN_FILE years has a
  * file of its own, `store/years/<year>-<version>.duckdb`; the older years share one,
  * `store/years/older-<version>.duckdb`. A file is written by the store version it names and shared by
  * every later version until an ingest changes one of its years.
  *
  * The directorate republishes the current catch year and the two before it every night and the older
- * years seldom, and the raw lines are most of the store: so a nightly update copies the main file (the
- * read models) and the files of the years it changes, never the older years, and a machine that
+ * years seldom, and the raw lines and positions are most of the store (fifteen years of hourly
+ * positions are some 130 million reports): so a nightly update copies the main file (the read models)
+ * and the files of the years it changes, never the older years, and a machine that
  * follows the published store copies only the new files (./store-publishing.ts). A correction of an
  * older year copies the older years' file; so does the first ingest of a new year, once, when the year
  * it pushes out of the newest three moves into that file.
  *
  * The main file (`landings-N.duckdb`) holds views of the same names (`landing_lines`, `documents`,
- * `ers_lines`) over the files, attached as `older_years` and `year_<year>`; `landings-N.years.json`
+ * `ers_lines`, `positions`) over the files, attached as `older_years` and `year_<year>`; `landings-N.years.json`
  * beside it lists version N's files and the years in each. Whoever opens a store attaches them first
  * (`openStoreFile`): every query, the ingest's included, reads the views as it read the tables. The
  * files are few because each table of a view costs DuckDB time to plan (about a millisecond per file
@@ -30,8 +31,22 @@ import { YEAR_PART_TABLES_DDL } from './schema';
  * (./year-parts-migration.ts).
  */
 
-export const YEAR_PART_TABLES = ['landing_lines', 'documents', 'ers_lines'] as const;
+export const YEAR_PART_TABLES = ['landing_lines', 'documents', 'ers_lines', 'positions'] as const;
 export type YearPartTable = (typeof YEAR_PART_TABLES)[number];
+
+/** The year a row of each raw table belongs to: a catch year, a logbook year, a report's UTC year. */
+export const YEAR_OF: Record<YearPartTable, string> = {
+  landing_lines: 'catch_year',
+  documents: 'catch_year',
+  ers_lines: 'year',
+  positions: 'year(time_utc)',
+};
+
+/**
+ * The raw tables of the year files of a store written before the positions had them: its positions are
+ * a table of the main file, which its next ingest moves into the year files (./year-parts-writer.ts).
+ */
+const TABLES_BEFORE_POSITIONS: readonly YearPartTable[] = ['landing_lines', 'documents', 'ers_lines'];
 
 /** The directorate republishes the current catch year and the two before it every night. */
 export const YEARS_WITH_OWN_FILE = 3;
@@ -50,13 +65,15 @@ export type PartKey = number | 'older';
 
 /** The files of one store version, relative to the store folder. */
 export interface YearParts {
+  /** The raw tables the files hold (every one of YEAR_PART_TABLES but in a store not yet moved). */
+  tables: readonly YearPartTable[];
   /** The newest years: year → its own file. */
   years: ReadonlyMap<number, string>;
   /** Every older year, in one file. */
   older: { file: string; years: readonly number[] } | null;
 }
 
-export const NO_YEAR_PARTS: YearParts = { years: new Map(), older: null };
+export const NO_YEAR_PARTS: YearParts = { tables: YEAR_PART_TABLES, years: new Map(), older: null };
 
 export function partAlias(key: PartKey): string {
   if (key === 'older') return 'older_years';
@@ -93,6 +110,8 @@ export function partFiles(parts: YearParts): [PartKey, string][] {
 
 interface YearPartsFile {
   storeVersion: number;
+  /** Absent in a list written before the positions had year files. */
+  tables?: YearPartTable[];
   years: Record<string, string>;
   older: { file: string; years: number[] } | null;
 }
@@ -117,6 +136,7 @@ export function readYearParts(storeDirectory: string, storeVersion: number): Yea
     );
   }
   return {
+    tables: parsed.tables ?? TABLES_BEFORE_POSITIONS,
     years: new Map(Object.entries(parsed.years).map(([year, file]) => [Number(year), file])),
     older: parsed.older,
   };
@@ -126,7 +146,8 @@ export function readYearParts(storeDirectory: string, storeVersion: number): Yea
 export function yearPartsFileText(storeVersion: number, parts: YearParts): string {
   const years = Object.fromEntries([...parts.years].sort(([a], [b]) => a - b));
   const older = parts.older ? { file: parts.older.file, years: [...parts.older.years].sort() } : null;
-  return `${JSON.stringify({ storeVersion, years, older } satisfies YearPartsFile, null, 2)}\n`;
+  const tables = [...parts.tables];
+  return `${JSON.stringify({ storeVersion, tables, years, older } satisfies YearPartsFile, null, 2)}\n`;
 }
 
 /**
@@ -173,13 +194,15 @@ export function yearPartTablesSql(alias: string): string {
   return YEAR_PART_TABLES_DDL(alias);
 }
 
-/** (Re)creates the views of the main file over the parts (attached). */
+/** (Re)creates the views of the main file over the parts (attached), for each table the parts hold. */
 export function yearPartViewsSql(parts: YearParts): string {
   const aliases = partFiles(parts).map(([key]) => partAlias(key));
-  return YEAR_PART_TABLES.map((table) => {
-    const sources = aliases.length > 0 ? aliases : [YEAR_SHAPE_SCHEMA];
-    return `create or replace view main.${table} as ${sources.map((source) => `select * from ${source}.${table}`).join(' union all ')};`;
-  }).join('\n');
+  return parts.tables
+    .map((table) => {
+      const sources = aliases.length > 0 ? aliases : [YEAR_SHAPE_SCHEMA];
+      return `create or replace view main.${table} as ${sources.map((source) => `select * from ${source}.${table}`).join(' union all ')};`;
+    })
+    .join('\n');
 }
 
 /**

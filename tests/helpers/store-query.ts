@@ -6,7 +6,9 @@ import {
   partAlias,
   partOfYear,
   readYearParts,
+  YEAR_OF,
   YEAR_PART_TABLES,
+  type YearPartTable,
   yearsOf,
 } from '@/lib/store/year-parts';
 
@@ -49,9 +51,9 @@ export function storedTables(dataDir: string, table: string): string[] {
   const file = currentStoreFile(dataDir);
   const parts = file ? readYearParts(storeDir(dataDir), versionOfStoreFile(file) ?? 0) : null;
   if (!parts) return [table];
-  const yearColumn = table === 'ers_lines' ? 'year' : 'catch_year';
   return yearsOf(parts).map(
-    (year) => `${partAlias(partOfYear(parts, year)!)}.${table} where ${yearColumn} = ${year}`,
+    (year) =>
+      `${partAlias(partOfYear(parts, year)!)}.${table} where ${YEAR_OF[table as YearPartTable]} = ${year}`,
   );
 }
 

@@ -1,10 +1,9 @@
-import { DuckDBInstance } from '@duckdb/node-api';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERS_SAMPLE_ZIP, VMS_SAMPLE_ZIP, writeLines } from '@/tests/helpers/fiskeridir-samples';
 import { queryCurrentStore, storedTables } from '@/tests/helpers/store-query';
 import { freshStoreDirsForEachTest } from '@/tests/helpers/temp-dirs';
-import { BOAT_ORDER, upperCaseCallSigns, type BoatOrderedTable } from './boat-order';
+import { BOAT_ORDER, type BoatOrderedTable } from './boat-order';
 import { ingestFiles } from './index';
 import { extractZipEntry } from './unzip';
 
@@ -83,22 +82,5 @@ describe('call signs of positions', () => {
     );
     expect(signs.all).toBeGreaterThan(100);
     expect(signs.upper).toBe(signs.all);
-  });
-
-  it('of a store written before are upper-cased by the next ingest', async () => {
-    const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
-    try {
-      await connection.run(`create table positions (radio_call_sign varchar, time_utc timestamp);
-        insert into positions values ('lm6543', '2024-01-01'), ('LK2345', '2024-01-02'), (null, '2024-01-03')`);
-      await upperCaseCallSigns(connection);
-      const rows = (
-        await connection.runAndReadAll('select radio_call_sign from positions order by time_utc')
-      ).getRowObjectsJS();
-      expect(rows.map((row) => row.radio_call_sign)).toEqual(['LM6543', 'LK2345', null]);
-    } finally {
-      connection.closeSync();
-      instance.closeSync();
-    }
   });
 });

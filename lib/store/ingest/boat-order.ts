@@ -1,5 +1,3 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
-
 /**
  * The logbook lines and positions are written in boat order, so that a boat's rows lie together.
  *
@@ -20,20 +18,10 @@ import type { DuckDBConnection } from '@duckdb/node-api';
  */
 export const BOAT_ORDER = {
   ers_lines: 'vessel_id, message_time, message_id, version',
-  // Call signs are stored upper-case (the VMS load writes them so, `upperCaseCallSigns` mends older
-  // stores): the track query compares the column itself, which the blocks' ranges can answer.
+  // Call signs are stored upper-case (the VMS load writes them so, and the move of an older store's
+  // positions into the year files upper-cases them): the track query compares the column itself,
+  // which the blocks' ranges can answer.
   positions: 'radio_call_sign, time_utc',
 } as const;
 
 export type BoatOrderedTable = keyof typeof BOAT_ORDER;
-
-/**
- * Upper-cases call signs of positions a store written before the VMS load did so may hold. Every
- * ingest runs it; it writes nothing when every call sign is upper-case (the directorate's files are).
- */
-export async function upperCaseCallSigns(connection: DuckDBConnection): Promise<void> {
-  await connection.run(
-    `update positions set radio_call_sign = upper(radio_call_sign)
-     where radio_call_sign <> upper(radio_call_sign)`,
-  );
-}

@@ -5,7 +5,6 @@ import { storePublishDir, vmsKeepYears } from '@/lib/config';
 import { StoreWriter } from '../store-writer';
 import { STORE_SCHEMA_VERSION } from '../schema';
 import { servedStore } from './served-store';
-import { upperCaseCallSigns } from './boat-order';
 import { deriveTables } from './read-models/derive';
 import { deriveSearchIndex } from './read-models/search-index';
 import { recordEntityVersions, writeEntityVersionFile } from './read-models/entity-versions';
@@ -148,11 +147,10 @@ async function ingestIntoStore(files: string[], options: IngestOptions): Promise
     result.changed ||= upgrade;
     const keepYears = options.vmsKeepYears ?? vmsKeepYears();
     if (keepYears != null) {
-      result.prunedPositions = await prunePositions(writer.connection, keepYears, snapshotDate);
+      result.prunedPositions = await prunePositions(writer.connection, writer, keepYears, snapshotDate);
       result.changed ||= result.prunedPositions > 0;
     }
     if (result.changed) {
-      await upperCaseCallSigns(writer.connection);
       report({ file: '', phase: 'derive', fraction: 0 });
       const deriveMode = await deriveModeOf(writer.connection, wantedMode, options.readModelRefreshShare);
       result.boats = (await deriveTables(writer.connection, deriveMode, wantedMode)).boats;

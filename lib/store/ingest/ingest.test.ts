@@ -315,6 +315,35 @@ describe('registers and positions', () => {
     expect(report.prunedPositions).toBe(before[0].n);
     expect((await byYear()).map((row) => row.year)).toEqual([2024]);
   });
+
+  it("keeps the later years of the older years' file when VMS_KEEP_YEARS prunes an earlier one from it", async () => {
+    const csv = path.join(workDir, 'vms.csv');
+    await extractZipEntry(VMS_SAMPLE_ZIP, csv, (name) => name.endsWith('.csv'));
+    const [vmsHeader, ...vmsLines] = readFileSync(csv, 'utf8').split('\n').filter(Boolean);
+    const idAt = parseCsvLine(vmsHeader).indexOf('Melding ID');
+    const report2024 = vmsLines.find((line) => line.includes('-24 '))!;
+    const inYear = (year: string, id: string) => withField(report2024.replace('-24 ', `-${year} `), idAt, id);
+    // 2019 and 2021 beside the sample's 2023 and 2024: the newest three years (2022–2024) have files of
+    // their own, 2019 and 2021 share the older years' file.
+    const older = writeLines(workDir, 'vms_older.csv', [
+      vmsHeader,
+      inYear('19', '999999901'),
+      inYear('21', '999999902'),
+    ]);
+    await ingestFiles([VMS_SAMPLE_ZIP, older], { dataDir });
+    const years = async () =>
+      (
+        await queryCurrentStore<{ year: number }>(
+          dataDir,
+          'select distinct year(time_utc)::integer as year from positions order by 1',
+        )
+      ).map((row) => row.year);
+    expect(await years()).toEqual([2019, 2021, 2023, 2024]);
+    const newer = writeLines(workDir, 'vms_newer.csv', [vmsHeader, withField(report2024, idAt, '999999903')]);
+    const report = await ingestFiles([newer], { dataDir, snapshotDate: '2024-06-01', vmsKeepYears: 4 });
+    expect(report.prunedPositions).toBe(1);
+    expect(await years()).toEqual([2021, 2023, 2024]);
+  });
 });
 
 describe('store files', () => {

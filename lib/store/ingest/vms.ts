@@ -4,7 +4,7 @@ import { stageAccountedCsv, type CensusedCsv } from './line-accounting';
 import { recordPositionChanges } from './position-changes';
 import type { RejectsTables } from './published-csv';
 import { quoteIdentifier, typedValue } from './sql-values';
-import type { RejectedLine } from './types';
+import type { RejectedLine, YearWriter } from './types';
 
 /**
  * VMS position reports. Times come in two styles (`01-JAN-24 15.40.00.000000000` and
@@ -25,8 +25,17 @@ function coordinate(column: string, limit: number): string {
 
 const VMS_REJECTS: RejectsTables = { table: 'vms_rejects', scan: 'vms_reject_scans' };
 
+/** The calendar years (UTC) of a table's reports. */
+async function yearsOfReports(connection: DuckDBConnection, from: string): Promise<number[]> {
+  const rows = await connection.runAndReadAll(
+    `select distinct year(time_utc) as year from ${from} order by 1`,
+  );
+  return rows.getRowObjectsJS().map((row) => Number(row.year));
+}
+
 export async function loadVmsFile(
   connection: DuckDBConnection,
+  years: YearWriter,
   csv: CensusedCsv,
 ): Promise<{ lines: number; added: number; rejected: RejectedLine[] }> {
   const reading = await stageAccountedCsv(connection, csv, VMS_REJECTS, async (source) => {
@@ -75,9 +84,17 @@ export async function loadVmsFile(
     from staged_positions s
     anti join ${stored} p on p.message_id = s.message_id and p.time_utc = s.time_utc
     where s.time_utc is not null and s.latitude is not null and s.longitude is not null`);
-  const inserted = await connection.runAndReadAll(
-    `insert into positions select * from new_positions order by ${BOAT_ORDER.positions}`,
-  );
+  // Each year's reports go to that year's file (lib/store/year-parts.ts), sorted by boat.
+  const added = await yearsOfReports(connection, 'new_positions');
+  await years.writeYears(added);
+  let inserted = 0;
+  for (const year of added) {
+    const result = await connection.runAndReadAll(
+      `insert into ${years.yearTable('positions', year)} select * from new_positions
+       where year(time_utc) = ${year} order by ${BOAT_ORDER.positions}`,
+    );
+    inserted += Number(result.getRowObjectsJS()[0]?.Count ?? 0);
+  }
   await recordPositionChanges(connection, 'new_positions', false);
   await connection.run('drop table new_positions');
   const counted = await connection.runAndReadAll(
@@ -86,7 +103,7 @@ export async function loadVmsFile(
   await connection.run('drop table staged_positions');
   return {
     lines: Number(counted.getRowObjectsJS()[0].n),
-    added: Number(inserted.getRowObjectsJS()[0]?.Count ?? 0),
+    added: inserted,
     rejected: rejected.sort((a, b) => a.line - b.line),
   };
 }
@@ -98,14 +115,25 @@ export async function loadVmsFile(
  */
 export async function prunePositions(
   connection: DuckDBConnection,
+  years: YearWriter,
   keepYears: number,
   today: string,
 ): Promise<number> {
-  const firstKept = `${Number(today.slice(0, 4)) - keepYears + 1}-01-01`;
-  const removed = `(select radio_call_sign, time_utc from positions where time_utc < '${firstKept}'::timestamp)`;
+  const firstKept = Number(today.slice(0, 4)) - keepYears + 1;
+  const removed = `(select radio_call_sign, time_utc from positions where time_utc < '${firstKept}-01-01'::timestamp)`;
+  // Only a year with reports to remove is written (its file copied): an ingest with nothing older
+  // than the limit writes none.
+  const pruned = await yearsOfReports(connection, removed);
+  if (pruned.length === 0) return 0;
   await recordPositionChanges(connection, removed, true);
-  const deleted = await connection.runAndReadAll(
-    `delete from positions where time_utc < '${firstKept}'::timestamp`,
-  );
-  return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
+  await years.writeYears(pruned);
+  let deleted = 0;
+  // The older years share a file: its table also holds years that are kept.
+  for (const table of new Set(pruned.map((year) => years.yearTable('positions', year)))) {
+    const result = await connection.runAndReadAll(
+      `delete from ${table} where time_utc < '${firstKept}-01-01'::timestamp`,
+    );
+    deleted += Number(result.getRowObjectsJS()[0]?.Count ?? 0);
+  }
+  return deleted;
 }

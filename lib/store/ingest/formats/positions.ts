@@ -19,7 +19,7 @@ export const POSITIONS: SourceFormat<PlannedPositions> = {
   },
   load: (file, context, loaded) =>
     withCsv(file, { entry: file.zipEntry, header: file.header, label: file.label }, context, async (csv) => {
-      const vms = await loadVmsFile(context.connection, csv);
+      const vms = await loadVmsFile(context.connection, context.years, csv);
       // Checked after loading, which is cheap for positions: the refusal throws the copy away.
       checkRejectedShare(file.label, vms.lines, vms.rejected.length, context.limits);
       loaded.report.lines = vms.lines;
