@@ -1,11 +1,12 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { BOAT_ORDER } from './ingest/boat-order';
 import {
   attachPart,
   hasOwnFile,
   partAlias,
   YEAR_PART_TABLES,
   yearPartTablesSql,
+  yearsIn,
+  yearRowsSql,
   type PartKey,
   type YearParts,
 } from './year-parts';
@@ -45,16 +46,11 @@ export async function moveRawTablesToYearParts(
         `insert into main.${quotedIdentifier(table)} from legacy.main.${quotedIdentifier(table)}`,
       );
     }
-    const years = (
-      await connection.runAndReadAll(
-        `select distinct catch_year as year from legacy.main.landing_lines
-         union select distinct catch_year from legacy.main.documents
-         union select distinct year from legacy.main.ers_lines
-         union select distinct year(time_utc) from legacy.main.positions order by 1`,
-      )
-    )
-      .getRowObjectsJS()
-      .map((row) => Number(row.year));
+    const found = new Set<number>();
+    for (const table of YEAR_PART_TABLES) {
+      for (const year of await yearsIn(connection, table, `legacy.main.${table}`)) found.add(year);
+    }
+    const years = [...found].sort((a, b) => a - b);
     const newest = Math.max(...years);
     const own = new Map<number, string>();
     let older: { file: string; years: number[] } | null = null;
@@ -70,15 +66,11 @@ export async function moveRawTablesToYearParts(
       }
       if (key === 'older') older!.years.push(year);
       // By name: an old store's documents may lack columns added since; they stay empty.
-      await connection.run(`insert into ${alias}.landing_lines by name
-        select * from legacy.main.landing_lines where catch_year = ${year}`);
-      await connection.run(`insert into ${alias}.documents by name
-        select * from legacy.main.documents where catch_year = ${year}`);
-      await connection.run(`insert into ${alias}.ers_lines by name
-        select * from legacy.main.ers_lines where year = ${year}`);
-      await connection.run(`insert into ${alias}.positions by name
-        select * replace (upper(radio_call_sign) as radio_call_sign) from legacy.main.positions
-        where year(time_utc) = ${year} order by ${BOAT_ORDER.positions}`);
+      for (const table of YEAR_PART_TABLES) {
+        await connection.run(
+          `insert into ${alias}.${table} by name ${yearRowsSql(table, `legacy.main.${table}`, year)}`,
+        );
+      }
     }
     for (const table of YEAR_PART_TABLES) await connection.run(`drop table if exists main.${table}`);
     const parts: YearParts = { tables: YEAR_PART_TABLES, years: own, older };

@@ -1,21 +1,20 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { copyFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { BOAT_ORDER } from './ingest/boat-order';
 import {
   attachPart,
   attachYearParts,
   hasOwnFile,
   partAlias,
   partFile,
-  partFiles,
   partOfYear,
-  YEAR_OF,
   YEAR_PART_TABLES,
   YEAR_SHAPE_SCHEMA,
   yearPartTablesSql,
   yearPartViewsSql,
+  yearsIn,
   yearsOf,
+  yearRowsSql,
   type PartKey,
   type YearPartTable,
   type YearParts,
@@ -146,25 +145,13 @@ export class YearPartsWriter {
     const missing = YEAR_PART_TABLES.filter((table) => !this.tables.has(table));
     if (missing.length === 0) return false;
     const yearsOfTable = new Map<YearPartTable, number[]>();
-    for (const table of missing) {
-      const rows = await this.connection.runAndReadAll(
-        `select distinct ${YEAR_OF[table]} as year from main.${table} order by 1`,
-      );
-      yearsOfTable.set(
-        table,
-        rows.getRowObjectsJS().map((row) => Number(row.year)),
-      );
-    }
+    for (const table of missing)
+      yearsOfTable.set(table, await yearsIn(this.connection, table, `main.${table}`));
     await this.writeYears([...yearsOf(this.parts()), ...[...yearsOfTable.values()].flat()]);
-    for (const [key] of partFiles(this.parts())) await this.makeWritable(key);
     for (const [table, years] of yearsOfTable) {
-      const order = table in BOAT_ORDER ? ` order by ${BOAT_ORDER[table as keyof typeof BOAT_ORDER]}` : '';
-      // Call signs upper-case, as every load since writes them.
-      const columns = table === 'positions' ? '* replace (upper(radio_call_sign) as radio_call_sign)' : '*';
       for (const year of years) {
         await this.connection.run(
-          `insert into ${this.tableOf(table, year)} select ${columns} from main.${table}
-           where ${YEAR_OF[table]} = ${year}${order}`,
+          `insert into ${this.tableOf(table, year)} ${yearRowsSql(table, `main.${table}`, year)}`,
         );
       }
       await this.connection.run(`drop table main.${table}`);

@@ -2,6 +2,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { BOAT_ORDER } from './ingest/boat-order';
 import { versionOfStoreFile, yearPartsFileName } from './paths';
 import { YEAR_PART_TABLES_DDL } from './schema';
 
@@ -41,6 +42,29 @@ export const YEAR_OF: Record<YearPartTable, string> = {
   ers_lines: 'year',
   positions: 'year(time_utc)',
 };
+
+/** The years the rows of raw table `table` in `from` (a table, or a query in brackets) belong to. */
+export async function yearsIn(
+  connection: DuckDBConnection,
+  table: YearPartTable,
+  from: string,
+): Promise<number[]> {
+  const rows = await connection.runAndReadAll(
+    `select distinct ${YEAR_OF[table]} as year from ${from} order by 1`,
+  );
+  return rows.getRowObjectsJS().map((row) => Number(row.year));
+}
+
+/**
+ * A year's rows of raw table `table` kept in `from`, as a year file takes them when they move there from
+ * an older store: in boat order where the table has one, call signs upper-case as every load since
+ * writes them.
+ */
+export function yearRowsSql(table: YearPartTable, from: string, year: number): string {
+  const columns = table === 'positions' ? '* replace (upper(radio_call_sign) as radio_call_sign)' : '*';
+  const order = table in BOAT_ORDER ? ` order by ${BOAT_ORDER[table as keyof typeof BOAT_ORDER]}` : '';
+  return `select ${columns} from ${from} where ${YEAR_OF[table]} = ${year}${order}`;
+}
 
 /**
  * The raw tables of the year files of a store written before the positions had them: its positions are

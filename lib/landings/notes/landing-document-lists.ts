@@ -22,11 +22,7 @@ import { pricedWeightSql } from '../value-coverage';
  * (lib/api/contract/offload-documents.ts), where each field is documented once for the type, the
  * responses and the OpenAPI document.
  */
-export type {
-  LandingDocument,
-  LandingLineDetail,
-  LandingSummary,
-} from '@/lib/api/contract/offload-documents';
+export type { LandingDocument, LandingLineDetail, LandingSummary };
 
 const round = (value: number | null | undefined, decimals: number): number | null => {
   if (value == null || !Number.isFinite(Number(value))) return null;

@@ -5,6 +5,7 @@ import { recordPositionChanges } from './position-changes';
 import type { RejectsTables } from './published-csv';
 import { quoteIdentifier, typedValue } from './sql-values';
 import type { RejectedLine, YearWriter } from './types';
+import { yearsIn } from '../year-parts';
 
 /**
  * VMS position reports. Times come in two styles (`01-JAN-24 15.40.00.000000000` and
@@ -24,14 +25,6 @@ function coordinate(column: string, limit: number): string {
 }
 
 const VMS_REJECTS: RejectsTables = { table: 'vms_rejects', scan: 'vms_reject_scans' };
-
-/** The calendar years (UTC) of a table's reports. */
-async function yearsOfReports(connection: DuckDBConnection, from: string): Promise<number[]> {
-  const rows = await connection.runAndReadAll(
-    `select distinct year(time_utc) as year from ${from} order by 1`,
-  );
-  return rows.getRowObjectsJS().map((row) => Number(row.year));
-}
 
 export async function loadVmsFile(
   connection: DuckDBConnection,
@@ -85,7 +78,7 @@ export async function loadVmsFile(
     anti join ${stored} p on p.message_id = s.message_id and p.time_utc = s.time_utc
     where s.time_utc is not null and s.latitude is not null and s.longitude is not null`);
   // Each year's reports go to that year's file (lib/store/year-parts.ts), sorted by boat.
-  const added = await yearsOfReports(connection, 'new_positions');
+  const added = await yearsIn(connection, 'positions', 'new_positions');
   await years.writeYears(added);
   let inserted = 0;
   for (const year of added) {
@@ -123,7 +116,7 @@ export async function prunePositions(
   const removed = `(select radio_call_sign, time_utc from positions where time_utc < '${firstKept}-01-01'::timestamp)`;
   // Only a year with reports to remove is written (its file copied): an ingest with nothing older
   // than the limit writes none.
-  const pruned = await yearsOfReports(connection, removed);
+  const pruned = await yearsIn(connection, 'positions', removed);
   if (pruned.length === 0) return 0;
   await recordPositionChanges(connection, removed, true);
   await years.writeYears(pruned);
